@@ -1,0 +1,4 @@
+import { parseArgs } from 'node:util'
+
+const { positionals } = parseArgs({ allowPositionals: true, strict: false })
+console.log(positionals.join(' '))
