@@ -1,0 +1,46 @@
+/** Bad configuration or usage: a flag, input, variable or file to fix. CLI exit 2. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Malformed or refused XML, with the position where reading stopped. */
+export class ParseError extends Error {
+  override name = 'ParseError'
+  constructor(
+    readonly path: string,
+    readonly line: number,
+    readonly column: number,
+    readonly reason: string,
+    options?: ErrorOptions
+  ) {
+    super(`${path}:${line}:${column}: ${reason}`, options)
+  }
+}
+
+/** Patterns that found no file holding a JUnit suite. */
+export class NoReportsError extends Error {
+  override name = 'NoReportsError'
+}
+
+/** A response from the service (or the transport) that is not a success. */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly serverMessage: string,
+    readonly fieldErrors: Record<string, string> = {},
+    options?: ErrorOptions
+  ) {
+    super(message, options)
+  }
+}
+
+/** A gate (env-diff, fail-on-failure) decided that the job must fail. */
+export class GateFailedError extends Error {
+  override name = 'GateFailedError'
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

@@ -1,0 +1,93 @@
+/** One entry of `junit_results` (SPEC.md JUnitResult). */
+export interface JUnitResult {
+  name: string
+  failures: number
+  errors: number
+  skipped: number
+  total: number
+  /** Seconds, summed in whole microseconds so the value is exact. */
+  duration: number
+  /** Unix seconds; absent when the report gives none that can be trusted. */
+  timestamp?: number
+}
+
+/** A failed or errored test case, for the job summary and annotations. */
+export interface FailedCase {
+  suite: string
+  /** The testcase `name` (or `(suite)` for a suite-level error). */
+  name: string
+  classname?: string
+  kind: 'failure' | 'error'
+  /** The `message` attribute, else the first line of the body. Bounded. */
+  message: string
+  /** The first lines of the element's text (stack trace). Bounded. */
+  trace: string
+  file?: string
+  line?: number
+}
+
+/** One top-level suite with what the summary needs besides the counts. */
+export interface SuiteReport {
+  result: JUnitResult
+  /** Cases that passed on a rerun (Surefire flakyFailure/flakyError). */
+  flaky: number
+  /** Bounded list of failed cases; `failedCasesOmitted` counts the rest. */
+  failedCases: FailedCase[]
+  failedCasesOmitted: number
+}
+
+/** A per-file note: a departure from the reference CLI, a fallback, a fix. */
+export interface Note {
+  file: string
+  suite?: string
+  message: string
+}
+
+export type FileStatus = 'parsed' | 'skipped' | 'failed'
+
+export interface FileReport {
+  /** Path as matched, relative to the working directory when possible. */
+  path: string
+  status: FileStatus
+  suites: SuiteReport[]
+  /** For `failed` (lenient mode only): `path:line:column: reason`. */
+  error?: string
+}
+
+export interface ParseOutcome {
+  files: FileReport[]
+  /** Every suite of every parsed file, in file order then document order. */
+  results: JUnitResult[]
+  notes: Note[]
+}
+
+export interface Totals {
+  suites: number
+  tests: number
+  failures: number
+  errors: number
+  skipped: number
+  flaky: number
+}
+
+export function totalsOf(files: readonly FileReport[]): Totals {
+  const totals: Totals = {
+    suites: 0,
+    tests: 0,
+    failures: 0,
+    errors: 0,
+    skipped: 0,
+    flaky: 0
+  }
+  for (const file of files) {
+    for (const suite of file.suites) {
+      totals.suites += 1
+      totals.tests += suite.result.total
+      totals.failures += suite.result.failures
+      totals.errors += suite.result.errors
+      totals.skipped += suite.result.skipped
+      totals.flaky += suite.flaky
+    }
+  }
+  return totals
+}
