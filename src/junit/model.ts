@@ -36,8 +36,14 @@ export interface SuiteReport {
   failedCasesOmitted: number
 }
 
-/** A per-file note: a departure from the reference CLI, a fallback, a fix. */
+/**
+ * A per-file note. `warning`: something in the report is wrong or was
+ * repaired (bad bytes, counts that disagree, unreadable values). `notice`: a
+ * fact worth showing (a skipped file, a departure from the reference CLI,
+ * flaky tests).
+ */
 export interface Note {
+  level: 'warning' | 'notice'
   file: string
   suite?: string
   message: string
