@@ -1,20 +1,27 @@
 // Builds the two committed bundles: dist/index.js (the action) and
 // dist/cli/index.js (the CLI). ncc emits ESM because package.json says
-// "type": "module".
+// "type": "module". The build goes to a scratch folder first and replaces
+// dist/ at the end, so a failed or concurrent build never leaves half a dist.
 import { execFileSync } from 'node:child_process'
-import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 
-const ncc = (entry, out) =>
+const out = `dist.build-${process.pid}`
+const ncc = (entry, dir) =>
   execFileSync(
     'ncc',
-    ['build', entry, '-o', out, '--license', 'licenses.txt', '--target', 'es2023', '-q'],
+    ['build', entry, '-o', dir, '--license', 'licenses.txt', '--target', 'es2023', '-q'],
     { stdio: 'inherit' }
   )
 
-rmSync('dist', { recursive: true, force: true })
-ncc('src/index.ts', 'dist')
-ncc('src/cli.ts', 'dist/cli')
-const cli = 'dist/cli/index.js'
-const text = readFileSync(cli, 'utf8')
-if (!text.startsWith('#!')) writeFileSync(cli, `#!/usr/bin/env node\n${text}`)
-chmodSync(cli, 0o755)
+try {
+  ncc('src/index.ts', out)
+  ncc('src/cli.ts', `${out}/cli`)
+  const cli = `${out}/cli/index.js`
+  const text = readFileSync(cli, 'utf8')
+  if (!text.startsWith('#!')) writeFileSync(cli, `#!/usr/bin/env node\n${text}`)
+  chmodSync(cli, 0o755)
+  rmSync('dist', { recursive: true, force: true })
+  renameSync(out, 'dist')
+} finally {
+  rmSync(out, { recursive: true, force: true })
+}
