@@ -1,0 +1,122 @@
+import type { FailedCase, ParseOutcome, SuiteReport } from '../junit/model.js'
+import { byteLength, firstLines, plural, shorten } from './markdown.js'
+
+/** What the action entry turns into `core.error`/`warning`/`notice`. */
+export interface Annotation {
+  level: 'error' | 'warning' | 'notice'
+  title: string
+  message: string
+  file?: string
+  startLine?: number
+}
+
+export const ANNOTATION_LIMIT = 50
+/**
+ * GitHub keeps only 10 error annotations per step (and 50 per job) made by
+ * workflow commands (actions/toolkit docs/problem-matchers.md); the rest are
+ * dropped silently, so a caller may want this as its limit.
+ */
+export const ERROR_ANNOTATIONS_PER_STEP = 10
+export const ANNOTATION_MESSAGE_BYTES = 4_096
+const TITLE_CHARS = 200
+const TRACE_LINES = 20
+
+/** At most `max` UTF-8 bytes, cut on a character boundary. */
+function limitBytes(text: string, max: number): string {
+  if (byteLength(text) <= max) return text
+  let cut = Buffer.from(text, 'utf8')
+    .subarray(0, max - 3)
+    .toString('utf8')
+  // A character cut in half decodes as U+FFFD; drop it.
+  cut = cut.replace(/\ufffd$/, '')
+  return `${cut}…`
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim()
+}
+
+/** The message, then the first lines of the trace unless they repeat it. */
+function messageOf(failed: FailedCase): string {
+  const message = failed.message.trim()
+  const trace = firstLines(failed.trace, TRACE_LINES, ANNOTATION_MESSAGE_BYTES)
+  const parts =
+    message !== '' && trace.includes(message) ? [trace] : [message, trace]
+  const text = parts.filter((part) => part !== '').join('\n\n')
+  const fallback = failed.kind === 'error' ? 'Test errored' : 'Test failed'
+  return limitBytes(
+    firstLines(text || fallback, Infinity, Infinity),
+    ANNOTATION_MESSAGE_BYTES
+  )
+}
+
+/** A path GitHub can match to the repository: forward slashes, no `./`. */
+function repoPath(file: string): string {
+  return file
+    .trim()
+    .replaceAll('\\', '/')
+    .replace(/^(\.\/)+/, '')
+}
+
+function caseAnnotation(failed: FailedCase): Annotation {
+  const annotation: Annotation = {
+    level: 'error',
+    title: shorten(oneLine(`${failed.suite} › ${failed.name}`), TITLE_CHARS),
+    message: messageOf(failed)
+  }
+  const file = failed.file === undefined ? '' : repoPath(failed.file)
+  if (file !== '') {
+    annotation.file = file
+    const line = failed.line
+    if (line !== undefined && Number.isSafeInteger(line) && line > 0) {
+      annotation.startLine = line
+    }
+  }
+  return annotation
+}
+
+/** Failures and errors that the report counts but lists no case for. */
+function uncasedFailures(suite: SuiteReport): number {
+  const { failures, errors } = suite.result
+  return failures + errors - suite.failedCases.length - suite.failedCasesOmitted
+}
+
+function suiteAnnotation(suite: SuiteReport, count: number): Annotation {
+  const { name, failures, errors } = suite.result
+  return {
+    level: 'error',
+    title: shorten(oneLine(name), TITLE_CHARS),
+    message:
+      `The report counts ${plural(failures, 'failure')} and ` +
+      `${plural(errors, 'error')} in this suite; ${count} of them come ` +
+      'without a test case to show.'
+  }
+}
+
+/**
+ * One error annotation per failed or errored case, in report order, up to
+ * `limit`; a suite whose attributes count failures without listing cases
+ * gets one annotation for them. `omitted` counts the failed tests left out.
+ */
+export function failureAnnotations(
+  outcome: ParseOutcome,
+  limit = ANNOTATION_LIMIT
+): { annotations: Annotation[]; omitted: number } {
+  const annotations: Annotation[] = []
+  let omitted = 0
+  for (const file of outcome.files) {
+    for (const suite of file.suites) {
+      for (const failed of suite.failedCases) {
+        if (annotations.length < limit) annotations.push(caseAnnotation(failed))
+        else omitted += 1
+      }
+      omitted += suite.failedCasesOmitted
+      const uncased = uncasedFailures(suite)
+      if (uncased <= 0) continue
+      if (annotations.length < limit) {
+        annotations.push(suiteAnnotation(suite, uncased))
+      } else omitted += uncased
+    }
+  }
+  return { annotations, omitted }
+}

@@ -1,0 +1,114 @@
+import type { FailedCase, FileReport } from '../junit/model.js'
+import { fitItems } from './budget.js'
+import {
+  byteLength,
+  codeBlock,
+  firstLines,
+  inlineCode,
+  plural,
+  text
+} from './markdown.js'
+
+/** How much of each trace: less when there are many cases to show. */
+const FEW_CASES = 50
+const TRACE_FEW = { lines: 30, chars: 3_000 }
+const TRACE_MANY = { lines: 10, chars: 1_000 }
+const MESSAGE_CHARS = 2_000
+const HEADLINE_MESSAGE_CHARS = 200
+
+function location(failed: FailedCase): string {
+  if (failed.file === undefined) return ''
+  const line = failed.line === undefined ? '' : `:${failed.line}`
+  return inlineCode(`${failed.file}${line}`)
+}
+
+/** One case: a one-line `<summary>`, details and trace folded below it. */
+export function renderFailedCase(
+  failed: FailedCase,
+  traceSize = TRACE_FEW
+): string {
+  const icon = failed.kind === 'error' ? '⛔' : '❌'
+  const headline = text(
+    failed.message.split('\n')[0] ?? '',
+    HEADLINE_MESSAGE_CHARS
+  )
+  const facts = [
+    `**${failed.kind === 'error' ? 'Error' : 'Failure'}**`,
+    failed.classname ? `class ${text(failed.classname)}` : '',
+    location(failed)
+  ].filter((fact) => fact !== '')
+  const trace = firstLines(failed.trace, traceSize.lines, traceSize.chars)
+  const message = text(failed.message, MESSAGE_CHARS)
+  const body = [
+    facts.join(' · '),
+    // The headline already shows a short one-line message.
+    message === headline ? '' : message,
+    trace === '' ? '' : codeBlock(trace)
+  ].filter((part) => part !== '')
+  return [
+    `<details><summary>${icon} <b>${text(failed.suite)} › ${text(failed.name)}</b>` +
+      `${headline === '' ? '' : `: ${headline}`}</summary>`,
+    '',
+    ...body.flatMap((part) => [part, '']),
+    '</details>'
+  ].join('\n')
+}
+
+function* allFailedCases(files: readonly FileReport[]): Generator<FailedCase> {
+  for (const file of files) {
+    for (const suite of file.suites) yield* suite.failedCases
+  }
+}
+
+function counts(files: readonly FileReport[]): {
+  listed: number
+  unlisted: number
+  failing: number
+} {
+  let listed = 0
+  let unlisted = 0
+  let failing = 0
+  for (const file of files) {
+    for (const suite of file.suites) {
+      listed += suite.failedCases.length
+      unlisted += suite.failedCasesOmitted
+      failing += suite.result.failures + suite.result.errors
+    }
+  }
+  return { listed, unlisted, failing }
+}
+
+/** `### Failed cases`, within `budget` bytes; empty when nothing failed. */
+export function failedCasesSection(
+  files: readonly FileReport[],
+  budget: number
+): string {
+  const { listed, unlisted, failing } = counts(files)
+  if (failing === 0 && listed === 0) return ''
+  const heading = '### Failed cases'
+  const withoutCases = failing - listed - unlisted
+  const footer =
+    withoutCases > 0
+      ? `${plural(withoutCases, 'more failure or error', 'more failures or errors')} ` +
+        'counted from suite attributes, without test cases to show.'
+      : ''
+  const cases = fitItems(
+    (function* () {
+      const size = listed > FEW_CASES ? TRACE_MANY : TRACE_FEW
+      for (const failed of allFailedCases(files)) {
+        yield renderFailedCase(failed, size)
+      }
+    })(),
+    {
+      // Cases the parser did not keep are never yielded: they always land
+      // in the "more" line.
+      total: listed + unlisted,
+      budget: budget - byteLength(heading + footer) - 4,
+      separator: '\n\n',
+      more: (left) => `… and ${plural(left, 'more failed case')} not shown.`
+    }
+  )
+  return [heading, cases.text, footer]
+    .filter((part) => part !== '')
+    .join('\n\n')
+}

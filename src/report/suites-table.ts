@@ -1,0 +1,123 @@
+import type { FileReport, SuiteReport } from '../junit/model.js'
+import { fitItems } from './budget.js'
+import { byteLength, formatSeconds, plural, text } from './markdown.js'
+
+/** Beyond this many rows the full table is folded away. */
+export const OPEN_TABLE_ROWS = 50
+
+const HEADER = [
+  '| File | Suite | Tests | Failures | Errors | Skipped | Flaky | Duration |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |'
+].join('\n')
+
+interface Row {
+  file: FileReport
+  /** Absent for a file that yielded no suite (skipped or unreadable). */
+  suite?: SuiteReport
+  firstOfFile: boolean
+}
+
+function failing(suite: SuiteReport): boolean {
+  return suite.result.failures + suite.result.errors > 0
+}
+
+function renderRow(row: Row): string {
+  const file = row.firstOfFile ? text(row.file.path) : ''
+  const { suite } = row
+  if (suite === undefined) {
+    const status = row.file.status === 'failed' ? 'unreadable' : 'skipped'
+    return `| ${file} | *(${status}: see notes)* | | | | | | |`
+  }
+  const r = suite.result
+  const icon = failing(suite) ? '❌' : '✅'
+  const cells = [r.total, r.failures, r.errors, r.skipped, suite.flaky].map(
+    (n) => n.toLocaleString('en-US')
+  )
+  return `| ${file} | ${icon} ${text(r.name)} | ${cells.join(' | ')} | ${formatSeconds(r.duration)} |`
+}
+
+/** Rows of the suites that `keep` accepts; all rows, unread files too, without it. */
+function* rows(
+  files: readonly FileReport[],
+  keep?: (suite: SuiteReport) => boolean
+): Generator<Row> {
+  for (const file of files) {
+    let first = true
+    if (!keep && file.suites.length === 0 && file.status !== 'parsed') {
+      yield { file, firstOfFile: true }
+      continue
+    }
+    for (const suite of file.suites) {
+      if (keep && !keep(suite)) continue
+      yield { file, suite, firstOfFile: first }
+      first = false
+    }
+  }
+}
+
+function countRows(
+  files: readonly FileReport[],
+  keep?: (suite: SuiteReport) => boolean
+): number {
+  let count = 0
+  for (const _row of rows(files, keep)) count += 1
+  return count
+}
+
+function table(
+  files: readonly FileReport[],
+  keep: ((suite: SuiteReport) => boolean) | undefined,
+  limits: { budget: number; maxRows?: number; more?: string }
+): string {
+  const total = countRows(files, keep)
+  const fitted = fitItems(
+    (function* () {
+      for (const row of rows(files, keep)) yield renderRow(row)
+    })(),
+    {
+      total,
+      budget: limits.budget - byteLength(HEADER) - 2,
+      ...(limits.maxRows !== undefined && { maxItems: limits.maxRows }),
+      more: (left) =>
+        `\n… and ${plural(left, 'more row')} ${limits.more ?? 'not shown'}.`
+    }
+  )
+  return `${HEADER}\n${fitted.text}`
+}
+
+/**
+ * `### Suites`: one row per suite, grouped by file. A long table is folded
+ * into `<details>`, with the failing suites shown openly above it.
+ */
+export function suitesSection(
+  files: readonly FileReport[],
+  budget: number
+): string {
+  const total = countRows(files)
+  if (total === 0) return ''
+  const heading = '### Suites'
+  if (total <= OPEN_TABLE_ROWS) {
+    return `${heading}\n\n${table(files, undefined, { budget: budget - byteLength(heading) - 2 })}`
+  }
+  const failingCount = countRows(files, failing)
+  const failingPart =
+    failingCount === 0
+      ? ''
+      : `Suites with failures or errors:\n\n${table(files, failing, {
+          budget: budget / 3,
+          maxRows: OPEN_TABLE_ROWS,
+          more: 'in the full table below'
+        })}\n\n`
+  const suiteCount = files.reduce((n, f) => n + f.suites.length, 0)
+  const summary = `<details><summary>All ${plural(suiteCount, 'suite')} in ${plural(files.length, 'file')}</summary>`
+  const rest = budget - byteLength(heading + failingPart + summary) - 40
+  return [
+    heading,
+    '',
+    `${failingPart}${summary}`,
+    '',
+    table(files, undefined, { budget: rest }),
+    '',
+    '</details>'
+  ].join('\n')
+}

@@ -1,0 +1,168 @@
+import { totalsOf, type ParseOutcome, type Totals } from '../junit/model.js'
+import { failedCasesSection } from './failed-cases.js'
+import {
+  byteLength,
+  codeBlock,
+  inlineCode,
+  plural,
+  safeUrl,
+  shorten
+} from './markdown.js'
+import { notesSection } from './notes.js'
+import { suitesSection } from './suites-table.js'
+
+/** Where the attestation goes (or would go). */
+export interface Destination {
+  host: string
+  org: string
+  flow: string
+  trail: string
+  attestationName: string
+  /** Link to the trail, when the host is known. */
+  url?: string
+}
+
+export interface SummaryInput {
+  outcome: ParseOutcome
+  destination: Destination
+  dryRun: boolean
+  recorded: boolean
+  /** Where the payload was written (dry run). */
+  payloadFile?: string
+  /** Set when an upload failed and the payload was kept. */
+  keptPayloadDir?: string
+  resendCommand?: string
+}
+
+/**
+ * GitHub refuses a step summary over 1 MiB; staying well under it leaves
+ * room for whatever else the job writes.
+ */
+export const SUMMARY_LIMIT_BYTES = 900 * 1024
+
+const RESEND_CHARS = 2_000
+
+function quoted(lines: string[]): string {
+  return lines
+    .join('\n')
+    .split('\n')
+    .map((line) => (line === '' ? '>' : `> ${line}`))
+    .join('\n')
+}
+
+function resendLines(input: SummaryInput): string[] {
+  const lines: string[] = []
+  if (input.payloadFile !== undefined) {
+    lines.push(`The payload is in ${inlineCode(input.payloadFile)}.`)
+  }
+  if (input.keptPayloadDir !== undefined) {
+    lines.push(`The payload was kept in ${inlineCode(input.keptPayloadDir)}.`)
+  }
+  if (input.resendCommand !== undefined) {
+    lines.push('To send it later:', '')
+    lines.push(codeBlock(shorten(input.resendCommand, RESEND_CHARS)))
+  }
+  return lines
+}
+
+function banner(input: SummaryInput): string {
+  if (input.dryRun) {
+    return quoted([
+      '[!NOTE]',
+      '**Dry run**: nothing was sent to Kosli.',
+      ...resendLines(input)
+    ])
+  }
+  if (!input.recorded || input.keptPayloadDir !== undefined) {
+    return quoted([
+      '[!WARNING]',
+      '**Not recorded**: this attestation is not in Kosli.',
+      ...resendLines(input)
+    ])
+  }
+  return ''
+}
+
+function verdict(totals: Totals): string {
+  if (totals.failures === 0 && totals.errors === 0) {
+    const tests = totals.tests === 0 ? ' (no tests ran)' : ''
+    return `✅ **Compliant**: no failures and no errors${tests}.`
+  }
+  const bad = [
+    totals.failures > 0 ? plural(totals.failures, 'failure') : '',
+    totals.errors > 0 ? plural(totals.errors, 'error') : ''
+  ].filter((part) => part !== '')
+  return `❌ **Not compliant**: ${bad.join(' and ')} in ${plural(totals.tests, 'test')}.`
+}
+
+function totalsTable(totals: Totals): string {
+  const cells = [
+    totals.suites,
+    totals.tests,
+    totals.failures,
+    totals.errors,
+    totals.skipped,
+    totals.flaky
+  ].map((n) => n.toLocaleString('en-US'))
+  return [
+    '| Suites | Tests | Failures | Errors | Skipped | Flaky |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| ${cells.join(' | ')} |`
+  ].join('\n')
+}
+
+function destinationSection(input: SummaryInput): string {
+  const d = input.destination
+  const recorded =
+    input.recorded && !input.dryRun ? 'Recorded in' : 'Destination in'
+  const lines = [
+    `### ${recorded} Kosli`,
+    '',
+    `- Host: ${inlineCode(d.host)}`,
+    `- Org: ${inlineCode(d.org)}`,
+    `- Flow: ${inlineCode(d.flow)}`,
+    `- Trail: ${inlineCode(d.trail)}`,
+    `- Attestation: ${inlineCode(d.attestationName)}`
+  ]
+  if (input.recorded && !input.dryRun && input.payloadFile !== undefined) {
+    lines.push(`- Payload: ${inlineCode(input.payloadFile)}`)
+  }
+  const url = d.url === undefined ? undefined : safeUrl(d.url)
+  if (url !== undefined) lines.push('', `[Open the trail in Kosli](${url})`)
+  return lines.join('\n')
+}
+
+/** Cuts at a line boundary; only a guard, the sections keep to budgets. */
+function capped(markdown: string): string {
+  if (byteLength(markdown) <= SUMMARY_LIMIT_BYTES) return markdown
+  const notice = '\n\n… the summary was cut to stay under the size limit.\n'
+  const room = SUMMARY_LIMIT_BYTES - byteLength(notice)
+  const cut = Buffer.from(markdown, 'utf8').subarray(0, room).toString('utf8')
+  return cut.slice(0, cut.lastIndexOf('\n')) + notice
+}
+
+/**
+ * The job summary (Markdown) of a JUnit attestation: verdict, totals, the
+ * failed cases, a table of suites, the notes and where the result went.
+ * Stays under SUMMARY_LIMIT_BYTES whatever the size of the reports.
+ */
+export function junitSummary(input: SummaryInput): string {
+  const { files, notes } = input.outcome
+  const totals = totalsOf(files)
+  const head = [
+    '## Kosli JUnit attestation',
+    banner(input),
+    verdict(totals),
+    totalsTable(totals),
+    destinationSection(input)
+  ].filter((part) => part !== '')
+  // Room for the separators and the guard's notice.
+  let left = SUMMARY_LIMIT_BYTES - byteLength(head.join('\n\n')) - 1_024
+  const failed = failedCasesSection(files, left / 2)
+  left -= byteLength(failed)
+  const noted = notesSection(files, notes, left / 2)
+  left -= byteLength(noted)
+  const suites = suitesSection(files, left)
+  const sections = [...head, failed, suites, noted]
+  return capped(`${sections.filter((s) => s !== '').join('\n\n')}\n`)
+}
