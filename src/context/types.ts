@@ -1,0 +1,59 @@
+/** The part of SPEC.md's GitCommit that we send. */
+export interface GitCommitInfo {
+  sha1: string
+  message?: string | null
+  author?: string | null
+  branch?: string | null
+  timestamp?: number | null
+  url?: string | null
+  parents?: string[] | null
+}
+
+/** SPEC.md RepoInfoPostInput. */
+export interface RepoInfo {
+  name: string
+  url: string
+  id?: string | null
+  description?: string | null
+  provider?: string | null
+  namespace_path?: string[] | null
+  additional_info?: Record<string, unknown> | null
+}
+
+export type CiName =
+  | 'github'
+  | 'gitlab'
+  | 'bitbucket'
+  | 'azure-devops'
+  | 'circleci'
+  | 'jenkins'
+  | 'codebuild'
+  | 'teamcity'
+  | 'none'
+
+/** What the CI environment (and event payload) says about this run. */
+export interface CiContext {
+  ci: CiName
+  commitSha?: string
+  branch?: string
+  /** Link to the CI run/job (`origin_url`). */
+  originUrl?: string
+  repoInfo?: RepoInfo
+  /** The commit URL is `${commitUrlBase}/${sha}`. */
+  commitUrlBase?: string
+  /** Facts from an event payload, used when git lacks the commit. */
+  eventCommit?: Partial<GitCommitInfo>
+  /** Why a value is missing, for the user to act on; never a secret. */
+  warnings: string[]
+}
+
+export type Env = Readonly<Record<string, string | undefined>>
+export type ReadEvent = (path: string) => unknown
+
+/** Explicit values (flags/inputs) that win over what the CI detected. */
+export interface RepoOverrides {
+  repository?: string
+  repoId?: string
+  repoUrl?: string
+  repoProvider?: string
+}
