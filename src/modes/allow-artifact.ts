@@ -1,0 +1,151 @@
+import { basename, resolve } from 'node:path'
+import { allowArtifact, type AllowlistEntry } from '../api/index.js'
+import {
+  parseAllowArtifactConfig,
+  type AllowArtifactConfig,
+  type RawConfig
+} from '../config.js'
+import { ConfigError, errorMessage } from '../errors.js'
+import { fingerprintDir, fingerprintFile } from '../fingerprint.js'
+import { inlineCode, text } from '../report/markdown.js'
+import type { ModeDeps, StepResult } from './types.js'
+
+/**
+ * allow-artifact: put an artifact on an environment's allow-list (SPEC.md
+ * endpoint 6), typically from the release job that is about to deploy it,
+ * so the environment does not flag it as unknown.
+ */
+export type AllowOutcome =
+  | { kind: 'allowed'; entry: AllowlistEntry; environment: string }
+  | { kind: 'dry-run'; entry: AllowlistEntry; environment: string }
+  | {
+      kind: 'refused'
+      entry: AllowlistEntry
+      environment: string
+      error: string
+    }
+
+/** Fingerprint and name as the vendor CLI derives them (REFERENCE-CLI §3 row 6). */
+async function artifactOf(
+  config: AllowArtifactConfig,
+  deps: Pick<ModeDeps, 'cwd' | 'logger'>
+): Promise<{ fingerprint: string; name: string }> {
+  const { fingerprint, artifactPath, artifactType, exclude } = config.artifact
+  if (fingerprint !== undefined) {
+    if (config.artifactName === undefined) {
+      throw new ConfigError(
+        'artifact-name is required with fingerprint: name the artifact the fingerprint belongs to, e.g. artifact-name: registry.example.com/app:1.4.0 (with artifact-path it defaults to the base name)'
+      )
+    }
+    return { fingerprint, name: config.artifactName }
+  }
+  if (artifactPath === undefined) {
+    throw new ConfigError(
+      'allow-artifact needs the artifact: fingerprint, or artifact-path with artifact-type'
+    )
+  }
+  const path = resolve(deps.cwd, artifactPath)
+  if (artifactType === 'file' && exclude.length > 0) {
+    deps.logger.warn('exclude applies to artifact-type dir only; ignored')
+  }
+  const computed =
+    artifactType === 'dir'
+      ? await fingerprintDir(path, {
+          exclude,
+          warn: (message) => deps.logger.warn(message)
+        })
+      : await fingerprintFile(path)
+  deps.logger.info(`Fingerprint of ${artifactPath}: ${computed}`)
+  return { fingerprint: computed, name: config.artifactName ?? basename(path) }
+}
+
+function requestUrl(config: AllowArtifactConfig): string {
+  const { host, org } = config.service
+  return `${host}/api/v2/allowlists/${encodeURIComponent(org)}/${encodeURIComponent(config.environment)}`
+}
+
+/**
+ * The typed engine the CLI shares: computes the entry, then sends it (or,
+ * in a dry run, shows it). A refusal or a failed request is returned, not
+ * thrown; configuration errors are thrown as ConfigError.
+ */
+export async function runAllowArtifact(
+  config: AllowArtifactConfig,
+  deps: ModeDeps
+): Promise<AllowOutcome> {
+  const artifact = await artifactOf(config, deps)
+  const entry: AllowlistEntry = {
+    artifact_fingerprint: artifact.fingerprint,
+    artifact_name: artifact.name,
+    description: config.reason
+  }
+  const environment = config.environment
+  if (config.dryRun) {
+    deps.logger.info(
+      `Dry run: nothing is sent. The request would be PUT ${requestUrl(config)} with the body:\n${JSON.stringify(entry, null, 2)}`
+    )
+    return { kind: 'dry-run', entry, environment }
+  }
+  try {
+    const client = deps.openClient(config.service)
+    try {
+      await allowArtifact(client, {
+        org: config.service.org,
+        env: environment,
+        entry
+      })
+    } finally {
+      await client.close()
+    }
+  } catch (error) {
+    if (error instanceof ConfigError) throw error
+    return { kind: 'refused', entry, environment, error: errorMessage(error) }
+  }
+  deps.logger.info(
+    `artifact ${entry.artifact_fingerprint} was allow listed in environment: ${environment}`
+  )
+  return { kind: 'allowed', entry, environment }
+}
+
+/** The one summary line: what, where, why. */
+export function allowSummary(outcome: AllowOutcome): string {
+  const { entry, environment } = outcome
+  const what = `${text(entry.artifact_name)} (fingerprint ${inlineCode(entry.artifact_fingerprint.slice(0, 12))})`
+  const where = `environment **${text(environment)}**`
+  const why = `reason: ${text(entry.description, 1000)}`
+  switch (outcome.kind) {
+    case 'allowed':
+      return `✅ Allow-listed ${what} in ${where}; ${why}\n`
+    case 'dry-run':
+      return `Dry run: would allow-list ${what} in ${where}; ${why}\n`
+    case 'refused':
+      return `❌ Could not allow-list ${what} in ${where}: ${text(outcome.error, 1000)}\n`
+  }
+}
+
+export function failureOf(outcome: AllowOutcome): string | undefined {
+  if (outcome.kind !== 'refused') return undefined
+  return `allow-artifact: ${outcome.entry.artifact_name} was not allow-listed in environment ${outcome.environment}: ${outcome.error}`
+}
+
+export async function allowArtifactStep(
+  raw: RawConfig,
+  deps: ModeDeps
+): Promise<StepResult> {
+  const outcome = await runAllowArtifact(parseAllowArtifactConfig(raw), deps)
+  const failure = failureOf(outcome)
+  const outputs: Record<string, string> =
+    outcome.kind === 'refused'
+      ? {}
+      : {
+          'artifact-fingerprint': outcome.entry.artifact_fingerprint,
+          'artifact-name': outcome.entry.artifact_name,
+          'allow-description': outcome.entry.description
+        }
+  return {
+    outputs,
+    summary: allowSummary(outcome),
+    annotations: [],
+    ...(failure !== undefined && { failure })
+  }
+}

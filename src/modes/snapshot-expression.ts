@@ -1,0 +1,111 @@
+import { ConfigError } from '../errors.js'
+
+/**
+ * A snapshot expression of env-diff (REFERENCE-CLI §4), the grammar the
+ * emulator's snappish.ts accepts: an environment name alone (the latest
+ * snapshot), `env#N` (snapshot number N, counted from 1), `env~N` (N behind
+ * the latest; `env~0` is the latest) or `env@{...}` (the snapshot current at
+ * a moment: `now`, a UTC time `YYYY-MM-DDTHH:MM:SS`, or
+ * `N.<hours|days|weeks|months>.ago`).
+ *
+ * SPEC.md's "appending a plain number N selects the N-th snapshot behind the
+ * latest" is the `~N` form (REFERENCE-CLI §4). `envN` and `env N` are not
+ * read as that: environment names may end in digits (`staging2` is the
+ * environment staging2, for us and for the emulator), and a space is no
+ * separator; `env N` gets a message that points to `env~N`.
+ */
+export type SnapshotSelector =
+  | { kind: 'latest' }
+  | { kind: 'number'; n: number }
+  | { kind: 'behind'; n: number }
+  /** `@{...}`: the text between the braces, checked but not resolved. */
+  | { kind: 'at'; moment: string }
+
+export interface SnapshotExpression {
+  environment: string
+  selector: SnapshotSelector
+  /** The expression as sent to the service. */
+  text: string
+}
+
+export const SNAPSHOT_FORMS =
+  'env (the latest snapshot), env#N (snapshot number N, from 1), env~N (N behind the latest) or env@{2.days.ago} (the snapshot current then; also @{now} and @{YYYY-MM-DDTHH:MM:SS} in UTC), e.g. production, production#12, staging~1'
+
+const SUFFIX = /^([#~])(\d+)$/
+const MOMENT = /^@\{([^{}]+)\}$/
+const RELATIVE = /^\d+\.(hours|days|weeks|months)\.ago$/
+const UTC_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/
+const MAX_NUMBER = 1_000_000_000
+
+function refuse(input: string, value: string, why: string): never {
+  throw new ConfigError(`${input}: "${value}" ${why}; write ${SNAPSHOT_FORMS}`)
+}
+
+function isMoment(text: string): boolean {
+  if (text === 'now' || RELATIVE.test(text)) return true
+  return UTC_TIME.test(text) && !Number.isNaN(Date.parse(`${text}Z`))
+}
+
+function selectorOf(
+  input: string,
+  value: string,
+  suffix: string
+): SnapshotSelector {
+  if (suffix === '') return { kind: 'latest' }
+  const moment = MOMENT.exec(suffix)?.[1]
+  if (moment !== undefined) {
+    if (!isMoment(moment)) refuse(input, value, `has a bad moment "${moment}"`)
+    return { kind: 'at', moment }
+  }
+  const match = SUFFIX.exec(suffix)
+  if (!match) {
+    return refuse(input, value, `has a bad suffix "${suffix}"`)
+  }
+  const n = Number(match[2])
+  if (n > MAX_NUMBER) refuse(input, value, 'has a number that is too large')
+  if (match[1] === '#') {
+    if (n < 1) refuse(input, value, 'names snapshot #0; numbers start at 1')
+    return { kind: 'number', n }
+  }
+  return { kind: 'behind', n }
+}
+
+/**
+ * Checks an expression locally, before any request, so a typo fails fast
+ * with a message naming the input (`snapshot-1` or `snapshot-2`).
+ */
+export function parseSnapshotExpression(
+  input: string,
+  value: string | undefined
+): SnapshotExpression {
+  const text = (value ?? '').trim()
+  if (text === '') refuse(input, text, 'is empty')
+  const at = text.search(/[#~@\s]/)
+  const environment = at === -1 ? text : text.slice(0, at)
+  const suffix = at === -1 ? '' : text.slice(at)
+  if (environment === '') {
+    refuse(input, text, 'has no environment name before the suffix')
+  }
+  if (/^\s+\d+$/.test(suffix)) {
+    refuse(
+      input,
+      text,
+      `has a space before the number; for the snapshot ${suffix.trim()} behind the latest write ${environment}~${suffix.trim()}`
+    )
+  }
+  const selector = selectorOf(input, text, suffix)
+  return { environment, selector, text: formatSelector(environment, selector) }
+}
+
+function formatSelector(environment: string, selector: SnapshotSelector) {
+  switch (selector.kind) {
+    case 'latest':
+      return environment
+    case 'number':
+      return `${environment}#${selector.n}`
+    case 'behind':
+      return `${environment}~${selector.n}`
+    case 'at':
+      return `${environment}@{${selector.moment}}`
+  }
+}
