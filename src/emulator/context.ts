@@ -1,0 +1,15 @@
+import type { FaultQueue } from './faults.js'
+import type { RequestLog } from './request-log.js'
+import type { Router } from './router.js'
+import type { EmulatorState } from './state.js'
+
+/** Everything one emulator instance holds; routes see a slice of it. */
+export interface EmulatorContext {
+  state: EmulatorState
+  /** The start state, which `POST /_emulator/reset` goes back to. */
+  readonly initial: EmulatorState
+  readonly clock: () => number
+  readonly requests: RequestLog
+  readonly faults: FaultQueue
+  readonly router: Router
+}

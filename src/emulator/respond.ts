@@ -1,0 +1,18 @@
+import type { ServerResponse } from 'node:http'
+
+/** Writes a JSON answer unless one was already sent or the socket is gone. */
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {}
+): void {
+  if (res.headersSent || res.destroyed) return
+  const text = JSON.stringify(body)
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+    ...headers
+  })
+  res.end(text)
+}
