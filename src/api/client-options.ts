@@ -1,0 +1,149 @@
+/**
+ * Client options, their defaults, and the secrets to keep out of any text we
+ * produce.
+ */
+import { ConfigError } from '../errors.js'
+import type { Logger } from '../log.js'
+
+export const EU_HOST = 'https://app.kosli.com'
+export const US_HOST = 'https://app.us.kosli.com'
+export const API_PREFIX = '/api/v2'
+
+export const DEFAULT_TIMEOUT_MS = 30_000
+export const DEFAULT_MAX_RETRIES = 3
+export const DEFAULT_RETRY_BUDGET_MS = 60_000
+
+export type Region = 'eu' | 'us'
+export type AuthMethod = 'bearer' | 'basic'
+
+export interface ClientOptions {
+  /** Base URL of the service (may carry a path prefix); wins over region. */
+  host?: string
+  /** `eu` (default, https://app.kosli.com) or `us`. */
+  region?: Region
+  apiToken: string
+  /** `bearer` (default, recommended) or `basic` (legacy). */
+  auth?: AuthMethod
+  /** Per attempt, default 30 s. */
+  timeoutMs?: number
+  /** Retries after the first attempt, default 3 (4 attempts). */
+  maxRetries?: number
+  /** Total time spent waiting between attempts, default 60 s. */
+  retryBudgetMs?: number
+  logger?: Logger
+  sleep?: (ms: number) => Promise<void>
+  random?: () => number
+  /** Our version, for the User-Agent. */
+  version?: string
+  /** Proxy settings; by default HTTP(S)_PROXY / NO_PROXY are read. */
+  proxy?: { httpProxy?: string; httpsProxy?: string; noProxy?: string }
+}
+
+export interface Settings {
+  apiBase: string
+  authorization: string
+  timeoutMs: number
+  maxRetries: number
+  retryBudgetMs: number
+  userAgent: string
+  secrets: string[]
+}
+
+export function resolveSettings(options: ClientOptions): Settings {
+  const token = checkedToken(options.apiToken)
+  const auth = options.auth ?? 'bearer'
+  const basic = Buffer.from(`${token}:`).toString('base64')
+  return {
+    apiBase: apiBaseOf(options.host, options.region),
+    authorization: auth === 'basic' ? `Basic ${basic}` : `Bearer ${token}`,
+    timeoutMs: positive('timeoutMs', options.timeoutMs, DEFAULT_TIMEOUT_MS),
+    maxRetries: count('maxRetries', options.maxRetries, DEFAULT_MAX_RETRIES),
+    retryBudgetMs: budget(options.retryBudgetMs),
+    userAgent: `kosli-attest-action/${options.version ?? 'dev'}`,
+    // The basic form is the token in disguise: redact it as well.
+    secrets: [token, basic, basic.replace(/=+$/, '')]
+  }
+}
+
+function checkedToken(raw: string): string {
+  // Secrets read from files often end in a newline; nothing else is trimmed.
+  const token = raw.trim()
+  if (token === '') {
+    throw new ConfigError(
+      'The API token is empty: set it (input api-token, or KOSLI_API_TOKEN)'
+    )
+  }
+  // A control character would make an invalid header, and the transport's
+  // error for that would quote the header value, i.e. the token.
+  if (/[^\x21-\x7e]/.test(token)) {
+    throw new ConfigError(
+      'The API token contains spaces or control characters: copy it again from the service'
+    )
+  }
+  return token
+}
+
+function apiBaseOf(host: string | undefined, region: Region | undefined) {
+  const chosen = host?.trim() || (region === 'us' ? US_HOST : EU_HOST)
+  let url: URL
+  try {
+    url = new URL(chosen)
+  } catch {
+    throw new ConfigError(
+      `The host '${chosen}' is not a URL: give e.g. ${EU_HOST} or ${US_HOST}`
+    )
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(
+      `The host '${chosen}' must start with https:// (or http:// for a local service)`
+    )
+  }
+  // Accept a host given with the API prefix as well as without it.
+  const path = url.pathname.replace(/\/+$/, '').replace(/\/api\/v2$/, '')
+  return `${url.origin}${path}${API_PREFIX}`
+}
+
+function positive(name: string, value: number | undefined, fallback: number) {
+  if (value === undefined) return fallback
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new ConfigError(`${name} must be a positive number, got ${value}`)
+  }
+  return value
+}
+
+function count(name: string, value: number | undefined, fallback: number) {
+  if (value === undefined) return fallback
+  if (!Number.isInteger(value) || value < 0) {
+    throw new ConfigError(`${name} must be a whole number >= 0, got ${value}`)
+  }
+  return value
+}
+
+function budget(value: number | undefined) {
+  if (value === undefined) return DEFAULT_RETRY_BUDGET_MS
+  if (!Number.isFinite(value) || value < 0) {
+    throw new ConfigError(`retryBudgetMs must be 0 or more, got ${value}`)
+  }
+  return value
+}
+
+/** Replaces every secret in `text` with `***`. */
+export function redact(text: string, secrets: readonly string[]): string {
+  let out = text
+  for (const secret of secrets) {
+    if (secret !== '') out = out.split(secret).join('***')
+  }
+  return out
+}
+
+export function redactingLogger(
+  logger: Logger,
+  secrets: readonly string[]
+): Logger {
+  return {
+    debug: (message) => logger.debug(redact(message, secrets)),
+    info: (message) => logger.info(redact(message, secrets)),
+    warn: (message) => logger.warn(redact(message, secrets)),
+    error: (message) => logger.error(redact(message, secrets))
+  }
+}

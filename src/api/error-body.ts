@@ -1,0 +1,82 @@
+/**
+ * Turns an error response into readable text. SPEC.md: error bodies are JSON
+ * objects with `message`, validation errors add `errors` (field -> text).
+ * Proxies and gateways answer with HTML or nothing, so those are summarised.
+ */
+
+const SNIPPET_CHARS = 200
+
+export interface ErrorSummary {
+  /** The service's `message`, or a summary of a non-JSON body. */
+  serverMessage: string
+  fieldErrors: Record<string, string>
+}
+
+export function summariseErrorBody(
+  text: string,
+  statusText: string
+): ErrorSummary {
+  const parsed = parseJson(text)
+  if (typeof parsed === 'string') {
+    return { serverMessage: parsed, fieldErrors: {} }
+  }
+  if (isRecord(parsed) && typeof parsed.message === 'string') {
+    return {
+      serverMessage: trimHint(parsed.message),
+      fieldErrors: fieldErrorsOf(parsed.errors)
+    }
+  }
+  if (parsed !== undefined) {
+    return { serverMessage: snippet(JSON.stringify(parsed)), fieldErrors: {} }
+  }
+  const body = snippet(stripHtml(text))
+  return { serverMessage: body || statusText, fieldErrors: {} }
+}
+
+/** `field: text`, one per line. */
+export function renderFieldErrors(fieldErrors: Record<string, string>): string {
+  return Object.entries(fieldErrors)
+    .map(([field, text]) => `${field}: ${text}`)
+    .join('\n')
+}
+
+function fieldErrorsOf(errors: unknown): Record<string, string> {
+  if (!isRecord(errors)) return {}
+  const out: Record<string, string> = {}
+  for (const [field, value] of Object.entries(errors)) {
+    out[field] = typeof value === 'string' ? value : JSON.stringify(value)
+  }
+  return out
+}
+
+// The service may append "You have requested this URI … did you mean …" to
+// a 404 message; the vendor CLI cuts it off too (REFERENCE-CLI §2.5).
+function trimHint(message: string): string {
+  const at = message.indexOf('You have requested')
+  return (at > 0 ? message.slice(0, at) : message).trim()
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+function stripHtml(text: string): string {
+  if (!/<[a-z!/]/i.test(text)) return text
+  return text
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+}
+
+function snippet(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length > SNIPPET_CHARS ? `${flat.slice(0, SNIPPET_CHARS)}…` : flat
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

@@ -1,0 +1,236 @@
+/**
+ * The transport: one undici EnvHttpProxyAgent per client, passed as the
+ * dispatcher of every call (the global dispatcher hangs FormData uploads on
+ * Node 24), a timeout per attempt, retries with backoff inside a bounded
+ * budget, and typed errors that never carry the token.
+ */
+import { setTimeout as delay } from 'node:timers/promises'
+import { EnvHttpProxyAgent, type FormData } from 'undici'
+import { z } from 'zod'
+import { ApiError } from '../errors.js'
+import { silentLogger, type Logger } from '../log.js'
+import {
+  redact,
+  redactingLogger,
+  resolveSettings,
+  type ClientOptions,
+  type Settings
+} from './client-options.js'
+import { renderFieldErrors } from './error-body.js'
+import { attemptOnce, describeFailure, type Failure } from './http-attempt.js'
+import {
+  backoffMs,
+  isRetryableNetworkError,
+  isRetryableStatus
+} from './retry.js'
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+export type QueryValue = string | number | readonly (string | number)[]
+export type Query = Record<string, QueryValue | undefined>
+
+export type RequestBody =
+  | { kind: 'json'; value: unknown }
+  /** Called once per attempt, so a retry re-reads files instead of caching. */
+  | { kind: 'multipart'; build: () => Promise<FormData> }
+
+export interface ApiRequest {
+  method: Method
+  /** Below the API base, starting with `/`, segments already escaped. */
+  path: string
+  query?: Query
+  body?: RequestBody
+}
+
+export interface Client {
+  /** host + `/api/v2`. */
+  readonly apiBase: string
+  send<T>(request: ApiRequest, schema: z.ZodType<T>): Promise<T>
+  close(): Promise<void>
+}
+
+export function createClient(options: ClientOptions): Client {
+  const settings = resolveSettings(options)
+  const logger = redactingLogger(
+    options.logger ?? silentLogger,
+    settings.secrets
+  )
+  const agent = new EnvHttpProxyAgent({ ...options.proxy })
+  const deps: Deps = {
+    settings,
+    logger,
+    agent,
+    sleep: options.sleep ?? ((ms) => delay(ms)),
+    random: options.random ?? Math.random
+  }
+  let closed = false
+  return {
+    apiBase: settings.apiBase,
+    send: (request, schema) =>
+      closed
+        ? Promise.reject(new Error('The API client is closed'))
+        : sendWithRetries(deps, request, schema),
+    close: async () => {
+      closed = true
+      await agent.close()
+    }
+  }
+}
+
+interface Deps {
+  settings: Settings
+  logger: Logger
+  agent: EnvHttpProxyAgent
+  sleep: (ms: number) => Promise<void>
+  random: () => number
+}
+
+async function sendWithRetries<T>(
+  deps: Deps,
+  request: ApiRequest,
+  schema: z.ZodType<T>
+): Promise<T> {
+  const { settings, logger } = deps
+  const url = buildUrl(settings.apiBase, request)
+  const label = `${request.method} ${url}`
+  const attempts = settings.maxRetries + 1
+  let waited = 0
+  for (let attempt = 1; ; attempt++) {
+    logger.debug(`${label} (attempt ${attempt} of ${attempts})`)
+    const outcome = await attemptOnce({ ...deps, url, request })
+    if (outcome.ok) {
+      logger.debug(`${label} -> ${outcome.status}`)
+      return parseSuccess(outcome, schema, label, settings)
+    }
+    const left = attempts - attempt
+    if (!isRetryable(outcome)) throw failed(outcome, label, settings)
+    if (left === 0) {
+      throw gaveUp(outcome, { label, attempt, settings, reason: '' })
+    }
+    const wait = outcome.retryAfterMs ?? backoffMs(attempt, deps.random)
+    if (waited + wait > settings.retryBudgetMs) {
+      const reason = ` (waiting ${seconds(wait)} more would exceed the retry budget of ${seconds(settings.retryBudgetMs)})`
+      throw gaveUp(outcome, { label, attempt, settings, reason })
+    }
+    logger.warn(
+      `${label} (${describeFailure(outcome)}): retrying in ${seconds(wait)} (${left} ${left === 1 ? 'attempt' : 'attempts'} left)`
+    )
+    await deps.sleep(wait)
+    waited += wait
+  }
+}
+
+function isRetryable(failure: Failure): boolean {
+  return failure.kind === 'network'
+    ? isRetryableNetworkError(failure.code)
+    : isRetryableStatus(failure.status)
+}
+
+export function buildUrl(apiBase: string, request: ApiRequest): string {
+  const params = new URLSearchParams()
+  // Sorted keys, repeated keys for lists: what the vendor CLI sends.
+  const entries = Object.entries(request.query ?? {}).sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0
+  )
+  for (const [key, value] of entries) {
+    if (value === undefined) continue
+    const values = Array.isArray(value) ? value : [value]
+    for (const item of values) params.append(key, String(item))
+  }
+  const query = params.toString()
+  return `${apiBase}${request.path}${query ? `?${query}` : ''}`
+}
+
+function parseSuccess<T>(
+  outcome: { status: number; text: string },
+  schema: z.ZodType<T>,
+  label: string,
+  settings: Settings
+): T {
+  let body: unknown
+  if (outcome.text.trim() !== '') {
+    try {
+      body = JSON.parse(outcome.text) as unknown
+    } catch {
+      throw apiError(
+        `${label}: the service answered ${outcome.status} with a body that is not JSON: ${outcome.text.slice(0, 200)}`,
+        { status: outcome.status, settings }
+      )
+    }
+  }
+  const parsed = schema.safeParse(body)
+  if (parsed.success) return parsed.data
+  throw apiError(
+    `${label}: the service answered ${outcome.status}, but the body is not what SPEC.md describes:\n${z.prettifyError(parsed.error)}`,
+    { status: outcome.status, settings }
+  )
+}
+
+function failed(failure: Failure, label: string, settings: Settings) {
+  const text = `${label} failed: ${describeFailure(failure)}`
+  return apiError(withDetails(text, failure), { failure, settings })
+}
+
+function gaveUp(
+  failure: Failure,
+  context: {
+    label: string
+    attempt: number
+    settings: Settings
+    reason: string
+  }
+) {
+  const { label, attempt, settings, reason } = context
+  const plural = attempt === 1 ? 'attempt' : 'attempts'
+  const last = failure.kind === 'network' ? 'last error' : 'last response'
+  const text = `${label} gave up after ${attempt} ${plural}${reason}; ${last}: ${describeFailure(failure)}`
+  return apiError(withDetails(text, failure), { failure, settings })
+}
+
+function withDetails(text: string, failure: Failure): string {
+  const lines = [text]
+  if (failure.kind === 'http') {
+    const fields = renderFieldErrors(failure.fieldErrors)
+    if (fields) lines.push(fields.replace(/^/gm, '  '))
+  }
+  const hint = hintFor(failure.status)
+  if (hint) lines.push(hint)
+  return lines.join('\n')
+}
+
+function hintFor(status: number): string | undefined {
+  if (status === 401) {
+    return 'Hint: check the API token (is it valid, and for this host/region?).'
+  }
+  if (status === 403) {
+    return 'Hint: the token lacks the privilege for this operation, or the organization does not have the beta feature enabled (trail moments, controls).'
+  }
+  return undefined
+}
+
+function apiError(
+  message: string,
+  context: { failure?: Failure; status?: number; settings: Settings }
+): ApiError {
+  const { failure, settings } = context
+  const secrets = settings.secrets
+  const status = failure?.status ?? context.status ?? 0
+  const http = failure?.kind === 'http' ? failure : undefined
+  const serverMessage = http?.serverMessage ?? ''
+  const fields = http?.fieldErrors ?? {}
+  const cleanFields = Object.fromEntries(
+    Object.entries(fields).map(([k, v]) => [k, redact(v, secrets)])
+  )
+  const cause =
+    failure?.kind === 'network' ? { cause: failure.cause } : undefined
+  return new ApiError(
+    redact(message, secrets),
+    status,
+    redact(serverMessage, secrets),
+    cleanFields,
+    cause
+  )
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s`
+}

@@ -1,0 +1,99 @@
+/**
+ * Patterns and enumerations of SPEC.md, shared by the client (what we send)
+ * and the emulator (what it accepts). Where the server catalogue
+ * (contract/server-operations.json) is looser, SPEC.md's rule is kept and the
+ * difference is named next to the constant.
+ */
+
+/** N1: flow and trail names. */
+export const NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._~-]*$/
+
+/** `attestation_name` and each `target_artifacts` item. */
+export const ATTESTATION_NAME_PATTERN = /^[a-zA-Z0-9_,-]+$/
+
+/** A SHA-256 artifact fingerprint: exactly 64 lowercase hex characters. */
+export const FINGERPRINT_PATTERN = /^[a-f0-9]{64}$/
+
+// SPEC: `^[A-Za-z0-9_]+$`; the catalogue also allows `-`. We keep SPEC's.
+export const ANNOTATION_KEY_PATTERN = /^[A-Za-z0-9_]+$/
+
+// SPEC: non-empty, none of `=`, `.`, NUL; the catalogue's `^[^=.]+$` allows
+// NUL (and does not enforce its pattern). We keep SPEC's.
+// eslint-disable-next-line no-control-regex
+export const EXTERNAL_URL_KEY_PATTERN = /^[^=.\u0000]+$/
+
+/** Service account `{name}`: 1 to 64 characters (length checked apart). */
+export const SERVICE_ACCOUNT_NAME_PATTERN = /^[a-zA-Z0-9-]+$/
+export const SERVICE_ACCOUNT_NAME_MAX = 64
+
+/** Environment notification `name`. */
+export const NOTIFICATION_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._~/-]*$/
+
+// SPEC's rule for the list-deployments environment filter; the catalogue's
+// `env_name` query parameter has no pattern.
+export const ENV_NAME_FILTER_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]*$/
+
+/**
+ * A snapshot expression (REFERENCE-CLI §4): an environment name, optionally
+ * followed by exactly one of `#N`, `~N` or `@{...}`. SPEC.md only requires
+ * that it contains an environment name; the suffix grammar comes from the
+ * vendor CLI and the catalogue (`#N`, `~N`).
+ */
+export const SNAPPISH_PATTERN = /^[^#~@\s]+(?:#\d+|~\d+|@\{[^{}]+\})?$/
+
+/** Attachment size limit of the JUnit attestation. */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024
+
+// SPEC: "not shown"; the catalogue and the vendor CLI give these four.
+export const PRIVILEGES = ['admin', 'member', 'snapshotter', 'reader'] as const
+
+export const TRIGGERS = [
+  'ON_STARTED_ARTIFACT',
+  'ON_EXITED_ARTIFACT',
+  'ON_SCALED_ARTIFACT',
+  'ON_ALLOWED_ARTIFACT',
+  'ON_NON_COMPLIANT_ENV',
+  'ON_COMPLIANT_ENV'
+] as const
+
+export const ENVIRONMENT_TYPES = [
+  'K8S',
+  'ECS',
+  'S3',
+  'lambda',
+  'server',
+  'docker',
+  'azure-apps',
+  'cloud-run',
+  'logical'
+] as const
+
+export const REPO_PROVIDERS = [
+  'github',
+  'gitlab',
+  'bitbucket',
+  'bitbucket_cloud',
+  'bitbucket_dc',
+  'azure-devops',
+  'azure_devops_services',
+  'azure_devops_server',
+  'circleci',
+  'git',
+  'subversion'
+] as const
+
+export const ARTIFACT_STATES = [
+  'COMPLIANT',
+  'NON-COMPLIANT',
+  'INCOMPLETE'
+] as const
+
+export const ENVIRONMENT_SORT_FIELDS = [
+  'name',
+  'last_modified_at',
+  'last_changed_at'
+] as const
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const
+
+export const TARGET_TYPES = ['SLACK', 'WEBHOOK', 'EMAIL'] as const

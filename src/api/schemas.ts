@@ -1,0 +1,8 @@
+/**
+ * The zod schemas of SPEC.md's resources, shared by the client and the
+ * emulator: request schemas are strict, response schemas tolerant.
+ */
+export * from './schema-patterns.js'
+export * from './schema-requests.js'
+export * from './schema-responses.js'
+export * from './schema-queries.js'
