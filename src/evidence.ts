@@ -13,13 +13,6 @@ import { createGzip } from 'node:zlib'
 import { ConfigError } from './errors.js'
 import { tarEnd, tarHeaders, tarPadding } from './tar.js'
 
-/**
- * The service refuses attachments over "10MB" (SPEC.md). We read that as
- * 10,000,000 bytes, the smaller of MB and MiB, so nothing we let through is
- * refused by a server that meant MB.
- */
-export const MAX_ATTACHMENT_BYTES = 10 * 1000 * 1000
-
 export const ARCHIVE_NAME = 'evidence.tgz'
 
 export interface Attachment {

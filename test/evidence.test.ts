@@ -14,11 +14,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError } from '../src/errors.js'
-import {
-  archiveName,
-  buildAttachment,
-  MAX_ATTACHMENT_BYTES
-} from '../src/evidence.js'
+import { MAX_ATTACHMENT_BYTES } from '../src/api/schemas.js'
+import { archiveName, buildAttachment } from '../src/evidence.js'
 
 let work: string
 let cwd: string

@@ -37,7 +37,8 @@ export interface MultipartLimits {
   textParts: readonly string[]
 }
 
-const MB = 1024 * 1024
+// SI megabytes, as SPEC.md counts the attachment limit.
+const MB = 1000 * 1000
 const CRLF = Buffer.from('\r\n')
 const HEADER_END = Buffer.from('\r\n\r\n')
 const MAX_HEADER_BYTES = 16 * 1024

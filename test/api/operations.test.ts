@@ -155,7 +155,7 @@ describe('operations', () => {
   it('refuses an attachment over 10 MB before sending', async () => {
     const path = join(dir, 'big.bin')
     writeFileSync(path, '')
-    truncateSync(path, 10 * 1024 * 1024 + 1)
+    truncateSync(path, 10_000_000 + 1)
     const { server, client } = await start(sequence([{ status: 201 }]))
     await expect(
       api.attestJunit(client, {

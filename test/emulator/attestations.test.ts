@@ -197,7 +197,7 @@ describe('JUnit attestation validation', () => {
   })
 
   it('takes an attachment of exactly 10 MB and refuses one byte more with 413', async () => {
-    const limit = 10 * 1024 * 1024
+    const limit = 10_000_000
     const ok = await h.api(JUNIT_PATH, {
       method: 'POST',
       body: junitForm(input(), {
@@ -217,7 +217,7 @@ describe('JUnit attestation validation', () => {
       status: 413,
       body: {
         message:
-          'The attachment_file file is larger than the 10 MB limit (10485760 bytes)'
+          'The attachment_file file is larger than the 10 MB limit (10000000 bytes)'
       }
     })
     expect((await trail('demo-flow', 'demo-trail')).attestations).toHaveLength(
