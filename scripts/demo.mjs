@@ -1,0 +1,266 @@
+// npm run demo: the action's main job, end to end, on this machine.
+// Starts the Kosli emulator from the committed CLI bundle, runs the committed
+// action bundle (dist/index.js) exactly as a GitHub runner would (INPUT_*
+// variables, a push event file, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files)
+// on the reports in fixtures/demo/, then prints the job summary, the outputs
+// and the attestation the emulator stored. Builds nothing; needs only
+// `npm ci` (dist/ is committed).
+import { execFileSync, spawn } from 'node:child_process'
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { fileURLToPath } from 'node:url'
+import { parse } from 'yaml'
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)))
+const ACTION = join(root, 'dist', 'index.js')
+const CLI = join(root, 'dist', 'cli', 'index.js')
+const FLOW = 'demo-flow'
+// Used when the checkout has no git history (e.g. a downloaded tarball).
+const FALLBACK_SHA = '4c1f2d9e8b7a6f5e4d3c2b1a09f8e7d6c5b4a392'
+
+function heading(text) {
+  console.log(`\n${'='.repeat(72)}\n${text}\n${'='.repeat(72)}`)
+}
+
+/** Starts `kosli-attest serve --port 0`; resolves with its first line's facts. */
+function startEmulator() {
+  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'inherit']
+  })
+  return new Promise((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', (code) =>
+      reject(new Error(`the emulator exited early (code ${code})`))
+    )
+    const lines = createInterface({ input: child.stdout })
+    lines.once('line', (line) => {
+      const match = /listening on (\S+) org=(\S+) token=(\S+)/.exec(line)
+      if (!match) return reject(new Error(`unexpected first line: ${line}`))
+      child.removeAllListeners('exit')
+      lines.on('line', () => undefined)
+      resolve({ child, url: match[1], org: match[2], token: match[3] })
+    })
+  })
+}
+
+function git(args) {
+  return execFileSync('git', args, {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore']
+  }).trim()
+}
+
+/** The commit the demo attests: this checkout's HEAD when there is one. */
+function headCommit() {
+  try {
+    const [sha, name, email, date, ...message] = git([
+      'log',
+      '-1',
+      '--format=%H%n%an%n%ae%n%aI%n%B'
+    ]).split('\n')
+    return { sha, name, email, date, message: message.join('\n').trim() }
+  } catch {
+    return {
+      sha: FALLBACK_SHA,
+      name: 'Demo Developer',
+      email: 'dev@example.com',
+      date: '2025-06-18T10:20:00Z',
+      message: 'Demo commit'
+    }
+  }
+}
+
+function pushEvent(commit) {
+  const repo = 'acme/shop'
+  return {
+    ref: 'refs/heads/main',
+    before: '0000000000000000000000000000000000000000',
+    after: commit.sha,
+    head_commit: {
+      id: commit.sha,
+      message: commit.message,
+      timestamp: commit.date,
+      url: `https://github.com/${repo}/commit/${commit.sha}`,
+      author: { name: commit.name, email: commit.email }
+    },
+    repository: {
+      id: 123456789,
+      full_name: repo,
+      html_url: `https://github.com/${repo}`,
+      owner: { login: 'acme' }
+    }
+  }
+}
+
+/** The trail is named after the commit; create it like `kosli begin trail`. */
+async function beginTrail(emulator, trail) {
+  const state = await (await fetch(`${emulator.url}/_emulator/state`)).json()
+  const flow = state.orgs[emulator.org].flows.find((f) => f.name === FLOW)
+  if (!flow.trails.some((t) => t.name === trail)) {
+    flow.trails.push({
+      name: trail,
+      created_at: Math.floor(Date.now() / 1000),
+      attestations: [],
+      moments: []
+    })
+  }
+  const put = await fetch(`${emulator.url}/_emulator/state`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(state)
+  })
+  if (!put.ok)
+    throw new Error(`could not create the trail: ${await put.text()}`)
+}
+
+/** What the runner passes: every input with a default, then the workflow's. */
+function inputEnv(inputs) {
+  const action = parse(readFileSync(join(root, 'action.yml'), 'utf8'))
+  const env = {}
+  for (const [name, spec] of Object.entries(action.inputs)) {
+    if (spec.default !== undefined)
+      env[`INPUT_${name.toUpperCase()}`] = spec.default
+  }
+  for (const [name, value] of Object.entries(inputs)) {
+    env[`INPUT_${name.toUpperCase()}`] = value
+  }
+  return env
+}
+
+function runnerEnv(files, commit) {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([key]) => !/^(INPUT_|KOSLI_|GITHUB_|RUNNER_)/.test(key)
+    )
+  )
+  return {
+    ...env,
+    CI: 'true',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: 'push',
+    GITHUB_EVENT_PATH: files.event,
+    GITHUB_SHA: commit.sha,
+    GITHUB_REF: 'refs/heads/main',
+    GITHUB_REF_NAME: 'main',
+    GITHUB_REF_TYPE: 'branch',
+    GITHUB_REPOSITORY: 'acme/shop',
+    GITHUB_REPOSITORY_ID: '123456789',
+    GITHUB_REPOSITORY_OWNER: 'acme',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: 'https://api.github.com',
+    GITHUB_RUN_ID: '9876543210',
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_RUN_NUMBER: '42',
+    GITHUB_WORKFLOW: 'ci',
+    GITHUB_JOB: 'test',
+    GITHUB_ACTOR: 'demo-dev',
+    GITHUB_WORKSPACE: root,
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STEP_SUMMARY: files.summary,
+    RUNNER_TEMP: files.runnerTemp,
+    RUNNER_OS: 'Linux'
+  }
+}
+
+/** GITHUB_OUTPUT holds `name<<DELIMITER`, the value, then `DELIMITER`. */
+function readOutputs(file) {
+  const outputs = {}
+  const lines = readFileSync(file, 'utf8').split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^([^<]+)<<(.+)$/.exec(lines[i])
+    if (!match) continue
+    const end = lines.indexOf(match[2], i + 1)
+    outputs[match[1]] = lines.slice(i + 1, end).join('\n')
+    i = end
+  }
+  return outputs
+}
+
+function runAction(env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [ACTION], {
+      cwd: root,
+      env,
+      stdio: 'inherit'
+    })
+    child.once('error', reject)
+    child.once('exit', (code) => resolve(code ?? 1))
+  })
+}
+
+async function storedAttestations(emulator, trail) {
+  const state = await (await fetch(`${emulator.url}/_emulator/state`)).json()
+  const flow = state.orgs[emulator.org].flows.find((f) => f.name === FLOW)
+  return flow.trails.find((t) => t.name === trail)?.attestations ?? []
+}
+
+async function main() {
+  for (const file of [ACTION, CLI]) {
+    if (!existsSync(file))
+      throw new Error(
+        `${file} is missing: run npm ci in a full clone (dist/ is committed)`
+      )
+  }
+  const emulator = await startEmulator()
+  const scratch = mkdtempSync(join(tmpdir(), 'kosli-attest-demo-'))
+  try {
+    const commit = headCommit()
+    await beginTrail(emulator, commit.sha)
+    const files = {
+      event: join(scratch, 'event.json'),
+      output: join(scratch, 'github_output'),
+      summary: join(scratch, 'step_summary.md'),
+      runnerTemp: mkdtempSync(join(scratch, 'runner-temp-'))
+    }
+    writeFileSync(files.event, JSON.stringify(pushEvent(commit), null, 2))
+    writeFileSync(files.output, '')
+    writeFileSync(files.summary, '')
+    const env = {
+      ...runnerEnv(files, commit),
+      ...inputEnv({
+        'api-token': emulator.token,
+        org: emulator.org,
+        host: emulator.url,
+        flow: FLOW,
+        name: 'unit-tests',
+        'report-paths': 'fixtures/demo/test-results/**/*.xml',
+        annotations: 'team=shop\nsuite=demo',
+        'external-urls': 'coverage=https://ci.example.com/acme/shop/coverage/42'
+      })
+    }
+    heading(
+      `Emulator at ${emulator.url} (org ${emulator.org}); running dist/index.js on push of ${commit.sha.slice(0, 12)}`
+    )
+    const code = await runAction(env)
+    heading(
+      `Step exit code: ${code} (failing tests do not fail the step unless fail-on-failure: true)`
+    )
+    heading('Job summary (GITHUB_STEP_SUMMARY, Markdown)')
+    console.log(readFileSync(files.summary, 'utf8'))
+    heading('Outputs (GITHUB_OUTPUT)')
+    for (const [name, value] of Object.entries(readOutputs(files.output))) {
+      console.log(`${name}: ${value}`)
+    }
+    heading(
+      `Attestation stored by the emulator (flow ${FLOW}, trail ${commit.sha})`
+    )
+    console.log(
+      JSON.stringify(await storedAttestations(emulator, commit.sha), null, 2)
+    )
+    process.exitCode = code
+  } finally {
+    emulator.child.kill('SIGTERM')
+    rmSync(scratch, { recursive: true, force: true })
+  }
+}
+
+await main()

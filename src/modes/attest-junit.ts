@@ -1,0 +1,266 @@
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { parseAttestJunitConfig, type AttestJunitConfig } from '../config.js'
+import type { RawConfig } from '../config.js'
+import { ConfigError } from '../errors.js'
+import { fingerprintDir, fingerprintFile } from '../fingerprint.js'
+import { parseReports } from '../junit/index.js'
+import { totalsOf, type ParseOutcome } from '../junit/model.js'
+import { failureAnnotations } from '../report/annotations.js'
+import { junitSummary } from '../report/summary.js'
+import type { JunitAttestationInput } from '../api/schemas.js'
+import { parseAttestationName } from './attest-name.js'
+import { resolveContext, type AttestContext } from './attest-context.js'
+import {
+  buildJunitPayload,
+  checkPayload,
+  readUserData
+} from './attest-payload.js'
+import {
+  checkAttachmentSize,
+  describeRequest,
+  prepareAttachment,
+  sendAttestation,
+  type Destination,
+  type SendOutcome
+} from './attest-send.js'
+import type { ModeDeps, StepResult } from './types.js'
+
+async function artifactFingerprint(
+  config: AttestJunitConfig,
+  cwd: string
+): Promise<string | undefined> {
+  const { fingerprint, artifactPath, artifactType, exclude } = config.artifact
+  if (fingerprint !== undefined || artifactPath === undefined)
+    return fingerprint
+  const path = resolve(cwd, artifactPath)
+  return artifactType === 'dir'
+    ? fingerprintDir(path, { exclude })
+    : fingerprintFile(path)
+}
+
+/** The trail defaults to the attested commit, like `KOSLI_TRAIL: ${{ github.sha }}`. */
+function trailOf(config: AttestJunitConfig, context: AttestContext): string {
+  const trail = config.trail ?? context.commit?.sha1 ?? context.commitSha
+  if (trail === undefined) {
+    throw new ConfigError(
+      'trail is required here: no commit is known to name the trail after; set trail (or KOSLI_TRAIL), or commit'
+    )
+  }
+  return trail
+}
+
+async function writePayloadFile(tmpDir: string, dataJson: string) {
+  const dir = await mkdtemp(join(tmpDir, 'kosli-attest-'))
+  const file = join(dir, 'data_json.json')
+  await writeFile(file, dataJson)
+  return file
+}
+
+function outputsOf(
+  outcome: ParseOutcome,
+  extra: Record<string, string>
+): Record<string, string> {
+  const totals = totalsOf(outcome.files)
+  return {
+    compliant: String(totals.failures + totals.errors === 0),
+    suites: String(totals.suites),
+    tests: String(totals.tests),
+    failures: String(totals.failures),
+    errors: String(totals.errors),
+    skipped: String(totals.skipped),
+    ...extra
+  }
+}
+
+function failureOf(
+  config: AttestJunitConfig,
+  outcome: ParseOutcome,
+  sent: SendOutcome | undefined
+): string | undefined {
+  if (sent !== undefined && !sent.recorded) {
+    return `Kosli did not record the attestation: ${sent.error}\nThe exact payload is kept in ${sent.keptPayloadDir}; with KOSLI_API_TOKEN set, resend it with: npx kosli-attest resend '${sent.keptPayloadDir}'`
+  }
+  const totals = totalsOf(outcome.files)
+  if (!config.failOnFailure || totals.failures + totals.errors === 0) {
+    return undefined
+  }
+  const state = config.dryRun ? 'would have been recorded' : 'were recorded'
+  return `fail-on-failure: ${totals.failures} failed and ${totals.errors} errored of ${totals.tests} tests; the results ${state} in Kosli`
+}
+
+/** A Kosli UI link only for Kosli's own hosts; any other host may not serve the UI. */
+export function trailUrl(destination: Destination): string | undefined {
+  const { host, org } = destination.service
+  const url = new URL(host)
+  if (url.protocol !== 'https:' || !/(^|\.)kosli\.com$/.test(url.hostname)) {
+    return undefined
+  }
+  const path = [org, 'flows', destination.flow, 'trails', destination.trail]
+    .map(encodeURIComponent)
+    .join('/')
+  return `${host}/${path}`
+}
+
+interface Prepared {
+  outcome: ParseOutcome
+  destination: Destination
+  data: JunitAttestationInput
+  dataJson: string
+  payloadFile: string
+}
+
+function logNotes(outcome: ParseOutcome, deps: ModeDeps): void {
+  for (const note of outcome.notes) {
+    const text = `${note.file}: ${note.message}`
+    if (note.level === 'warning') deps.logger.warn(text)
+    else deps.logger.info(text)
+  }
+}
+
+/** Everything local: context, fingerprint, reports, the checked payload. */
+async function prepare(
+  config: AttestJunitConfig,
+  raw: RawConfig,
+  deps: ModeDeps
+): Promise<Prepared> {
+  const name = parseAttestationName(config.name)
+  const context = await resolveContext(config, raw, deps)
+  const destination: Destination = {
+    service: config.service,
+    flow: config.flow,
+    trail: trailOf(config, context),
+    attestationName: name.attestationName
+  }
+  const fingerprint = await artifactFingerprint(config, deps.cwd)
+  const userData =
+    config.userDataPath === undefined
+      ? undefined
+      : await readUserData(config.userDataPath, deps.cwd)
+  const outcome = await parseReports(config.reportPaths, {
+    cwd: deps.cwd,
+    strict: config.strict
+  })
+  logNotes(outcome, deps)
+  const data = checkPayload(
+    buildJunitPayload({
+      name,
+      targetArtifacts: config.targetArtifacts,
+      results: outcome.results,
+      ...(fingerprint !== undefined && { fingerprint }),
+      ...(context.commit !== undefined && { commit: context.commit }),
+      ...(context.repoInfo !== undefined && { repoInfo: context.repoInfo }),
+      ...(context.originUrl !== undefined && { originUrl: context.originUrl }),
+      ...(config.description !== undefined && {
+        description: config.description
+      }),
+      annotations: config.annotations,
+      externalUrls: config.externalUrls,
+      ...(userData !== undefined && { userData })
+    }),
+    { flow: destination.flow, trail: destination.trail }
+  )
+  const dataJson = JSON.stringify(data)
+  const payloadFile = await writePayloadFile(deps.tmpDir, dataJson)
+  return { outcome, destination, data, dataJson, payloadFile }
+}
+
+/** Sends, or in a dry run shows, the request; undefined when not sent. */
+async function deliver(
+  config: AttestJunitConfig,
+  prepared: Prepared,
+  deps: ModeDeps
+): Promise<SendOutcome | undefined> {
+  const { destination, data, dataJson } = prepared
+  const attachment = await prepareAttachment(config, prepared.outcome, deps)
+  try {
+    checkAttachmentSize(attachment)
+    if (config.dryRun) {
+      deps.logger.info(
+        `Dry run: nothing is sent. The request would go to\n${describeRequest(destination, attachment)}\ndata_json:\n${JSON.stringify(data, null, 2)}`
+      )
+      return undefined
+    }
+    const sent = await sendAttestation(deps, {
+      destination,
+      data,
+      dataJson,
+      ...(attachment !== undefined && { attachment })
+    })
+    if (sent.recorded) {
+      deps.logger.info(
+        `junit attestation '${destination.attestationName}' is reported to trail: ${destination.trail}`
+      )
+    }
+    return sent
+  } finally {
+    await attachment?.cleanup()
+  }
+}
+
+function resultOf(
+  config: AttestJunitConfig,
+  prepared: Prepared,
+  sent: SendOutcome | undefined,
+  deps: ModeDeps
+): StepResult {
+  const { outcome, destination, payloadFile } = prepared
+  const kept = sent?.recorded === false ? sent.keptPayloadDir : undefined
+  const url = trailUrl(destination)
+  const failure = failureOf(config, outcome, sent)
+  return {
+    outputs: outputsOf(outcome, {
+      'attestation-name': destination.attestationName,
+      'payload-file': payloadFile,
+      ...(kept !== undefined && { 'kept-payload-dir': kept })
+    }),
+    summary: junitSummary({
+      outcome,
+      destination: {
+        host: config.service.host,
+        org: config.service.org,
+        flow: destination.flow,
+        trail: destination.trail,
+        attestationName: destination.attestationName,
+        ...(url !== undefined && { url })
+      },
+      dryRun: config.dryRun,
+      recorded: sent?.recorded === true,
+      payloadFile,
+      ...(kept !== undefined && {
+        keptPayloadDir: kept,
+        resendCommand: resendCommand(kept)
+      })
+    }),
+    annotations: annotationsOf(outcome, deps),
+    ...(failure !== undefined && { failure })
+  }
+}
+
+export function resendCommand(dir: string): string {
+  return `export KOSLI_API_TOKEN=...  # your Kosli API token\nnpx kosli-attest resend '${dir}'`
+}
+
+/**
+ * attest-junit: parse the reports, build and check the data_json, attach
+ * the reports, send (or in a dry run, show) it, and report the outcome.
+ */
+export async function attestJunitStep(
+  raw: RawConfig,
+  deps: ModeDeps
+): Promise<StepResult> {
+  const config = parseAttestJunitConfig(raw)
+  const prepared = await prepare(config, raw, deps)
+  const sent = await deliver(config, prepared, deps)
+  return resultOf(config, prepared, sent, deps)
+}
+
+function annotationsOf(outcome: ParseOutcome, deps: ModeDeps) {
+  const { annotations, omitted } = failureAnnotations(outcome, 50)
+  if (omitted > 0) {
+    deps.logger.info(
+      `${omitted} more failed tests are not annotated; the job summary lists them`
+    )
+  }
+  return annotations
+}

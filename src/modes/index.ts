@@ -1,0 +1,25 @@
+import type { Mode, RawConfig } from '../config.js'
+import { allowArtifactStep } from './allow-artifact.js'
+import { attestJunitStep } from './attest-junit.js'
+import { envDiffStep } from './env-diff.js'
+import type { ModeDeps, StepResult } from './types.js'
+
+export type { ModeDeps, StepResult } from './types.js'
+
+const STEPS: Record<
+  Mode,
+  (raw: RawConfig, deps: ModeDeps) => Promise<StepResult>
+> = {
+  'attest-junit': attestJunitStep,
+  'allow-artifact': allowArtifactStep,
+  'env-diff': envDiffStep
+}
+
+/** Runs the step the `mode` input names. */
+export function runMode(
+  mode: Mode,
+  raw: RawConfig,
+  deps: ModeDeps
+): Promise<StepResult> {
+  return STEPS[mode](raw, deps)
+}

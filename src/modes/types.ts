@@ -1,0 +1,24 @@
+import type { Logger } from '../log.js'
+import type { ServiceConfig } from '../config.js'
+import type { Client } from '../api/index.js'
+import type { Annotation } from '../report/annotations.js'
+
+/** Everything a mode may touch: the entry files build it. */
+export interface ModeDeps {
+  logger: Logger
+  now: () => number
+  cwd: string
+  tmpDir: string
+  env: Readonly<Record<string, string | undefined>>
+  openClient: (service: ServiceConfig) => Client
+  readEvent: (path: string) => unknown
+}
+
+/** What the entry shows of a finished mode. */
+export interface StepResult {
+  outputs: Record<string, string>
+  summary: string
+  annotations: Annotation[]
+  /** Set when the step must fail. */
+  failure?: string
+}

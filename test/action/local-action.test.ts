@@ -1,0 +1,101 @@
+/**
+ * Proof that action.yml and src/action.ts agree: @github/local-action reads
+ * action.yml (inputs, defaults, outputs), stubs @actions/core and runs
+ * `run()` from src/action.ts, the way `npx local-action . src/action.ts .env`
+ * does for a developer (.env.example documents that file).
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import {
+  startEmulator,
+  type RunningEmulator
+} from '../../src/emulator/index.js'
+import { parseReports } from '../../src/junit/index.js'
+import { FLOW, attestationsOn } from './e2e-helpers.js'
+
+const BIN = resolve('node_modules/@github/local-action/bin/local-action.js')
+const REPORTS = 'fixtures/demo/test-results/**/*.xml'
+let emulator: RunningEmulator
+let scratch: string
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0 })
+  scratch = mkdtempSync(join(tmpdir(), 'local-action-'))
+})
+afterAll(async () => {
+  await emulator.close()
+  rmSync(scratch, { recursive: true, force: true })
+})
+
+function dotenv(): string {
+  const file = join(scratch, '.env')
+  const lines = {
+    'INPUT_API-TOKEN': emulator.token,
+    INPUT_ORG: emulator.org,
+    INPUT_HOST: emulator.url,
+    INPUT_FLOW: FLOW,
+    INPUT_TRAIL: 'demo-trail',
+    INPUT_NAME: 'local-action-tests',
+    'INPUT_REPORT-PATHS': REPORTS,
+    'INPUT_MAX-RETRIES': '0',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: 'push',
+    GITHUB_RUN_NUMBER: '1',
+    GITHUB_RUN_ID: '1',
+    GITHUB_REPOSITORY: 'acme/shop',
+    GITHUB_REPOSITORY_ID: '1',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_WORKSPACE: process.cwd(),
+    GITHUB_STEP_SUMMARY: join(scratch, 'summary.md'),
+    RUNNER_TEMP: scratch
+  }
+  writeFileSync(
+    file,
+    Object.entries(lines)
+      .map(([key, value]) => `${key}="${value}"`)
+      .join('\n')
+  )
+  writeFileSync(join(scratch, 'summary.md'), '')
+  return file
+}
+
+function localAction(envFile: string): Promise<{ code: number; out: string }> {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([key]) => !/^(INPUT_|KOSLI_|GITHUB_|RUNNER_)/.test(key)
+    )
+  )
+  const child = spawn(process.execPath, [BIN, '.', 'src/action.ts', envFile], {
+    cwd: process.cwd(),
+    env
+  })
+  let out = ''
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()))
+  return new Promise((done) =>
+    child.once('close', (code) => done({ code: code ?? 1, out }))
+  )
+}
+
+it.skipIf(!existsSync(BIN))(
+  'runs src/action.ts under @github/local-action with the inputs of action.yml',
+  async () => {
+    const { code, out } = await localAction(dotenv())
+    expect(code, out).toBe(0)
+    expect(out).toContain("junit attestation 'local-action-tests' is reported")
+    expect(out).toContain('::set-output name=tests::15')
+    expect(out).not.toMatch(/::error::/)
+    const stored = (await attestationsOn(emulator, 'demo-trail')).find(
+      (a) => a.attestation_name === 'local-action-tests'
+    )
+    const expected = await parseReports([REPORTS], {
+      cwd: process.cwd(),
+      strict: true
+    })
+    expect(stored?.data_json.junit_results).toEqual(expected.results)
+  },
+  180_000
+)
