@@ -1,0 +1,264 @@
+import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs'
+import path from 'node:path'
+import picomatch from 'picomatch'
+
+export interface Discovery {
+  /** Paths relative to cwd (absolute when outside it), sorted by UTF-8 bytes, deduplicated. */
+  files: string[]
+  /** Every pattern; for `!pattern`, how many files it removed. */
+  perPattern: { pattern: string; matched: number }[]
+}
+
+/** What one include pattern walks: a directory and a test on paths below it. */
+interface Walk {
+  /** Absolute directory to start from. */
+  root: string
+  /** Matches a path relative to root (posix separators). */
+  accepts: (relative: string) => boolean
+  /** Prunes a directory at `depth` (0 = a child of root) by name. */
+  enters: (name: string, depth: number) => boolean
+}
+
+const toPosix = (p: string): string => p.split(path.sep).join('/')
+
+const isInside = (dir: string, target: string): boolean => {
+  const relative = path.relative(dir, target)
+  return (
+    relative === '' ||
+    (!relative.startsWith('..') && !path.isAbsolute(relative))
+  )
+}
+
+/** One pattern per entry, trimmed; blank lines and `#` comments dropped. */
+export function patternLines(patterns: readonly string[]): string[] {
+  return patterns
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+}
+
+// Hidden folders and node_modules are entered only when the glob names them.
+function hiddenAllowed(name: string, globSegments: readonly string[]): boolean {
+  if (name === 'node_modules') return globSegments.includes('node_modules')
+  if (!name.startsWith('.')) return true
+  return globSegments.some((segment) => segment.startsWith('.'))
+}
+
+function directoryWalk(root: string): Walk {
+  return {
+    root,
+    accepts: (relative) =>
+      relative.toLowerCase().endsWith('.xml') &&
+      !path.posix.basename(relative).startsWith('.'),
+    enters: (name) => hiddenAllowed(name, [])
+  }
+}
+
+function globWalk(root: string, glob: string): Walk {
+  const segments = glob.split('/')
+  const matcher = picomatch(glob)
+  // Segment-by-segment pruning is only sound without braces or extglobs,
+  // which may hold a `/`.
+  const simple = !/[{}()]/.test(glob)
+  const globstar = segments.findIndex((segment) => segment.includes('**'))
+  const fixedDepth = globstar < 0 ? segments.length - 1 : globstar
+  const segmentMatchers = segments.map((segment) => picomatch(segment))
+  return {
+    root,
+    accepts: matcher,
+    enters: (name, depth) => {
+      if (!hiddenAllowed(name, segments)) return false
+      if (!simple) return true
+      if (globstar < 0 && depth >= segments.length - 1) return false
+      if (depth >= fixedDepth) return true
+      return segmentMatchers[depth]?.(name) ?? false
+    }
+  }
+}
+
+function realpathOrUndefined(target: string): string | undefined {
+  try {
+    return realpathSync(target)
+  } catch {
+    return undefined
+  }
+}
+
+interface Place {
+  dir: string
+  relative: string
+  depth: number
+  /** Real path of dir, and of every symlinked directory on the way. */
+  real: string
+  chain: readonly string[]
+}
+
+interface Bounds {
+  /** Symlinks are followed only to targets inside it (the workspace). */
+  boundary: string
+  /** The walk's real root: a link into it would list files twice. */
+  realRoot: string
+}
+
+/** The real target of a symlinked directory worth entering, else undefined. */
+function linkedDirectory(
+  target: string,
+  place: Place,
+  bounds: Bounds
+): string | undefined {
+  const real = realpathOrUndefined(target)
+  if (real === undefined || !isInside(bounds.boundary, real)) return undefined
+  if (isInside(bounds.realRoot, real)) return undefined
+  // A target that holds where we are, or a directory already followed, loops.
+  const loops = [place.real, ...place.chain].some((dir) => isInside(real, dir))
+  return loops ? undefined : real
+}
+
+function linkedFile(target: string, bounds: Bounds): boolean {
+  const real = realpathOrUndefined(target)
+  return real !== undefined && isInside(bounds.boundary, real)
+}
+
+/** Every file below walk.root that the walk accepts, as absolute paths. */
+function runWalk(walk: Walk, bounds: Bounds): string[] {
+  const found: string[] = []
+  const stack: Place[] = [
+    { dir: walk.root, relative: '', depth: 0, real: bounds.realRoot, chain: [] }
+  ]
+  for (let place = stack.pop(); place; place = stack.pop()) {
+    let entries: Dirent[]
+    try {
+      entries = readdirSync(place.dir, { withFileTypes: true })
+    } catch {
+      continue
+    }
+    for (const entry of entries) {
+      const full = path.join(place.dir, entry.name)
+      const relative =
+        place.relative === '' ? entry.name : `${place.relative}/${entry.name}`
+      const next = { dir: full, relative, depth: place.depth + 1 }
+      if (entry.isSymbolicLink()) {
+        if (existingKind(full) === 'file') {
+          if (walk.accepts(relative) && linkedFile(full, bounds))
+            found.push(full)
+        } else if (walk.enters(entry.name, place.depth)) {
+          const real = linkedDirectory(full, place, bounds)
+          if (real) stack.push({ ...next, real, chain: [...place.chain, real] })
+        }
+      } else if (entry.isFile()) {
+        if (walk.accepts(relative)) found.push(full)
+      } else if (entry.isDirectory() && walk.enters(entry.name, place.depth)) {
+        stack.push({
+          ...next,
+          real: path.join(place.real, entry.name),
+          chain: place.chain
+        })
+      }
+    }
+  }
+  return found
+}
+
+function existingKind(target: string): 'file' | 'dir' | undefined {
+  try {
+    const stats = statSync(target)
+    if (stats.isDirectory()) return 'dir'
+    return stats.isFile() ? 'file' : undefined
+  } catch {
+    return undefined
+  }
+}
+
+interface Workspace {
+  cwd: string
+  realCwd: string
+}
+
+/** Absolute paths one include pattern matches. */
+function matchInclude(pattern: string, ws: Workspace): string[] {
+  const scan = picomatch.scan(pattern)
+  const root = path.resolve(ws.cwd, scan.isGlob ? scan.base : pattern)
+  const realRoot = realpathOrUndefined(root)
+  if (realRoot === undefined) return []
+  const insideWorkspace = isInside(ws.cwd, root)
+  // A path in the workspace that resolves outside it is a symlink out.
+  if (insideWorkspace && !isInside(ws.realCwd, realRoot)) return []
+  const bounds = { boundary: insideWorkspace ? ws.realCwd : realRoot, realRoot }
+  const kind = existingKind(root)
+  if (!scan.isGlob) {
+    if (kind === 'file') return [root]
+    return kind === 'dir' ? runWalk(directoryWalk(root), bounds) : []
+  }
+  return kind === 'dir' ? runWalk(globWalk(root, scan.glob), bounds) : []
+}
+
+function excluder(
+  pattern: string
+): (display: string, absolute: string) => boolean {
+  const normalized = path.posix.normalize(pattern).replace(/\/$/, '')
+  const absolute = path.isAbsolute(normalized)
+  const matcher = picomatch(normalized)
+  const literal = !picomatch.scan(normalized).isGlob
+  return (display, full) => {
+    const subject = absolute ? toPosix(full) : display
+    return matcher(subject) || (literal && subject.startsWith(`${normalized}/`))
+  }
+}
+
+function compareUtf8(a: Buffer, b: Buffer): number {
+  return Buffer.compare(a, b)
+}
+
+/**
+ * Finds report files. Each entry is a glob (`**` allowed), a directory (every
+ * `*.xml` below it), a file, or `!pattern` to exclude. Only the fixed prefix
+ * of a glob is walked; symlinks are not followed out of the workspace; hidden
+ * folders and node_modules are searched only when a pattern names them.
+ */
+export function discoverReports(
+  patterns: readonly string[],
+  options: { cwd: string }
+): Promise<Discovery> {
+  return Promise.resolve(discoverReportsSync(patterns, options))
+}
+
+function discoverReportsSync(
+  patterns: readonly string[],
+  options: { cwd: string }
+): Discovery {
+  const cwd = path.resolve(options.cwd)
+  const ws: Workspace = { cwd, realCwd: realpathOrUndefined(cwd) ?? cwd }
+  const lines = patternLines(patterns)
+  const display = (full: string): string =>
+    isInside(cwd, full) ? toPosix(path.relative(cwd, full)) : full
+  const found = new Map<string, string>()
+  const counts = new Map<string, number>()
+  for (const line of lines) {
+    if (line.startsWith('!')) continue
+    const matched = new Set(matchInclude(line, ws).map((full) => display(full)))
+    for (const shown of matched) {
+      if (!found.has(shown)) found.set(shown, path.resolve(cwd, shown))
+    }
+    counts.set(line, matched.size)
+  }
+  for (const line of lines) {
+    if (!line.startsWith('!')) continue
+    const excludes = excluder(line.slice(1).trim())
+    let removed = 0
+    for (const [shown, full] of found) {
+      if (excludes(shown, full)) {
+        found.delete(shown)
+        removed++
+      }
+    }
+    counts.set(line, removed)
+  }
+  const files = [...found.keys()]
+    .map((shown) => ({ shown, key: Buffer.from(shown, 'utf8') }))
+    .sort((a, b) => compareUtf8(a.key, b.key))
+    .map(({ shown }) => shown)
+  const perPattern = lines.map((pattern) => ({
+    pattern,
+    matched: counts.get(pattern) ?? 0
+  }))
+  return { files, perPattern }
+}

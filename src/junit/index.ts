@@ -1,0 +1,176 @@
+import path from 'node:path'
+import { NoReportsError, ParseError } from '../errors.js'
+import { discoverReports, type Discovery } from './discover.js'
+import type { FileReport, Note, ParseOutcome } from './model.js'
+import { createSuiteParser, type ParsedDocument } from './parse.js'
+import { positionAt } from './position.js'
+import { EncodingError, readAsUtf8, type ReadSummary } from './read.js'
+import { XmlSyntaxError } from './scanner.js'
+
+export interface FileParse {
+  report: FileReport
+  /** Notes of this file only; dropped by the caller if the file failed. */
+  notes: Note[]
+}
+
+function toParseError(error: unknown, file: string, shown: string): unknown {
+  if (error instanceof XmlSyntaxError) {
+    const { line, column } = positionAt(file, error.offset)
+    return new ParseError(shown, line, column, error.message, { cause: error })
+  }
+  if (error instanceof EncodingError) {
+    return new ParseError(shown, 1, error.column, error.message, {
+      cause: error
+    })
+  }
+  return error
+}
+
+function readingNotes(
+  file: string,
+  shown: string,
+  summary: ReadSummary
+): Note[] {
+  const notes: Note[] = []
+  if (summary.warning !== undefined) {
+    notes.push({ level: 'warning', file: shown, message: summary.warning })
+  }
+  if (summary.replaced > 0) {
+    const { line, column } = positionAt(file, summary.firstReplaced)
+    notes.push({
+      level: 'warning',
+      file: shown,
+      message: `${summary.replaced} byte sequence(s) invalid in ${summary.encoding} replaced by U+FFFD, the first at line ${line}, column ${column}`
+    })
+  }
+  return notes
+}
+
+function describeRoots(roots: readonly string[]): string {
+  return roots.map((root) => `<${root}>`).join(', ') || 'none'
+}
+
+/**
+ * Parses one report. Throws ParseError (`path:line:column: reason`) when the
+ * file is not well-formed or its encoding cannot be read.
+ * @param shown the path as the user should see it (relative to cwd).
+ */
+export function parseReportFile(file: string, shown: string = file): FileParse {
+  const notes: Note[] = []
+  const parser = createSuiteParser({
+    fileName: shown,
+    note: (note) => notes.push(note)
+  })
+  let summary: ReadSummary
+  let document: ParsedDocument
+  try {
+    summary = readAsUtf8(file, (chunk) => parser.write(chunk))
+    document = parser.end()
+  } catch (error) {
+    throw toParseError(error, file, shown)
+  }
+  notes.unshift(...readingNotes(file, shown, summary))
+  if (!document.junit) {
+    notes.push({
+      level: 'notice',
+      file: shown,
+      message: `skipped: not a JUnit report (root element ${describeRoots(document.roots)}, expected <testsuites> or <testsuite>)`
+    })
+    return { report: { path: shown, status: 'skipped', suites: [] }, notes }
+  }
+  return {
+    report: { path: shown, status: 'parsed', suites: document.suites },
+    notes
+  }
+}
+
+function failedFile(error: ParseError, shown: string): FileParse {
+  return {
+    report: { path: shown, status: 'failed', suites: [], error: error.message },
+    notes: [
+      {
+        level: 'warning',
+        file: shown,
+        message: `not well-formed at line ${error.line}, column ${error.column}: ${error.reason}; left out of the results`
+      }
+    ]
+  }
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`
+}
+
+const LISTED_NOTES = 10
+
+/** Why files gave nothing: the skip notices and failure warnings, capped. */
+function fileNoteLines(notes: readonly Note[]): string[] {
+  const lines = notes
+    .filter((note) => note.suite === undefined)
+    .map((note) => `  ${note.file}: ${note.message}`)
+  if (lines.length <= LISTED_NOTES) return lines
+  const more = lines.length - LISTED_NOTES
+  return [
+    ...lines.slice(0, LISTED_NOTES),
+    `  ...and ${plural(more, 'more file')}`
+  ]
+}
+
+function noReportsMessage(
+  discovery: Discovery,
+  outcome: Omit<ParseOutcome, 'results'>,
+  cwd: string
+): string {
+  const { files, notes } = outcome
+  const lines = discovery.perPattern.map(({ pattern, matched }) =>
+    pattern.startsWith('!')
+      ? `  '${pattern}' excluded ${plural(matched, 'file')}`
+      : `  '${pattern}' matched ${plural(matched, 'file')}`
+  )
+  if (lines.length === 0) lines.push('  (no pattern given)')
+  const count = (status: FileReport['status']): number =>
+    files.filter((file) => file.status === status).length
+  const read = files.length
+  return [
+    'No JUnit test suite found in the report files.',
+    ...lines,
+    `Of ${plural(read, 'file')} read: ${count('skipped')} skipped (not JUnit), ${count('failed')} failed (not well-formed), ${count('parsed')} parsed with no suite.`,
+    ...fileNoteLines(notes),
+    `Patterns are relative to ${cwd}; check them, and that the tests wrote their reports before this step.`
+  ].join('\n')
+}
+
+/**
+ * Finds, reads and parses every report the patterns match, in sorted path
+ * order. Strict: the first malformed file throws ParseError. Lenient: it is
+ * marked `failed` with a warning, and the run goes on. Throws NoReportsError
+ * when no file yields a suite.
+ */
+export async function parseReports(
+  patterns: readonly string[],
+  options: { cwd: string; strict: boolean }
+): Promise<ParseOutcome> {
+  const discovery = await discoverReports(patterns, { cwd: options.cwd })
+  const files: FileReport[] = []
+  const notes: Note[] = []
+  for (const shown of discovery.files) {
+    let parsed: FileParse
+    try {
+      parsed = parseReportFile(path.resolve(options.cwd, shown), shown)
+    } catch (error) {
+      if (options.strict || !(error instanceof ParseError)) throw error
+      parsed = failedFile(error, shown)
+    }
+    files.push(parsed.report)
+    notes.push(...parsed.notes)
+  }
+  const results = files.flatMap((file) =>
+    file.suites.map((suite) => suite.result)
+  )
+  if (results.length === 0) {
+    throw new NoReportsError(
+      noReportsMessage(discovery, { files, notes }, options.cwd)
+    )
+  }
+  return { files, results, notes }
+}
