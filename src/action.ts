@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { fileURLToPath } from 'node:url'
 import * as core from '@actions/core'
 import pkg from '../package.json' with { type: 'json' }
 import { rawConfigFromInputs } from './action-inputs.js'
@@ -25,7 +26,9 @@ function deps(env: NodeJS.ProcessEnv): ModeDeps {
     env,
     openClient: (service) =>
       createClient({ ...service, logger, version: pkg.version }),
-    readEvent: (path) => JSON.parse(readFileSync(path, 'utf8')) as unknown
+    readEvent: (path) => JSON.parse(readFileSync(path, 'utf8')) as unknown,
+    // dist/index.js runs beside dist/cli/index.js.
+    cliPath: fileURLToPath(new URL('cli/index.js', import.meta.url))
   }
 }
 

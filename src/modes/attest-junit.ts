@@ -76,10 +76,10 @@ function outputsOf(
 function failureOf(
   config: AttestJunitConfig,
   outcome: ParseOutcome,
-  sent: SendOutcome | undefined
+  sent: { outcome: SendOutcome | undefined; resend: string | undefined }
 ): string | undefined {
-  if (sent !== undefined && !sent.recorded) {
-    return `Kosli did not record the attestation: ${sent.error}\nThe exact payload is kept in ${sent.keptPayloadDir}; with KOSLI_API_TOKEN set, resend it with: npx kosli-attest resend '${sent.keptPayloadDir}'`
+  if (sent.outcome !== undefined && !sent.outcome.recorded) {
+    return `Kosli did not record the attestation: ${sent.outcome.error}\nThe exact payload is kept in ${sent.outcome.keptPayloadDir}; with KOSLI_API_TOKEN set, resend it with: ${sent.resend}`
   }
   const totals = totalsOf(outcome.files)
   if (!config.failOnFailure || totals.failures + totals.errors === 0) {
@@ -207,7 +207,9 @@ function resultOf(
   const { outcome, destination, payloadFile } = prepared
   const kept = sent?.recorded === false ? sent.keptPayloadDir : undefined
   const url = trailUrl(destination)
-  const failure = failureOf(config, outcome, sent)
+  const resend =
+    kept === undefined ? undefined : resendCommand(kept, deps.cliPath)
+  const failure = failureOf(config, outcome, { outcome: sent, resend })
   return {
     outputs: outputsOf(outcome, {
       'attestation-name': destination.attestationName,
@@ -229,7 +231,7 @@ function resultOf(
       payloadFile,
       ...(kept !== undefined && {
         keptPayloadDir: kept,
-        resendCommand: resendCommand(kept)
+        resendCommand: `export KOSLI_API_TOKEN=...  # your Kosli API token\n${resend}`
       })
     }),
     annotations: annotationsOf(outcome, deps),
@@ -237,8 +239,13 @@ function resultOf(
   }
 }
 
-export function resendCommand(dir: string): string {
-  return `export KOSLI_API_TOKEN=...  # your Kosli API token\nnpx kosli-attest resend '${dir}'`
+/**
+ * The command that resends a kept payload. In a workflow the package is not
+ * installed, so the action names its own CLI bundle when it knows the path.
+ */
+export function resendCommand(dir: string, cliPath?: string): string {
+  const cli = cliPath === undefined ? 'npx kosli-attest' : `node '${cliPath}'`
+  return `${cli} resend '${dir}'`
 }
 
 /**

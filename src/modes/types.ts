@@ -12,6 +12,8 @@ export interface ModeDeps {
   env: Readonly<Record<string, string | undefined>>
   openClient: (service: ServiceConfig) => Client
   readEvent: (path: string) => unknown
+  /** The CLI bundle shipped beside the running action, for resend hints. */
+  cliPath?: string
 }
 
 /** What the entry shows of a finished mode. */
