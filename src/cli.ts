@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline/promises'
 import pkg from '../package.json' with { type: 'json' }
-import { commands } from './commands/index.js'
+import { commandEntries, loadCommands } from './commands/index.js'
+import type { CommandEntry } from './commands/index.js'
 import type { Command, CommandIo } from './commands/types.js'
 import { errorMessage } from './errors.js'
 
@@ -64,7 +65,7 @@ function commandLines(list: Command[], width: number): string[] {
   return list.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`)
 }
 
-function usage(): string {
+function usage(commands: Command[]): string {
   const width = Math.max(...commands.map((c) => c.name.length), 8)
   const grouped = new Set(GROUPS.flatMap(([, names]) => names))
   const sections = [
@@ -100,23 +101,24 @@ async function confirm(question: string): Promise<boolean> {
 }
 
 /** The command `argv` starts with; longest match first (`list environments`). */
-function find(argv: string[]): Command | undefined {
-  const byLength = [...commands].sort(
+function find(argv: string[]): CommandEntry | undefined {
+  const byLength = [...commandEntries].sort(
     (a, b) => b.name.split(' ').length - a.name.split(' ').length
   )
-  return byLength.find((command) =>
-    command.name.split(' ').every((word, i) => argv[i] === word)
+  return byLength.find((entry) =>
+    entry.name.split(' ').every((word, i) => argv[i] === word)
   )
 }
 
-function unknown(argv: string[], io: CommandIo): number {
+async function unknown(argv: string[], io: CommandIo): Promise<number> {
+  const commands = await loadCommands()
   // `kosli-attest list` alone: show what it can list.
   const family = commands.filter((c) => c.name.startsWith(`${argv[0]} `))
   const width = Math.max(...commands.map((c) => c.name.length), 8)
   const text =
     family.length > 0
       ? `Unknown command: ${argv.join(' ')}\n\nDid you mean one of:\n${commandLines(family, width).join('\n')}\n`
-      : `Unknown command: ${argv.join(' ')}\n\n${usage()}\n`
+      : `Unknown command: ${argv.join(' ')}\n\n${usage(commands)}\n`
   io.stderr(text)
   return 2
 }
@@ -132,11 +134,11 @@ async function main(argv: string[]): Promise<number> {
   }
   const [first] = argv
   if (first === 'help' && argv.length === 1) {
-    io.stdout(`${usage()}\n`)
+    io.stdout(`${usage(await loadCommands())}\n`)
     return 0
   }
   if (first === undefined || first === '--help' || first === '-h') {
-    io.stdout(`${usage()}\n`)
+    io.stdout(`${usage(await loadCommands())}\n`)
     return first === undefined ? 2 : 0
   }
   if (first === '--version' || first === '-V') {
@@ -145,8 +147,9 @@ async function main(argv: string[]): Promise<number> {
   }
   const help = first === 'help'
   const rest = help ? argv.slice(1) : argv
-  const command = find(rest)
-  if (command === undefined) return unknown(rest, io)
+  const entry = find(rest)
+  if (entry === undefined) return unknown(rest, io)
+  const command = await entry.load()
   if (help) {
     io.stdout(command.help)
     return 0

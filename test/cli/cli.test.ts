@@ -6,11 +6,13 @@ import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pkg from '../../package.json' with { type: 'json' }
-import { commands } from '../../src/commands/index.js'
+import { loadCommands } from '../../src/commands/index.js'
 import {
   startEmulator,
   type RunningEmulator
 } from '../../src/emulator/index.js'
+
+const commands = await loadCommands()
 
 const CLI = join(import.meta.dirname, '../../dist/cli/index.js')
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { commands } from '../../src/commands/index.js'
+import { commandEntries, loadCommands } from '../../src/commands/index.js'
 import { wrap } from '../../src/commands/help.js'
 import { runCommand } from './cli-harness.js'
+
+const commands = await loadCommands()
 
 const MINE = [
   'attest junit',
@@ -23,6 +25,12 @@ const MINE = [
 ]
 
 describe('every command has its own --help with an example', () => {
+  it('each registry entry loads the command of that name', async () => {
+    for (const entry of commandEntries) {
+      expect((await entry.load()).name).toBe(entry.name)
+    }
+  })
+
   it('all the commands of the brief are registered', () => {
     const names = commands.map((c) => c.name)
     for (const name of MINE) expect(names).toContain(name)

@@ -2,9 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { commands } from '../../src/commands/index.js'
+import { loadCommands } from '../../src/commands/index.js'
 import { junitResultsCommand } from '../../src/commands/junit-results.js'
 import type { CommandIo } from '../../src/commands/types.js'
+
+const commands = await loadCommands()
 
 let cwd: string
 

@@ -9,7 +9,9 @@ import {
   flagMessage,
   resolveOptions
 } from '../../src/commands/options.js'
-import { commands } from '../../src/commands/index.js'
+import { loadCommands } from '../../src/commands/index.js'
+
+const commands = await loadCommands()
 
 let dir = ''
 beforeAll(async () => {
