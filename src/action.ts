@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as core from '@actions/core'
 import pkg from '../package.json' with { type: 'json' }
@@ -27,8 +28,9 @@ function deps(env: NodeJS.ProcessEnv): ModeDeps {
     openClient: (service) =>
       createClient({ ...service, logger, version: pkg.version }),
     readEvent: (path) => JSON.parse(readFileSync(path, 'utf8')) as unknown,
-    // dist/index.js runs beside dist/cli/index.js.
-    cliPath: fileURLToPath(new URL('cli/index.js', import.meta.url))
+    // dist/index.js runs beside dist/cli/index.js. (Not `new URL(…,
+    // import.meta.url)`: the bundler would copy that file as an asset.)
+    cliPath: join(dirname(fileURLToPath(import.meta.url)), 'cli', 'index.js')
   }
 }
 

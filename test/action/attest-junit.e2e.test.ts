@@ -14,6 +14,7 @@ import {
 } from '../../src/emulator/index.js'
 import { parseReports } from '../../src/junit/index.js'
 import {
+  CLI,
   addFault,
   attestationsOn,
   beginTrail,
@@ -329,7 +330,8 @@ describe('attest-junit, end to end against the emulator', () => {
     })
     expect(meta).not.toContain(emulator.token)
     expect(failureMessage(run)).toMatch(/500/)
-    expect(run.summary).toContain(`npx kosli-attest resend '${kept}'`)
+    // The hint names the CLI bundle shipped beside the action, not npx.
+    expect(run.summary).toContain(`node '${CLI}' resend '${kept}'`)
     await fetch(`${emulator.url}/_emulator/faults`, { method: 'DELETE' })
 
     // The summary's advice works: the CLI sends the kept payload unchanged.
