@@ -63,7 +63,11 @@ export async function run(): Promise<void> {
   try {
     const raw = rawConfigFromInputs((name) => core.getInput(name), process.env)
     const token = raw['api-token']
-    if (token !== undefined) core.setSecret(token)
+    if (token !== undefined && token !== '') {
+      core.setSecret(token)
+      // The basic-auth header form too, should anything ever echo it.
+      core.setSecret(Buffer.from(`${token}:`).toString('base64'))
+    }
     const result = await runMode(parseMode(raw), raw, deps(process.env))
     await report(result)
     failure = result.failure
