@@ -1,110 +1,97 @@
-import { parseArgs } from 'node:util'
+/**
+ * `allow-artifact`: the action's allow-artifact engine (src/modes) on the
+ * command line. The entry sent, or that a dry run would send, goes to
+ * stdout as JSON; messages go to stderr.
+ */
 import { parseAllowArtifactConfig } from '../config.js'
-import { ConfigError, errorMessage } from '../errors.js'
+import { ConfigError } from '../errors.js'
 import { failureOf, runAllowArtifact } from '../modes/allow-artifact.js'
+import { textFlag } from './flag-values.js'
 import {
   modeDeps,
-  rawFromFlags,
-  SERVICE_HELP,
-  SERVICE_KEYS,
-  serviceOptions
-} from './service-options.js'
-import type { Command, CommandIo } from './types.js'
+  serviceCommand,
+  type FlagSpec,
+  type RunContext
+} from './service-command.js'
 
-const USAGE =
-  'Usage: kosli-attest allow-artifact --environment E (--fingerprint F --artifact-name N | --artifact-path P --artifact-type file|dir) --reason R [--dry-run]'
-
-const HELP = `${USAGE}
-
-Puts an artifact on an environment's allow-list, so Kosli does not flag it as
-unknown when it starts running there. The same engine as the action's
-allow-artifact mode.
-
-Options:
-  --environment E           The environment the artifact is allowed in.
-  --fingerprint F           The artifact's SHA-256 (64 lowercase hex
-                            characters); needs --artifact-name.
-  --artifact-path P         A file or directory to fingerprint instead.
-  --artifact-type file|dir  How --artifact-path is fingerprinted (the vendor
-                            CLI's algorithm).
-  --exclude GLOB            With --artifact-type dir: left out of the
-                            fingerprint (repeatable).
-  --artifact-name N         The name stored with the entry; default with
-                            --artifact-path is its base name.
-  --reason R                Why it is allowed (the entry's description).
-                            Required.
-  --dry-run                 Compute and show the entry; send nothing.
-                            (KOSLI_DRY_RUN)
-  -h, --help                Show this help.
-
-${SERVICE_HELP}
-
-The entry sent (or, with --dry-run, that would be sent) is printed on stdout
-as JSON; messages go to stderr.
-Exit status: 0 allow-listed, 1 the service refused or could not be reached,
-2 usage or configuration error.
-
-Example:
-  KOSLI_API_TOKEN=... kosli-attest allow-artifact --org acme \\
-    --environment production --artifact-path dist/app.tgz \\
-    --artifact-type file --reason "Release 1.4.0, change CHG-123"
-`
-
-const OPTIONS = {
-  environment: { type: 'string' },
-  fingerprint: { type: 'string' },
-  'artifact-path': { type: 'string' },
-  'artifact-type': { type: 'string' },
-  exclude: { type: 'string', multiple: true },
-  'artifact-name': { type: 'string' },
-  reason: { type: 'string' },
-  'dry-run': { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
-  ...serviceOptions
-} as const
-
-function usageError(io: CommandIo, message: string): number {
-  io.stderr(`error: ${message}\n${USAGE}\nRun with --help for more.\n`)
-  return 2
+const FLAGS: Record<string, FlagSpec> = {
+  environment: {
+    type: 'string',
+    value: 'ENV',
+    help: 'The environment the artifact is allowed in. Required.'
+  },
+  fingerprint: {
+    type: 'string',
+    value: 'SHA256',
+    help: "The artifact's SHA-256 (64 lowercase hex characters); needs --artifact-name."
+  },
+  'artifact-path': {
+    type: 'string',
+    value: 'PATH',
+    help: 'A file or directory to fingerprint instead; needs --artifact-type.'
+  },
+  'artifact-type': {
+    type: 'string',
+    value: 'file|dir',
+    help: "How --artifact-path is fingerprinted (the vendor CLI's algorithm)."
+  },
+  exclude: {
+    type: 'string',
+    multiple: true,
+    value: 'GLOB',
+    help: 'With --artifact-type dir: left out of the fingerprint.'
+  },
+  'artifact-name': {
+    type: 'string',
+    value: 'NAME',
+    help: 'The name stored with the entry; with --artifact-path the default is its base name.'
+  },
+  reason: {
+    type: 'string',
+    value: 'TEXT',
+    help: "Why it is allowed (the entry's description). Required."
+  }
 }
 
-async function run(argv: string[], io: CommandIo): Promise<number> {
-  let values
-  try {
-    values = parseArgs({ args: argv, options: OPTIONS, strict: true }).values
-  } catch (error) {
-    return usageError(io, errorMessage(error))
-  }
-  if (values.help) {
-    io.stdout(HELP)
-    return 0
-  }
-  const { help: _help, ...flags } = values
-  const raw = rawFromFlags(flags, io.env, [...SERVICE_KEYS, 'dry-run'])
-  try {
-    const outcome = await runAllowArtifact(
-      parseAllowArtifactConfig(raw),
-      modeDeps(io)
+// config.ts says this in the action's input names; here it names flags.
+function checkArtifactFlags(ctx: RunContext): void {
+  const given = ['fingerprint', 'artifact-path'].some(
+    (key) => textFlag(ctx.raw, key) !== undefined
+  )
+  if (!given) {
+    throw new ConfigError(
+      'no artifact: give --fingerprint SHA256 with --artifact-name NAME, or --artifact-path PATH with --artifact-type file|dir'
     )
-    const failure = failureOf(outcome)
-    if (failure !== undefined) {
-      io.stderr(`error: ${failure}\n`)
-      return 1
-    }
-    io.stdout(
-      `${JSON.stringify({ environment: outcome.environment, ...outcome.entry }, null, 2)}\n`
-    )
-    return 0
-  } catch (error) {
-    if (error instanceof ConfigError) return usageError(io, error.message)
-    io.stderr(`error: ${errorMessage(error)}\n`)
+  }
+}
+
+async function allow(ctx: RunContext): Promise<number> {
+  checkArtifactFlags(ctx)
+  const config = parseAllowArtifactConfig(ctx.raw)
+  const outcome = await runAllowArtifact(config, modeDeps(ctx))
+  const failure = failureOf(outcome)
+  if (failure !== undefined) {
+    ctx.logger.error(failure)
     return 1
   }
+  const entry = { environment: outcome.environment, ...outcome.entry }
+  ctx.io.stdout(`${JSON.stringify(entry, null, 2)}\n`)
+  return 0
 }
 
-export const allowArtifactCommand: Command = {
+export const allowArtifactCommand = serviceCommand({
   name: 'allow-artifact',
   summary: 'Allow-list an artifact for an environment',
-  help: HELP,
-  run
-}
+  usage:
+    '--environment ENV (--fingerprint SHA256 --artifact-name NAME | --artifact-path PATH --artifact-type file|dir) --reason TEXT [options]',
+  description: `Puts an artifact on an environment's allow-list, so Kosli does not flag it as unknown when it starts running there. The same engine as the action's allow-artifact mode.
+
+The entry sent (or, with --dry-run, that would be sent) is printed on stdout as JSON, with the environment; messages go to stderr.`,
+  flags: FLAGS,
+  writes: true,
+  exitStatus:
+    '0 allow-listed (or shown, with --dry-run), 1 Kosli refused or could not be reached, 2 usage or configuration error.',
+  example:
+    'export KOSLI_API_TOKEN=... KOSLI_ORG=acme\nkosli-attest allow-artifact --environment production \\\n  --artifact-path dist/app.tgz --artifact-type file \\\n  --reason "Release 1.4.0, change CHG-123"',
+  run: allow
+})

@@ -1,7 +1,10 @@
-import { parseArgs } from 'node:util'
+/**
+ * `env-diff SNAPSHOT_1 SNAPSHOT_2`: the action's env-diff gate (src/modes)
+ * on the command line. The verdict line goes to stderr, the diff (a table,
+ * or JSON for scripts) to stdout.
+ */
 import type { EnvDiffArtifact } from '../api/index.js'
 import { parseEnvDiffConfig } from '../config.js'
-import { ConfigError, errorMessage } from '../errors.js'
 import {
   envDiffDocument,
   runEnvDiff,
@@ -9,63 +12,25 @@ import {
 } from '../modes/env-diff.js'
 import { instancesText, type DiffSide } from '../report/env-diff-summary.js'
 import { renderTable } from '../report/table.js'
+import { show } from './output.js'
 import {
   modeDeps,
-  rawFromFlags,
-  SERVICE_HELP,
-  SERVICE_KEYS,
-  serviceOptions
-} from './service-options.js'
-import type { Command, CommandIo } from './types.js'
+  serviceCommand,
+  type FlagSpec,
+  type RunContext
+} from './service-command.js'
 
-const USAGE =
-  'Usage: kosli-attest env-diff SNAPSHOT_1 SNAPSHOT_2 [--fail-on any-change|added|removed|never] [--output table|json]'
-
-const HELP = `${USAGE}
-
-Compares two environment snapshots and fails (exit 1) when they differ in a
-way --fail-on does not accept. The same engine as the action's env-diff mode.
-It fails closed: when Kosli cannot be reached or refuses, the exit is 1, never 0.
-
-Snapshots:
-  env          the latest snapshot of env
-  env#N        snapshot number N (from 1)
-  env~N        N snapshots behind the latest (env~0 is the latest)
-  env@{...}    the snapshot current at a moment: @{now}, @{2.days.ago}
-               (hours, days, weeks, months), @{2024-05-01T12:00:00} (UTC)
-
-Options:
-  --fail-on P        any-change (default): anything only in one snapshot or
-                     with a changed instance count; added: anything only in
-                     snapshot 2; removed: anything only in snapshot 1;
-                     never: report only.
-  --output F         table (default, for people) or json (the diff and the
-                     verdict, for scripts), on stdout.
-  -h, --help         Show this help.
-
-${SERVICE_HELP}
-
-Exit status: 0 the gate passed, 1 it failed or Kosli gave no diff,
-2 usage or configuration error (e.g. a bad snapshot expression).
-
-Example (fail when staging runs anything production does not):
-  KOSLI_API_TOKEN=... kosli-attest env-diff production staging \\
-    --org acme --fail-on added
-`
-
-const OPTIONS = {
-  'fail-on': { type: 'string' },
-  output: { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
-  ...serviceOptions
-} as const
-
-const OUTPUTS = ['table', 'json'] as const
-type Output = (typeof OUTPUTS)[number]
-
-function usageError(io: CommandIo, message: string): number {
-  io.stderr(`error: ${message}\n${USAGE}\nRun with --help for more.\n`)
-  return 2
+const FLAGS: Record<string, FlagSpec> = {
+  'fail-on': {
+    type: 'string',
+    value: 'POLICY',
+    help: 'any-change (default): anything only in one snapshot or with a changed instance count; added: anything only in snapshot 2; removed: anything only in snapshot 1; never: report only.'
+  },
+  output: {
+    type: 'string',
+    value: 'table|json',
+    help: 'table (default) for people; json, the diff and the verdict, for scripts.'
+  }
 }
 
 const HEADERS = ['NAME', 'FINGERPRINT', 'FLOW', 'COMMIT', 'INSTANCES', 'PODS']
@@ -101,69 +66,39 @@ function tableReport(
   ].join('\n\n')
 }
 
-async function compare(
-  raw: Record<string, string | undefined>,
-  output: Output,
-  io: CommandIo
-): Promise<number> {
-  // The engine prints the verdict line on stderr.
-  const outcome = await runEnvDiff(parseEnvDiffConfig(raw), modeDeps(io))
+async function compare(ctx: RunContext): Promise<number> {
+  const [one, two] = ctx.args
+  const raw = { ...ctx.raw, 'snapshot-1': one, 'snapshot-2': two }
+  // The engine logs the verdict line, on stderr.
+  const outcome = await runEnvDiff(parseEnvDiffConfig(raw), modeDeps(ctx))
   if (outcome.kind === 'unavailable') {
-    io.stderr(`error: ${outcome.message}\n`)
+    ctx.logger.error(outcome.message)
     return 1
   }
-  io.stdout(
-    output === 'json'
-      ? `${JSON.stringify(envDiffDocument(outcome), null, 2)}\n`
-      : `${tableReport(outcome)}\n`
-  )
+  show(ctx.io, ctx.output, {
+    json: envDiffDocument(outcome),
+    table: () => tableReport(outcome)
+  })
   return outcome.verdict.passed ? 0 : 1
 }
 
-async function run(argv: string[], io: CommandIo): Promise<number> {
-  let parsed
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: OPTIONS,
-      allowPositionals: true,
-      strict: true
-    })
-  } catch (error) {
-    return usageError(io, errorMessage(error))
-  }
-  const { help, output = 'table', ...flags } = parsed.values
-  if (help) {
-    io.stdout(HELP)
-    return 0
-  }
-  if (parsed.positionals.length !== 2) {
-    return usageError(
-      io,
-      `give two snapshots, e.g. production staging; got ${parsed.positionals.length}`
-    )
-  }
-  if (!(OUTPUTS as readonly string[]).includes(output)) {
-    return usageError(io, `--output: "${output}" is not one of table, json`)
-  }
-  const [one, two] = parsed.positionals
-  const raw = {
-    ...rawFromFlags(flags, io.env, SERVICE_KEYS),
-    'snapshot-1': one,
-    'snapshot-2': two
-  }
-  try {
-    return await compare(raw, output as Output, io)
-  } catch (error) {
-    if (error instanceof ConfigError) return usageError(io, error.message)
-    io.stderr(`error: ${errorMessage(error)}\n`)
-    return 1
-  }
-}
-
-export const envDiffCommand: Command = {
+export const envDiffCommand = serviceCommand({
   name: 'env-diff',
   summary: 'Compare two environment snapshots; exit 1 when they differ',
-  help: HELP,
-  run
-}
+  usage:
+    'SNAPSHOT_1 SNAPSHOT_2 [--fail-on any-change|added|removed|never] [--output table|json] [options]',
+  description: `Compares two environment snapshots and fails (exit 1) when they differ in a way --fail-on does not accept. The same engine as the action's env-diff mode. It fails closed: when Kosli cannot be reached or refuses, the exit is 1, never 0.
+
+A SNAPSHOT is env (the latest snapshot of env), env#N (snapshot number N, from 1), env~N (N snapshots behind the latest; env~0 is the latest) or env@{...} (the snapshot current at a moment: @{now}, @{2.days.ago} in hours, days, weeks or months, @{2024-05-01T12:00:00} in UTC).`,
+  positionals: {
+    min: 2,
+    max: 2,
+    what: 'two snapshots, e.g. production staging'
+  },
+  flags: FLAGS,
+  exitStatus:
+    '0 the gate passed, 1 it failed or Kosli gave no diff, 2 usage or configuration error (e.g. a bad snapshot expression).',
+  example:
+    '# Fail when staging runs anything production does not:\nexport KOSLI_API_TOKEN=... KOSLI_ORG=acme\nkosli-attest env-diff production staging --fail-on added',
+  run: compare
+})

@@ -4,6 +4,8 @@
  * one client closed at the end, and exit codes (0 OK, 1 failure, 2 usage
  * or configuration).
  */
+import { readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { parseArgs } from 'node:util'
 import pkg from '../../package.json' with { type: 'json' }
 import { createClient, type Client } from '../api/index.js'
@@ -11,6 +13,7 @@ import { parseServiceConfig, type RawConfig } from '../config.js'
 import type { ServiceConfig } from '../config.js'
 import { ConfigError, errorMessage } from '../errors.js'
 import type { Logger } from '../log.js'
+import type { ModeDeps } from '../modes/types.js'
 import { boolFlag } from './flag-values.js'
 import { HELP_FOOTER, helpText, type FlagSpec } from './help.js'
 import {
@@ -279,6 +282,24 @@ export function printDryRun(
     `Dry run: nothing is sent. The request would be:\n${request.method} ${base}/api/v2${request.path}\n${body}`
   )
   return 0
+}
+
+/**
+ * What an engine of src/modes needs, for a command that runs one. The
+ * engine opens and closes its own client, so it gets a fresh one.
+ */
+export function modeDeps(ctx: RunContext): ModeDeps {
+  const { io, logger } = ctx
+  return {
+    logger,
+    now: () => Date.now(),
+    cwd: io.cwd,
+    tmpDir: io.env.RUNNER_TEMP || tmpdir(),
+    env: io.env,
+    openClient: (service) =>
+      createClient({ ...service, logger, version: pkg.version }),
+    readEvent: (path) => JSON.parse(readFileSync(path, 'utf8')) as unknown
+  }
 }
 
 /** A path segment as the client escapes it. */

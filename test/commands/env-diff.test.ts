@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { envDiffCommand } from '../../src/commands/env-diff.js'
 import type { CommandIo } from '../../src/commands/types.js'
@@ -123,8 +125,8 @@ describe('kosli-attest env-diff', () => {
   })
 
   it.each([
-    [['staging'], /give two snapshots/],
-    [['a', 'b', 'c'], /give two snapshots/],
+    [['staging'], /expected two snapshots, e\.g\. production staging/],
+    [['a', 'b', 'c'], /expected two snapshots.*got 3: a b c/],
     [['staging', 'production', '--bogus'], /Unknown option '--bogus'/],
     [['staging', 'production', '--fail-on'], /argument missing/],
     [
@@ -151,7 +153,7 @@ describe('kosli-attest env-diff', () => {
       KOSLI_API_TOKEN: h.token
     })
     expect(code).toBe(2)
-    expect(stderr).toContain('org is required')
+    expect(stderr).toContain('--org is not set')
   })
 
   it('--help shows the forms and an example, exit 0', async () => {
@@ -160,5 +162,75 @@ describe('kosli-attest env-diff', () => {
     expect(stdout).toContain('env~N')
     expect(stdout).toContain('Example')
     expect(stdout).toContain('--api-token')
+  })
+})
+
+describe('env-diff in the CLI frame', () => {
+  it('a JSON config file supplies org and token; --verbose names the source, never the token', async () => {
+    const file = join(h.dir, 'kosli.json')
+    const config = { org: 'demo', 'api-token': h.token, 'fail-on': 'added' }
+    await writeFile(file, JSON.stringify(config), { mode: 0o600 })
+    const { code, stdout, stderr } = await run(
+      ['production#2', 'production#3', '--verbose', '--output', 'json'],
+      { KOSLI_HOST: h.url, KOSLI_MAX_RETRIES: '0', KOSLI_CONFIG_FILE: file }
+    )
+    expect(code).toBe(0)
+    expect(JSON.parse(stdout)).toMatchObject({
+      verdict: { 'fail-on': 'added', passed: true }
+    })
+    expect(stderr).toContain(`debug: api-token from config file ${file}`)
+    expect(stderr).toContain(`debug: org from config file ${file}`)
+    expect(stderr).toMatch(/^debug: GET \S+env-diff\S* \(attempt 1 of 1\)$/m)
+    expect(stdout + stderr).not.toContain(h.token)
+  })
+
+  it('--verbose with the token as a flag, refused: the token is in no line', async () => {
+    const { code, stdout, stderr } = await run(
+      ['staging', 'production', '--verbose', '--api-token', h.token],
+      { KOSLI_HOST: h.url, KOSLI_ORG: 'acme', KOSLI_MAX_RETRIES: '0' }
+    )
+    expect(code).toBe(1)
+    expect(stderr).toContain('debug: api-token from --api-token')
+    expect(stderr).toContain('403')
+    expect(stdout + stderr).not.toContain(h.token)
+  })
+
+  it('KOSLI_API_TOKEN=DRY_RUN: exit 2, a read needs a real token', async () => {
+    const { code, stderr } = await run(['staging', 'production'], {
+      ...serviceEnv(),
+      KOSLI_API_TOKEN: 'DRY_RUN'
+    })
+    expect(code).toBe(2)
+    expect(stderr).toMatch(
+      /^error: --api-token is not set: this command only reads/
+    )
+    expect(await h.requests()).toEqual([])
+  })
+
+  it('exit 2 for a flag it does not have, naming it, and nothing is sent', async () => {
+    const { code, stdout, stderr } = await run([
+      'staging',
+      'production',
+      '--dry-run'
+    ])
+    expect(code).toBe(2)
+    expect(stdout).toBe('')
+    expect(stderr).toMatch(/^error: Unknown option '--dry-run'/)
+    expect(stderr).toContain('Run `kosli-attest env-diff --help`')
+    expect(await h.requests()).toEqual([])
+  })
+
+  it('--help has the layout of every service command', async () => {
+    const { code, stdout } = await run(['-h'])
+    expect(code).toBe(0)
+    expect(stdout).toBe(envDiffCommand.help)
+    expect(stdout).toContain(
+      'Service options (flag > KOSLI_* variable > config file > default):'
+    )
+    for (const flag of ['--config-file PATH', '--verbose', '--output']) {
+      expect(stdout).toContain(flag)
+    }
+    expect(stdout).not.toMatch(/^ {2}--dry-run/m)
+    expect(stdout).toMatch(/Example:\n {2}\S[^]*kosli-attest env-diff/)
   })
 })
