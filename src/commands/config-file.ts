@@ -6,6 +6,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parse as parseYaml } from 'yaml'
+import { INPUT_NAMES } from '../action-inputs.js'
 import { ConfigError, errorMessage } from '../errors.js'
 
 type FlagValue = string | boolean | (string | boolean)[] | undefined
@@ -20,52 +21,24 @@ export const ALIASES: Readonly<Record<string, string>> = {
 }
 
 /**
- * Every key a config file may hold: the flags of all commands. A key
- * outside this list is a typo, and gets a warning.
+ * Every key a config file may hold: the action's inputs (the CLI reuses
+ * their names) and the CLI's own flags. A key outside this list is a typo,
+ * and gets a warning.
  */
 export const CONFIG_KEYS: readonly string[] = [
-  // service
-  'api-token',
-  'org',
-  'host',
-  'region',
-  'auth-method',
-  'timeout-seconds',
-  'max-retries',
-  'retry-budget-seconds',
-  'dry-run',
+  // mode picks the action's job; the snapshots are env-diff's arguments
+  ...INPUT_NAMES.filter(
+    (name) => !['mode', 'snapshot-1', 'snapshot-2'].includes(name)
+  ),
+  // CLI-only flags
   'verbose',
   'output',
-  // attest junit
-  'flow',
-  'trail',
-  'name',
-  'report-paths',
-  'strict',
-  'fingerprint',
-  'artifact-path',
-  'artifact-type',
-  'exclude',
-  'target-artifacts',
-  'description',
-  'annotations',
-  'user-data',
-  'external-urls',
-  'attach-results',
-  'attachments',
-  'commit',
-  'fail-on-failure',
   'keep-payload',
   'repository',
   'repo-id',
   'repo-url',
   'repo-provider',
-  // allow-artifact, env-diff, detach-policy, notifications, lists
-  'environment',
   'environments',
-  'artifact-name',
-  'reason',
-  'fail-on',
   'privilege',
   'triggers',
   'targets-file',
