@@ -10,10 +10,7 @@ import {
   PASSED,
   SKIPPED,
   SLOT_ERROR,
-  SLOT_FAILURE,
-  SLOT_RERUN_ERROR,
-  SLOT_RERUN_FAILURE,
-  skippedByAttributes
+  SLOT_FAILURE
 } from './rules-case.js'
 import { TRACE_LINES, describeFailure } from './rules-failed.js'
 import { Entry, type Wrapper } from './rules-entry.js'
@@ -21,12 +18,29 @@ import {
   DEPART_RERUN,
   DEPART_SEVERITY,
   DEPART_SKIP_MARKER,
-  SUITE_ATTRIBUTES,
   SuiteFrame,
   addCounts,
   settle
 } from './rules-suite.js'
-import { XmlScanner, type ScanHandler } from './scanner.js'
+import {
+  K_CASE,
+  K_DISABLED,
+  K_ERROR,
+  K_FAILURE,
+  K_FLAKY_ERROR,
+  K_FLAKY_FAILURE,
+  K_PROPERTIES,
+  K_SKIPPED,
+  K_SUITE,
+  K_SUITES,
+  SLOT_OF,
+  VOCABULARY
+} from './rules-vocabulary.js'
+import {
+  XmlScanner,
+  type AttributeValues,
+  type ScanHandler
+} from './scanner.js'
 
 export interface ParsedDocument {
   /** Local names of every root element, in order. */
@@ -45,52 +59,6 @@ export interface SuiteParserOptions {
   /** The file as shown to users: the name fallback and notes use it. */
   fileName: string
   note: (note: Note) => void
-}
-
-const K_SUITES = 1
-const K_SUITE = 2
-const K_CASE = 3
-const K_FAILURE = 4
-const K_ERROR = 5
-const K_SKIPPED = 6
-const K_DISABLED = 7
-const K_FLAKY_FAILURE = 8
-const K_FLAKY_ERROR = 9
-const K_RERUN_FAILURE = 10
-const K_RERUN_ERROR = 11
-const K_PROPERTIES = 12
-
-const MESSAGE = ['message']
-const CASE_ATTRIBUTES = [
-  'name',
-  'classname',
-  'time',
-  'status',
-  'result',
-  'skipped',
-  'file',
-  'line'
-]
-const VOCABULARY = [
-  { name: 'testsuites', attributes: SUITE_ATTRIBUTES },
-  { name: 'testsuite', attributes: SUITE_ATTRIBUTES },
-  { name: 'testcase', attributes: CASE_ATTRIBUTES },
-  { name: 'failure', attributes: MESSAGE },
-  { name: 'error', attributes: MESSAGE },
-  { name: 'skipped', attributes: [] },
-  { name: 'disabled', attributes: [] },
-  { name: 'flakyFailure', attributes: [] },
-  { name: 'flakyError', attributes: [] },
-  { name: 'rerunFailure', attributes: MESSAGE },
-  { name: 'rerunError', attributes: MESSAGE },
-  { name: 'properties', attributes: [] }
-]
-
-const SLOT_OF: Record<number, number> = {
-  [K_ERROR]: SLOT_ERROR,
-  [K_FAILURE]: SLOT_FAILURE,
-  [K_RERUN_ERROR]: SLOT_RERUN_ERROR,
-  [K_RERUN_FAILURE]: SLOT_RERUN_FAILURE
 }
 
 /** What an open element is to the rules. */
@@ -119,11 +87,7 @@ class SuiteRules implements ScanHandler {
     this.scanner = new XmlScanner(VOCABULARY, this)
   }
 
-  open(
-    kind: number,
-    values: readonly (string | undefined)[],
-    depth: number
-  ): void {
+  open(kind: number, values: AttributeValues, depth: number): void {
     if (depth >= this.roles.length) {
       const roles = new Uint8Array(this.roles.length * 2)
       roles.set(this.roles)
@@ -139,14 +103,14 @@ class SuiteRules implements ScanHandler {
 
   private role(
     kind: number,
-    values: readonly (string | undefined)[],
+    values: AttributeValues,
     parent: number,
     depth: number
   ): number {
     if (kind === K_SUITES) {
       const wrapper = this.wrappers.at(-1)
       this.wrappers.push({
-        attributes: values.slice(),
+        attributes: values.texts(),
         holdsSuite: false,
         parent: wrapper
       })
@@ -158,7 +122,7 @@ class SuiteRules implements ScanHandler {
       if (kind === K_PROPERTIES)
         (this.frames.at(-1) as SuiteFrame).hasProperties = true
       if (kind === K_ERROR || kind === K_FAILURE) {
-        this.startCapture(depth, values[0])
+        this.startCapture(depth, values)
         return ROLE_SUITE_ERROR
       }
     }
@@ -166,36 +130,31 @@ class SuiteRules implements ScanHandler {
     return ROLE_OTHER
   }
 
-  private openSuite(values: readonly (string | undefined)[]): number {
+  private openSuite(values: AttributeValues): number {
     const wrapper = this.wrappers.at(-1)
     if (wrapper) wrapper.holdsSuite = true
+    const attributes = values.texts()
     if (this.frames.length === 0) {
-      this.entry = new Entry(values.slice(), wrapper, this.options)
+      this.entry = new Entry(attributes, wrapper, this.options)
     }
-    this.frames.push(new SuiteFrame(values.slice()))
+    this.frames.push(new SuiteFrame(attributes))
     return ROLE_SUITE
   }
 
-  private openCase(values: readonly (string | undefined)[]): number {
+  private openCase(values: AttributeValues): number {
     let frame = this.cases[this.caseDepth]
     if (!frame) {
       frame = new CaseFrame()
       this.cases.push(frame)
     }
     this.caseDepth++
-    frame.reset()
-    frame.name = values[0] ?? ''
-    frame.classname = values[1]
-    frame.time = values[2]
-    frame.markedSkipped = skippedByAttributes(values[3], values[4], values[5])
-    frame.file = values[6]
-    frame.line = values[7]
+    frame.open(values)
     return ROLE_CASE
   }
 
   private openResult(
     kind: number,
-    values: readonly (string | undefined)[],
+    values: AttributeValues,
     depth: number
   ): number {
     const frame = this.cases[this.caseDepth - 1] as CaseFrame
@@ -208,28 +167,21 @@ class SuiteRules implements ScanHandler {
     if (slot === undefined) return ROLE_OTHER
     const seen = frame.seen[slot] ?? 0
     frame.seen[slot] = seen + 1
-    if (seen === 0) this.startCapture(depth, values[0])
+    if (seen === 0) this.startCapture(depth, values)
     return ROLE_RESULT
   }
 
-  private startCapture(depth: number, message: string | undefined): void {
+  private startCapture(depth: number, values: AttributeValues): void {
     const entry = this.entry as Entry
     if (!entry.failed.hasRoom()) return
-    this.messages.set(depth, message)
+    this.messages.set(depth, values.text(0))
     if (this.scanner.beginCapture(TRACE_LINES)) this.captureDepth = depth
   }
 
   close(kind: number, depth: number): void {
     const role = this.roles[depth]
-    const captured = this.takeCapture(depth)
-    const message = this.messages.get(depth)
-    this.messages.delete(depth)
-    if (role === ROLE_RESULT) {
-      const frame = this.cases[this.caseDepth - 1] as CaseFrame
-      const slot = SLOT_OF[kind] as number
-      frame.details[slot] ??= { message, text: captured }
-    } else if (role === ROLE_SUITE_ERROR) {
-      this.closeSuiteError(message, captured)
+    if (role === ROLE_RESULT || role === ROLE_SUITE_ERROR) {
+      this.closeResult(kind, depth, role)
     } else if (role === ROLE_CASE) {
       this.closeCase(this.cases[--this.caseDepth] as CaseFrame)
     } else if (role === ROLE_SUITE) {
@@ -237,6 +189,19 @@ class SuiteRules implements ScanHandler {
     } else if (role === ROLE_WRAPPER) {
       this.closeWrapper()
     }
+  }
+
+  private closeResult(kind: number, depth: number, role: number): void {
+    const captured = this.takeCapture(depth)
+    const message = this.messages.get(depth)
+    this.messages.delete(depth)
+    if (role === ROLE_SUITE_ERROR) {
+      this.closeSuiteError(message, captured)
+      return
+    }
+    const frame = this.cases[this.caseDepth - 1] as CaseFrame
+    const slot = SLOT_OF[kind] as number
+    frame.details[slot] ??= { message, text: captured }
   }
 
   private takeCapture(depth: number): string {
@@ -265,7 +230,7 @@ class SuiteRules implements ScanHandler {
     else if (status === FAILED) counts.failures++
     else if (status === ERRORED) counts.errors++
     else if (frame.flaky > 0) suite.flaky++
-    suite.addTime(frame.time)
+    if (frame.timed) suite.addTime(frame.micros, frame.time)
     this.vendorCase(suite, frame, status)
     if (status === FAILED || status === ERRORED) {
       const entry = this.entry as Entry
@@ -284,7 +249,8 @@ class SuiteRules implements ScanHandler {
     else if (frame.vendor === FAILED) vendor.failures++
     else if (frame.vendor === ERRORED) vendor.errors++
     if (frame.vendor === status) return
-    const [error = 0, failure = 0] = frame.seen
+    const error = frame.seen[SLOT_ERROR] as number
+    const failure = frame.seen[SLOT_FAILURE] as number
     if (status === SKIPPED) suite.departures |= DEPART_SKIP_MARKER
     else if (error + failure === 0 && status !== PASSED)
       suite.departures |= DEPART_RERUN

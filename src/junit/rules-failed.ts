@@ -6,14 +6,25 @@ export const MESSAGE_CHARS = 500
 export const TRACE_CHARS = 2000
 export const TRACE_LINES = 20
 
-const LEADING_SPACE = /^[ \t\r\n]+/
-const TRAILING_SPACE = /[ \t\r\n]+$/
+function isSpace(code: number): boolean {
+  return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d
+}
 
 /** Cuts at `max` UTF-16 units without leaving half a surrogate pair. */
 function cut(text: string, max: number): string {
   if (text.length <= max) return text
   const code = text.charCodeAt(max - 1)
   return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max)
+}
+
+/** The text before its `count`-th line feed (all of it when it has fewer). */
+function firstLines(text: string, count: number): string {
+  let at = -1
+  for (let k = 0; k < count; k++) {
+    at = text.indexOf('\n', at + 1)
+    if (at < 0) return text
+  }
+  return text.slice(0, at)
 }
 
 /**
@@ -25,14 +36,21 @@ export function describeFailure(
   messageAttribute: string | undefined,
   text: string
 ): { message: string; trace: string } {
-  const body = text.replace(LEADING_SPACE, '')
-  const lines = body.split('\n', TRACE_LINES)
-  const trace = cut(lines.join('\n'), TRACE_CHARS).replace(TRAILING_SPACE, '')
+  let start = 0
+  while (start < text.length && isSpace(text.charCodeAt(start))) start++
+  const body = start === 0 ? text : text.slice(start)
+  const trace = trimEnd(cut(firstLines(body, TRACE_LINES), TRACE_CHARS))
   const message =
     messageAttribute !== undefined && messageAttribute.trim() !== ''
       ? cut(messageAttribute, MESSAGE_CHARS)
-      : cut(lines[0] ?? '', MESSAGE_CHARS).replace(TRAILING_SPACE, '')
+      : trimEnd(cut(firstLines(body, 1), MESSAGE_CHARS))
   return { message, trace }
+}
+
+function trimEnd(text: string): string {
+  let end = text.length
+  while (end > 0 && isSpace(text.charCodeAt(end - 1))) end--
+  return end === text.length ? text : text.slice(0, end)
 }
 
 /** Keeps at most FAILED_CASES_MAX failed cases, counting the rest. */

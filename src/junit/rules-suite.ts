@@ -54,9 +54,6 @@ export const DEPART_SUITE_TIME = 32
 
 export type Warn = (message: string) => void
 
-/** Seconds small enough that the sum in microseconds stays exact. */
-const PLAIN_SECONDS = /^(\d{1,9})(?:\.(\d+))?$/
-
 export class SuiteFrame {
   /** Counts of the direct test cases plus the settled nested suites. */
   readonly counted = zeroCounts()
@@ -78,17 +75,14 @@ export class SuiteFrame {
     return name === undefined || name.trim() === '' ? '(unnamed)' : name
   }
 
-  addTime(time: string | undefined): void {
-    if (time === undefined) return
+  /** A case's time: `micros` when already read, else parsed from `text`. */
+  addTime(micros: number, text: string | undefined): void {
     this.timed = true
-    const plain = PLAIN_SECONDS.exec(time)
-    if (plain) {
-      // The common `12.345` without parseDuration's general (BigInt) path.
-      const fraction = (plain[2] ?? '').padEnd(6, '0').slice(0, 6)
-      this.micros += Number(plain[1]) * 1e6 + Number(fraction)
+    if (micros >= 0) {
+      this.micros += micros
       return
     }
-    const parsed = parseDuration(time)
+    const parsed = parseDuration(text ?? '')
     if ('micros' in parsed) this.micros += parsed.micros
     else {
       this.badTimes++

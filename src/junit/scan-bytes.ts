@@ -63,31 +63,70 @@ export function isXmlChar(code: number, xml11: boolean): boolean {
   )
 }
 
+/** Writes `code` as UTF-8 at `out[at]`; returns the number of bytes. */
+export function writeUtf8(out: Uint8Array, at: number, code: number): number {
+  if (code < 0x80) {
+    out[at] = code
+    return 1
+  }
+  if (code < 0x800) {
+    out[at] = 0xc0 | (code >> 6)
+    out[at + 1] = 0x80 | (code & 0x3f)
+    return 2
+  }
+  if (code < 0x10000) {
+    out[at] = 0xe0 | (code >> 12)
+    out[at + 1] = 0x80 | ((code >> 6) & 0x3f)
+    out[at + 2] = 0x80 | (code & 0x3f)
+    return 3
+  }
+  out[at] = 0xf0 | (code >> 18)
+  out[at + 1] = 0x80 | ((code >> 12) & 0x3f)
+  out[at + 2] = 0x80 | ((code >> 6) & 0x3f)
+  out[at + 3] = 0x80 | (code & 0x3f)
+  return 4
+}
+
+/**
+ * Small buffers come unzeroed from Node's shared pool (parsers are made per
+ * file; bytes past `length` are never read). Large ones are zeroed: fresh
+ * zero pages count towards RSS only once written.
+ */
+function allocate(capacity: number): Buffer {
+  return capacity < 4096 ? Buffer.allocUnsafe(capacity) : Buffer.alloc(capacity)
+}
+
 /** A growable byte buffer: amortised O(1) appends, copied once when kept. */
 export class Bytes {
   data: Buffer
   length = 0
 
   constructor(capacity = 64) {
-    this.data = Buffer.alloc(capacity)
+    this.data = allocate(capacity)
   }
 
-  private grow(needed: number): void {
-    let capacity = this.data.length * 2
-    while (capacity < needed) capacity *= 2
-    const data = Buffer.alloc(capacity)
+  /** Makes room for `extra` more bytes. */
+  reserve(extra: number): void {
+    const needed = this.length + extra
+    if (needed <= this.data.length) return
+    // Past 1 MiB, grow faster: each outgrown buffer stays in memory until a
+    // GC, and the untouched tail of a zeroed one costs no memory.
+    const factor = this.data.length >= 1 << 20 ? 4 : 2
+    let capacity = this.data.length * factor
+    while (capacity < needed) capacity *= factor
+    const data = allocate(capacity)
     data.set(this.data.subarray(0, this.length))
     this.data = data
   }
 
   push(byte: number): void {
-    if (this.length === this.data.length) this.grow(this.length + 1)
+    if (this.length === this.data.length) this.reserve(1)
     this.data[this.length++] = byte
   }
 
   append(source: Uint8Array, start: number, end: number): void {
     const needed = this.length + end - start
-    if (needed > this.data.length) this.grow(needed)
+    if (needed > this.data.length) this.reserve(end - start)
     if (end - start < 32) {
       // Short names: a loop beats creating a subarray view.
       const data = this.data
@@ -99,33 +138,20 @@ export class Bytes {
     this.length = needed
   }
 
-  /** Appends a code point as UTF-8. */
-  pushCodePoint(code: number): void {
-    if (code < 0x80) {
-      this.push(code)
-    } else if (code < 0x800) {
-      this.push(0xc0 | (code >> 6))
-      this.push(0x80 | (code & 0x3f))
-    } else if (code < 0x10000) {
-      this.push(0xe0 | (code >> 12))
-      this.push(0x80 | ((code >> 6) & 0x3f))
-      this.push(0x80 | (code & 0x3f))
-    } else {
-      this.push(0xf0 | (code >> 18))
-      this.push(0x80 | ((code >> 12) & 0x3f))
-      this.push(0x80 | ((code >> 6) & 0x3f))
-      this.push(0x80 | (code & 0x3f))
-    }
-  }
-
   text(start = 0, end = this.length): string {
     return this.data.toString('utf8', start, end)
   }
 }
 
+/**
+ * Small typed arrays live on V8's heap and cost little to make; larger ones
+ * get a separate backing store, which costs microseconds per parser.
+ */
+export const SMALL_INTS = 16
+
 /** Growable Int32 stack. */
 export class IntStack {
-  data = new Int32Array(64)
+  data = new Int32Array(SMALL_INTS)
   length = 0
 
   push(value: number): void {

@@ -14,11 +14,14 @@ import {
   isNameStart,
   isSpace
 } from './scan-bytes.js'
-import { ScanCore, State, XmlSyntaxError } from './scan-core.js'
+import { State, XmlSyntaxError, startsWithAt } from './scan-core.js'
 import { declarationVersion } from './scan-markup.js'
+import { ScanTags } from './scan-tags.js'
 
 export { XmlSyntaxError } from './scan-core.js'
-export type { ScanHandler, VocabularyEntry } from './scan-core.js'
+export type { ScanHandler } from './scan-tags.js'
+export { Vocabulary, type VocabularyEntry } from './scan-vocabulary.js'
+export type { AttributeValues } from './scan-values.js'
 
 /**
  * Bytes of the next chunk joined to an unfinished token: more than any
@@ -28,15 +31,7 @@ const STITCH = 64
 const CDATA_OPEN = Buffer.from('[CDATA[')
 const DOCTYPE_OPEN = Buffer.from('DOCTYPE')
 
-function startsWith(b: Uint8Array, at: number, text: Uint8Array): boolean {
-  if (at + text.length > b.length) return false
-  for (let k = 0; k < text.length; k++) {
-    if (b[at + k] !== text[k]) return false
-  }
-  return true
-}
-
-export class XmlScanner extends ScanCore {
+export class XmlScanner extends ScanTags {
   /** Offset in the stream of the next chunk's first byte. */
   private position = 0
   /** Unconsumed bytes of a token cut by the chunk end (a few bytes). */
@@ -45,7 +40,9 @@ export class XmlScanner extends ScanCore {
 
   /** Feeds bytes; the chunk is not kept, so the caller may reuse it. */
   write(chunk: Uint8Array): void {
-    const b = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+    const b = Buffer.isBuffer(chunk)
+      ? chunk
+      : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
     if (b.length === 0) return
     if (!this.sawContent) this.sawContent = hasNonSpace(b)
     let from = 0
@@ -176,7 +173,7 @@ export class XmlScanner extends ScanCore {
     if (c === BANG) return this.afterBang(b, i, final)
     if (c === QUESTION) return this.afterQuestion(b, i, final)
     if (!isNameStart(c)) this.fail(i, `invalid character after "<"`)
-    this.beginStartTag(i)
+    this.beginStartTag()
     return i
   }
 
@@ -186,13 +183,13 @@ export class XmlScanner extends ScanCore {
       this.state = State.COMMENT
       return i + 3
     }
-    if (startsWith(b, i + 1, CDATA_OPEN)) {
+    if (startsWithAt(b, i + 1, CDATA_OPEN)) {
       if (this.depth === 0)
         this.fail(i - 1, 'CDATA section outside the root element')
       this.state = State.CDATA
       return i + 8
     }
-    if (startsWith(b, i + 1, DOCTYPE_OPEN)) {
+    if (startsWithAt(b, i + 1, DOCTYPE_OPEN)) {
       if (this.documentHasRoot || this.documentHasDoctype) {
         this.fail(i - 1, 'DOCTYPE is only allowed before the root element')
       }

@@ -327,3 +327,103 @@ describe('chunk boundaries', () => {
     }
   )
 })
+
+/** Parses `xml` in chunks of each size; fails unless every size agrees. */
+function parseText(xml: string, sizes = [1, 5, 64, 1 << 20]): ParsedDocument {
+  const bytes = Buffer.from(xml)
+  const docs = sizes.map((size) => {
+    const parser = createSuiteParser({ fileName: 't.xml', note: () => {} })
+    for (let i = 0; i < bytes.length; i += size)
+      parser.write(bytes.subarray(i, i + size))
+    return parser.end()
+  })
+  for (const doc of docs.slice(1)) expect(doc).toEqual(docs[0])
+  return docs[0] as ParsedDocument
+}
+
+describe('fast paths give what the general paths give', () => {
+  test('plain decimal times and every other form of time add up alike', () => {
+    const times = [
+      '12.345',
+      '0.0000019',
+      '999999999.999999',
+      '1234567890.5',
+      '1.',
+      '.5',
+      '+1.5',
+      '1.5e1',
+      ' 2 ',
+      '1,5',
+      '100ms',
+      '007.250'
+    ]
+    const cases = times.map((t) => `<testcase name="c" time="${t}"/>`)
+    const doc = parseText(`<testsuite name="s">${cases.join('')}</testsuite>`)
+    const micros = [
+      12_345_000, 1, 999_999_999_999_999, 1_234_567_890_500_000, 1_000_000,
+      500_000, 1_500_000, 15_000_000, 2_000_000, 1_500_000, 100_000, 7_250_000
+    ]
+    expect(doc.suites[0]?.result.duration).toBe(
+      micros.reduce((a, b) => a + b) / 1e6
+    )
+  })
+
+  test('attribute values: quotes, spacing, references, line ends, any chunking', () => {
+    const long = 'x'.repeat(70)
+    const doc = parseText(
+      `<testsuite name = 'a &amp; b'><testcase name="t&#233;st &lt;1&gt;" classname="${long}&amp;${long}" time="1"><failure message="m&#10;n\r\no\tp"/></testcase><testcase name="${'&quot;'.repeat(20)}"><error/></testcase></testsuite>`
+    )
+    const [first, second] = doc.suites[0]?.failedCases ?? []
+    expect(doc.suites[0]?.result.name).toBe('a & b')
+    expect(first).toMatchObject({
+      name: 'tést <1>',
+      classname: `${long}&${long}`,
+      message: 'm\nn o p'
+    })
+    expect(second?.name).toBe('"'.repeat(20))
+  })
+
+  test('a failed case with a name too long to keep as bytes', () => {
+    const name = `é${'n'.repeat(5000)}`
+    const doc = parseText(
+      `<testsuite name="s"><testcase name="${name}" classname="c"><failure/></testcase></testsuite>`,
+      [7, 1 << 20]
+    )
+    expect(doc.suites[0]?.failedCases[0]).toMatchObject({
+      name,
+      classname: 'c'
+    })
+  })
+
+  test('traces: CR LF and lone CR become LF, 20 lines at most, references kept', () => {
+    const lines = Array.from({ length: 30 }, (_, k) => `\tat f${k}(x.js:${k})`)
+    const doc = parseText(
+      `<testsuite name="s"><testcase name="a"><failure>  boom &amp; more\r\n${lines.join('\r\n')}</failure></testcase><testcase name="b"><failure><![CDATA[one\rtwo\r\n\r\nthree&#13;x]]>\r\n</failure></testcase><testcase name="c"><failure>${lines.join('\n')}</failure></testcase></testsuite>`
+    )
+    const [a, b, c] = doc.suites[0]?.failedCases ?? []
+    expect(a?.message).toBe('boom & more')
+    expect(a?.trace).toBe(['boom & more', ...lines.slice(0, 19)].join('\n'))
+    expect(b?.trace).toBe('one\ntwo\n\nthree&#13;x')
+    expect(c?.trace).toBe(lines.slice(0, 20).join('\n').trimStart())
+  })
+
+  test('two parsers capturing at once keep their own text', () => {
+    const open = (name: string) => {
+      const parser = createSuiteParser({ fileName: name, note: () => {} })
+      parser.write(
+        Buffer.from(`<testsuite name="${name}"><testcase name="t"><failure>`)
+      )
+      return parser
+    }
+    const [p, q] = [open('p'), open('q')]
+    p.write(Buffer.from(`from p</failure></testcase>`))
+    q.write(Buffer.from(`from q</failure></testcase>`))
+    for (const [parser, text] of [
+      [p, 'from p'],
+      [q, 'from q']
+    ] as const) {
+      parser.write(Buffer.from('</testsuite>'))
+      expect(parser.end().suites[0]?.failedCases[0]?.trace).toBe(text)
+    }
+  })
+})
