@@ -41,6 +41,7 @@ import {
   type AttributeValues,
   type ScanHandler
 } from './scanner.js'
+import { MAX_VALUE_BYTES } from './scan-values.js'
 
 export interface ParsedDocument {
   /** Local names of every root element, in order. */
@@ -78,6 +79,7 @@ class SuiteRules implements ScanHandler {
   private readonly cases: CaseFrame[] = []
   private caseDepth = 0
   private entry: Entry | undefined
+  private truncationWarned = false
   /** Depth of the element whose text is being captured, or -1. */
   private captureDepth = -1
   private readonly messages = new Map<number, string | undefined>()
@@ -116,7 +118,12 @@ class SuiteRules implements ScanHandler {
       })
       return ROLE_WRAPPER
     }
-    if (kind === K_SUITE) return this.openSuite(values)
+    if (kind === K_SUITE) {
+      const role = this.openSuite(values)
+      if (values.truncated) this.warnTruncated()
+      return role
+    }
+    if (values.truncated) this.warnTruncated()
     if (parent === ROLE_SUITE) {
       if (kind === K_CASE) return this.openCase(values)
       if (kind === K_PROPERTIES)
@@ -128,6 +135,23 @@ class SuiteRules implements ScanHandler {
     }
     if (parent === ROLE_CASE) return this.openResult(kind, values, depth)
     return ROLE_OTHER
+  }
+
+  /** Once per file: a report with one huge value often has many. */
+  private warnTruncated(): void {
+    if (this.truncationWarned) return
+    this.truncationWarned = true
+    const kib = MAX_VALUE_BYTES / 1024
+    const message = `an attribute value longer than ${kib} KiB was cut to its first ${kib} KiB (counts are not affected)`
+    if (this.entry !== undefined && this.frames.length > 0) {
+      this.entry.warn(message)
+    } else {
+      this.options.note({
+        level: 'warning',
+        file: this.options.fileName,
+        message
+      })
+    }
   }
 
   private openSuite(values: AttributeValues): number {

@@ -17,6 +17,13 @@ import {
 /** More attributes than any vocabulary entry asks for. */
 const MAX_WANTED = SMALL_INTS
 
+/**
+ * The longest value kept, in bytes. A longer one (a 50 MB suite name) is
+ * still checked to its end, but only its start is kept, so memory stays
+ * bounded; the rules warn that it was cut.
+ */
+export const MAX_VALUE_BYTES = 64 * 1024
+
 export class AttributeValues {
   /** All the tag's wanted values, back to back. */
   readonly bytes = new Bytes(256)
@@ -25,6 +32,8 @@ export class AttributeValues {
   private count = 0
   private current = -1
   private afterCr = false
+  /** Some value of this tag was longer than MAX_VALUE_BYTES and was cut. */
+  truncated = false
 
   /** A new start tag that wants `count` attributes. */
   reset(count: number): void {
@@ -32,6 +41,7 @@ export class AttributeValues {
     for (let k = 0; k < this.count; k++) this.starts[k] = -1
     this.count = count
     this.bytes.length = 0
+    this.truncated = false
   }
 
   /** The value of wanted attribute `index` follows. */
@@ -43,6 +53,12 @@ export class AttributeValues {
 
   /** Attribute-value normalisation: literal TAB, LF, CR and CR LF → space. */
   append(b: Uint8Array, start: number, end: number): void {
+    // Normalisation never lengthens, so input bytes bound the output.
+    const room = this.room()
+    if (end - start > room) {
+      this.truncated = true
+      end = start + room
+    }
     const bytes = this.bytes
     if (bytes.length + end - start > bytes.data.length)
       bytes.reserve(end - start)
@@ -67,13 +83,34 @@ export class AttributeValues {
 
   /** A character reference's code point: taken as is, never normalised. */
   appendCode(code: number): void {
+    if (this.room() < 4) {
+      this.truncated = true
+      return
+    }
     this.bytes.reserve(4)
     this.bytes.length += writeUtf8(this.bytes.data, this.bytes.length, code)
     this.afterCr = false
   }
 
   finish(): void {
+    if (this.truncated) this.dropPartialCharacter()
     this.ends[this.current] = this.bytes.length
+  }
+
+  private room(): number {
+    const start = this.starts[this.current] as number
+    return Math.max(0, start + MAX_VALUE_BYTES - this.bytes.length)
+  }
+
+  /** A cut can fall inside a UTF-8 sequence: drop its first bytes. */
+  private dropPartialCharacter(): void {
+    const data = this.bytes.data
+    const start = this.starts[this.current] as number
+    let lead = this.bytes.length - 1
+    while (lead > start && ((data[lead] as number) & 0xc0) === 0x80) lead--
+    const first = data[lead] as number
+    const size = first >= 0xf0 ? 4 : first >= 0xe0 ? 3 : first >= 0xc0 ? 2 : 1
+    if (lead + size > this.bytes.length) this.bytes.length = lead
   }
 
   has(index: number): boolean {

@@ -427,3 +427,40 @@ describe('fast paths give what the general paths give', () => {
     }
   })
 })
+
+describe('attribute values over 64 KiB', () => {
+  test('are cut on a character boundary, once warned, counts exact', () => {
+    // 65,535 ASCII bytes then "é" (2 bytes): the cut falls inside it.
+    const name = `${'n'.repeat(64 * 1024 - 1)}é${'x'.repeat(100_000)}`
+    const xml = `<testsuite name="${name}"><testcase name="${name}"><failure/></testcase><testcase/></testsuite>`
+    const notes: Note[] = []
+    const parser = createSuiteParser({
+      fileName: 't.xml',
+      note: (n) => notes.push(n)
+    })
+    const bytes = Buffer.from(xml)
+    for (let i = 0; i < bytes.length; i += 4096)
+      parser.write(bytes.subarray(i, i + 4096))
+    const [suite] = parser.end().suites
+    expect(suite?.result).toMatchObject({ total: 2, failures: 1 })
+    expect(suite?.result.name).toBe('n'.repeat(64 * 1024 - 1))
+    expect(suite?.failedCases[0]?.name).toBe('n'.repeat(64 * 1024 - 1))
+    const cut = notes.filter((n) => n.message.includes('was cut'))
+    expect(cut).toHaveLength(1)
+    expect(cut[0]).toMatchObject({ level: 'warning', file: 't.xml' })
+  })
+
+  test('a value of exactly 64 KiB is kept whole, without a warning', () => {
+    const name = 'n'.repeat(64 * 1024)
+    const notes: Note[] = []
+    const parser = createSuiteParser({
+      fileName: 't.xml',
+      note: (n) => notes.push(n)
+    })
+    parser.write(
+      Buffer.from(`<testsuite name="${name}"><testcase/></testsuite>`)
+    )
+    expect(parser.end().suites[0]?.result.name).toBe(name)
+    expect(notes.filter((n) => n.message.includes('was cut'))).toEqual([])
+  })
+})

@@ -158,7 +158,7 @@ describe('bounded work', () => {
     ).toContain('duplicate attribute "a17"')
   })
 
-  test('a 50 MB attribute across 50 chunks: skipped when unneeded, kept once when needed', () => {
+  test('a 50 MB attribute across 50 chunks: skipped when unneeded, its first 64 KiB kept when needed', () => {
     const chunk = Buffer.alloc(1 << 20, 0x61)
     const before = Buffer.from('<testsuite hostname="')
     const middle = Buffer.from('" name="')
@@ -170,7 +170,7 @@ describe('bounded work', () => {
       ...Array<Buffer>(5).fill(chunk),
       after
     ])
-    expect(doc.suites[0]?.result.name).toHaveLength(5 << 20)
+    expect(doc.suites[0]?.result.name).toBe('a'.repeat(64 * 1024))
     expect(doc.suites[0]?.result.total).toBe(1)
   })
 
