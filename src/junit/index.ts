@@ -3,6 +3,7 @@ import { NoReportsError, ParseError } from '../errors.js'
 import { discoverReports, type Discovery } from './discover.js'
 import type { FileReport, Note, ParseOutcome } from './model.js'
 import { createSuiteParser, type ParsedDocument } from './parse.js'
+import { FAILED_CASES_PER_RUN, type FailedCaseBudget } from './rules-failed.js'
 import { positionAt } from './position.js'
 import { EncodingError, readAsUtf8, type ReadSummary } from './read.js'
 import { XmlSyntaxError } from './scanner.js'
@@ -55,11 +56,16 @@ function describeRoots(roots: readonly string[]): string {
  * file is not well-formed or its encoding cannot be read.
  * @param shown the path as the user should see it (relative to cwd).
  */
-export function parseReportFile(file: string, shown: string = file): FileParse {
+export function parseReportFile(
+  file: string,
+  shown: string = file,
+  failedCaseBudget?: FailedCaseBudget
+): FileParse {
   const notes: Note[] = []
   const parser = createSuiteParser({
     fileName: shown,
-    note: (note) => notes.push(note)
+    note: (note) => notes.push(note),
+    ...(failedCaseBudget !== undefined && { failedCaseBudget })
   })
   let summary: ReadSummary
   let document: ParsedDocument
@@ -153,10 +159,11 @@ export async function parseReports(
   const discovery = await discoverReports(patterns, { cwd: options.cwd })
   const files: FileReport[] = []
   const notes: Note[] = []
+  const budget: FailedCaseBudget = { remaining: FAILED_CASES_PER_RUN }
   for (const shown of discovery.files) {
     let parsed: FileParse
     try {
-      parsed = parseReportFile(path.resolve(options.cwd, shown), shown)
+      parsed = parseReportFile(path.resolve(options.cwd, shown), shown, budget)
     } catch (error) {
       if (options.strict || !(error instanceof ParseError)) throw error
       parsed = failedFile(error, shown)

@@ -12,8 +12,13 @@ import {
   SLOT_ERROR,
   SLOT_FAILURE
 } from './rules-case.js'
-import { TRACE_LINES, describeFailure } from './rules-failed.js'
-import { Entry, type Wrapper } from './rules-entry.js'
+import {
+  FAILED_CASES_PER_RUN,
+  TRACE_LINES,
+  describeFailure,
+  type FailedCaseBudget
+} from './rules-failed.js'
+import { Entry, type EntryOptions, type Wrapper } from './rules-entry.js'
 import {
   DEPART_RERUN,
   DEPART_SEVERITY,
@@ -60,6 +65,8 @@ export interface SuiteParserOptions {
   /** The file as shown to users: the name fallback and notes use it. */
   fileName: string
   note: (note: Note) => void
+  /** Shared across a run's files; default: FAILED_CASES_PER_RUN for this one. */
+  failedCaseBudget?: FailedCaseBudget
 }
 
 /** What an open element is to the rules. */
@@ -80,12 +87,20 @@ class SuiteRules implements ScanHandler {
   private caseDepth = 0
   private entry: Entry | undefined
   private truncationWarned = false
+  private readonly entryOptions: EntryOptions
   /** Depth of the element whose text is being captured, or -1. */
   private captureDepth = -1
   private readonly messages = new Map<number, string | undefined>()
   private foreign = false
 
   constructor(private readonly options: SuiteParserOptions) {
+    this.entryOptions = {
+      fileName: options.fileName,
+      note: options.note,
+      failedCaseBudget: options.failedCaseBudget ?? {
+        remaining: FAILED_CASES_PER_RUN
+      }
+    }
     this.scanner = new XmlScanner(VOCABULARY, this)
   }
 
@@ -159,7 +174,7 @@ class SuiteRules implements ScanHandler {
     if (wrapper) wrapper.holdsSuite = true
     const attributes = values.texts()
     if (this.frames.length === 0) {
-      this.entry = new Entry(attributes, wrapper, this.options)
+      this.entry = new Entry(attributes, wrapper, this.entryOptions)
     }
     this.frames.push(new SuiteFrame(attributes))
     return ROLE_SUITE
@@ -310,7 +325,7 @@ class SuiteRules implements ScanHandler {
     const wrapper = this.wrappers.pop() as Wrapper
     if (wrapper.parent && wrapper.holdsSuite) wrapper.parent.holdsSuite = true
     if (wrapper.holdsSuite || this.frames.length > 0) return
-    const report = Entry.fromWrapper(wrapper, this.options)
+    const report = Entry.fromWrapper(wrapper, this.entryOptions)
     if (report === undefined) return
     this.suites.push(report)
     if (wrapper.parent) wrapper.parent.holdsSuite = true

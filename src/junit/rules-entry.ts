@@ -4,7 +4,11 @@
  */
 import type { FailedCase, JUnitResult, Note, SuiteReport } from './model.js'
 import type { CaseFrame } from './rules-case.js'
-import { FailedCaseList, describeFailure } from './rules-failed.js'
+import {
+  FailedCaseList,
+  describeFailure,
+  type FailedCaseBudget
+} from './rules-failed.js'
 import { describeDeparture } from './rules-notes.js'
 import {
   S_NAME,
@@ -23,9 +27,10 @@ export interface Wrapper {
   parent: Wrapper | undefined
 }
 
-interface EntryOptions {
+export interface EntryOptions {
   fileName: string
   note: (note: Note) => void
+  failedCaseBudget: FailedCaseBudget
 }
 
 /** The file name without its directory and a final `.xml` (any case). */
@@ -49,7 +54,7 @@ function timestampSource(
 
 export class Entry {
   readonly name: string
-  readonly failed = new FailedCaseList()
+  readonly failed: FailedCaseList
   private readonly replacedName: string | undefined
 
   constructor(
@@ -57,6 +62,7 @@ export class Entry {
     private readonly wrapper: Wrapper | undefined,
     private readonly options: EntryOptions
   ) {
+    this.failed = new FailedCaseList(options.failedCaseBudget)
     const own = attributes[S_NAME]
     if (own === undefined || own.trim() === '') {
       this.name = fallbackName(options.fileName)

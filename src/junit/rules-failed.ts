@@ -53,18 +53,36 @@ function trimEnd(text: string): string {
   return end === text.length ? text : text.slice(0, end)
 }
 
+/**
+ * At most this many failed cases are kept in detail for a whole run, across
+ * files and suites: the summary and annotations show fewer, and a report
+ * with a million failures must not hold a million traces in memory.
+ */
+export const FAILED_CASES_PER_RUN = 1000
+
+/** What is left of the run's failed-case details; shared by every suite. */
+export interface FailedCaseBudget {
+  remaining: number
+}
+
 /** Keeps at most FAILED_CASES_MAX failed cases, counting the rest. */
 export class FailedCaseList {
   readonly cases: FailedCase[] = []
   omitted = 0
 
+  constructor(private readonly budget: FailedCaseBudget) {}
+
   /** Whether one more case would be kept (so its text is worth capturing). */
   hasRoom(): boolean {
-    return this.cases.length < FAILED_CASES_MAX
+    return this.cases.length < FAILED_CASES_MAX && this.budget.remaining > 0
   }
 
   add(failed: () => FailedCase): void {
-    if (this.hasRoom()) this.cases.push(failed())
-    else this.omitted++
+    if (this.hasRoom()) {
+      this.cases.push(failed())
+      this.budget.remaining--
+    } else {
+      this.omitted++
+    }
   }
 }

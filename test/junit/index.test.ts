@@ -192,3 +192,25 @@ describe('parseReportFile: encodings', () => {
     )
   })
 })
+
+describe('failed-case details across a run', () => {
+  it('keeps at most 1,000 in detail over all files, and counts every failure', async () => {
+    const failing = (suite: string) =>
+      `<testsuite name="${suite}">${'<testcase name="t"><failure message="m"/></testcase>'.repeat(100)}</testsuite>`
+    const suites = (file: number) =>
+      Array.from({ length: 7 }, (_, k) => failing(`f${file}s${k}`)).join('')
+    write('budget/a.xml', `<testsuites>${suites(1)}</testsuites>`)
+    write('budget/b.xml', `<testsuites>${suites(2)}</testsuites>`)
+    const outcome = await parseReports(['budget'], { cwd, strict: true })
+    const all = outcome.files.flatMap((file) => file.suites)
+    const kept = all.reduce((n, s) => n + s.failedCases.length, 0)
+    const omitted = all.reduce((n, s) => n + s.failedCasesOmitted, 0)
+    expect(kept).toBe(1000)
+    expect(kept + omitted).toBe(1400)
+    expect(outcome.results.reduce((n, r) => n + r.failures, 0)).toBe(1400)
+    // The first file is kept whole; the budget runs out in the second.
+    expect(
+      outcome.files[0]?.suites.every((s) => s.failedCases.length === 100)
+    ).toBe(true)
+  })
+})
