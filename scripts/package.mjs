@@ -3,13 +3,29 @@
 // "type": "module". The build goes to a scratch folder first and replaces
 // dist/ at the end, so a failed or concurrent build never leaves half a dist.
 import { execFileSync } from 'node:child_process'
-import { chmodSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync
+} from 'node:fs'
 
 const out = `dist.build-${process.pid}`
 const ncc = (entry, dir) =>
   execFileSync(
     'ncc',
-    ['build', entry, '-o', dir, '--license', 'licenses.txt', '--target', 'es2023', '-q'],
+    [
+      'build',
+      entry,
+      '-o',
+      dir,
+      '--license',
+      'licenses.txt',
+      '--target',
+      'es2023',
+      '-q'
+    ],
     { stdio: 'inherit' }
   )
 
