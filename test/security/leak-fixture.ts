@@ -65,12 +65,20 @@ export async function startStage(): Promise<LeakStage> {
   }
 }
 
-/** stdout without the one line that hands the token to the runner's masker. */
+/**
+ * The lines that hand the token, and its basic-auth form, to the runner's
+ * masker: the runner consumes them and never shows them.
+ */
+export const MASK_LINES = [
+  `::add-mask::${TOKEN}`,
+  `::add-mask::${Buffer.from(`${TOKEN}:`).toString('base64')}`
+]
+
+/** stdout without the mask lines. */
 export function printed(run: ChildRun): Record<string, string> {
-  const mask = `::add-mask::${TOKEN}`
   const stdout = run.stdout
     .split('\n')
-    .filter((line) => line !== mask)
+    .filter((line) => !MASK_LINES.includes(line))
     .join('\n')
   return { stdout, stderr: run.stderr }
 }
