@@ -1,11 +1,819 @@
 #!/usr/bin/env node
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
-var __webpack_exports__ = {};
+/******/ var __webpack_modules__ = ({
 
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: ./src/cli.ts
+/***/ 5581:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
-const { positionals } = (0,external_node_util_namespaceObject.parseArgs)({ allowPositionals: true, strict: false });
-console.log(positionals.join(' '));
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var node_readline_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6848);
+/* harmony import */ var node_readline_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_readline_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8330);
+/* harmony import */ var _commands_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2698);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
 
+
+
+
+/** How `--help` groups the commands; a command not named here is "Other". */
+const GROUPS = [
+    ['Record evidence', ['attest junit', 'resend', 'allow-artifact']],
+    ['Gate a pipeline', ['env-diff']],
+    [
+        'Read',
+        [
+            'list environments',
+            'list deployments',
+            'list artifacts',
+            'list policies',
+            'list attestation-types',
+            'list repo-tags',
+            'get moment',
+            'get notification',
+            'deployment-frequency'
+        ]
+    ],
+    [
+        'Change',
+        [
+            'detach-policy',
+            'join environment',
+            'archive control',
+            'update notification',
+            'update service-account',
+            'delete service-account'
+        ]
+    ],
+    ['Local tools (no Kosli account needed)', ['junit-results', 'serve']]
+];
+const INTRO = `kosli-attest ${_package_json__WEBPACK_IMPORTED_MODULE_1__/* .version */ .rE}: record JUnit results and read or change your
+Kosli org from any CI (GitHub, GitLab, Bitbucket, Azure DevOps, CircleCI,
+Jenkins, CodeBuild, TeamCity) or a terminal.
+
+Usage: kosli-attest <command> [options]`;
+const OUTRO = `Configuration (each value: flag > variable > config file > default):
+  KOSLI_API_TOKEN   the API token (or --api-token, or "api-token:" in the file)
+  KOSLI_ORG         your Kosli organization (or --org)
+  KOSLI_HOST        default https://app.kosli.com; --region us for the US
+  KOSLI_CONFIG_FILE a YAML or JSON file of flag names and values (or
+                    --config-file), e.g. "org: acme"; keep it chmod 600
+  KOSLI_<FLAG>      any other flag, e.g. KOSLI_FLOW, KOSLI_DRY_RUN=true
+  KOSLI_API_TOKEN=DRY_RUN shows what would be sent and sends nothing.
+
+Exit status: 0 OK, 1 failure (or a failed gate), 2 usage or configuration.
+
+Example:
+  export KOSLI_API_TOKEN=... KOSLI_ORG=acme
+  kosli-attest attest junit --flow api --name unit-tests 'reports/**/*.xml'
+
+Run \`kosli-attest <command> --help\` (or \`kosli-attest help <command>\`) for
+its options and an example; \`kosli-attest --version\` for the version.`;
+function commandLines(list, width) {
+    return list.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
+}
+function usage(commands) {
+    const width = Math.max(...commands.map((c) => c.name.length), 8);
+    const grouped = new Set(GROUPS.flatMap(([, names]) => names));
+    const sections = [
+        ...GROUPS.map(([title, names]) => ({
+            title,
+            list: names.flatMap((n) => commands.filter((c) => c.name === n))
+        })),
+        {
+            title: 'Other commands',
+            list: commands.filter((c) => !grouped.has(c.name))
+        }
+    ].filter((s) => s.list.length > 0);
+    return [
+        INTRO,
+        '',
+        ...sections.flatMap((s) => [
+            `${s.title}:`,
+            ...commandLines(s.list, width),
+            ''
+        ]),
+        OUTRO
+    ].join('\n');
+}
+async function confirm(question) {
+    const rl = (0,node_readline_promises__WEBPACK_IMPORTED_MODULE_0__.createInterface)({ input: process.stdin, output: process.stderr });
+    try {
+        const answer = await rl.question(`${question} [y/N] `);
+        return /^y(es)?$/i.test(answer.trim());
+    }
+    finally {
+        rl.close();
+    }
+}
+/** The command `argv` starts with; longest match first (`list environments`). */
+function find(argv) {
+    const byLength = [..._commands_index_js__WEBPACK_IMPORTED_MODULE_2__/* .commandEntries */ .C].sort((a, b) => b.name.split(' ').length - a.name.split(' ').length);
+    return byLength.find((entry) => entry.name.split(' ').every((word, i) => argv[i] === word));
+}
+async function unknown(argv, io) {
+    const commands = await (0,_commands_index_js__WEBPACK_IMPORTED_MODULE_2__/* .loadCommands */ .H)();
+    // `kosli-attest list` alone: show what it can list.
+    const family = commands.filter((c) => c.name.startsWith(`${argv[0]} `));
+    const width = Math.max(...commands.map((c) => c.name.length), 8);
+    const text = family.length > 0
+        ? `Unknown command: ${argv.join(' ')}\n\nDid you mean one of:\n${commandLines(family, width).join('\n')}\n`
+        : `Unknown command: ${argv.join(' ')}\n\n${usage(commands)}\n`;
+    io.stderr(text);
+    return 2;
+}
+async function main(argv) {
+    const io = {
+        cwd: process.cwd(),
+        env: process.env,
+        stdout: (text) => process.stdout.write(text),
+        stderr: (text) => process.stderr.write(text),
+        isTTY: Boolean(process.stderr.isTTY && process.stdin.isTTY),
+        confirm
+    };
+    const [first] = argv;
+    if (first === 'help' && argv.length === 1) {
+        io.stdout(`${usage(await (0,_commands_index_js__WEBPACK_IMPORTED_MODULE_2__/* .loadCommands */ .H)())}\n`);
+        return 0;
+    }
+    if (first === undefined || first === '--help' || first === '-h') {
+        io.stdout(`${usage(await (0,_commands_index_js__WEBPACK_IMPORTED_MODULE_2__/* .loadCommands */ .H)())}\n`);
+        return first === undefined ? 2 : 0;
+    }
+    if (first === '--version' || first === '-V') {
+        io.stdout(`${_package_json__WEBPACK_IMPORTED_MODULE_1__/* .version */ .rE}\n`);
+        return 0;
+    }
+    const help = first === 'help';
+    const rest = help ? argv.slice(1) : argv;
+    const entry = find(rest);
+    if (entry === undefined)
+        return unknown(rest, io);
+    const command = await entry.load();
+    if (help) {
+        io.stdout(command.help);
+        return 0;
+    }
+    try {
+        return await command.run(rest.slice(command.name.split(' ').length), io);
+    }
+    catch (error) {
+        io.stderr(`error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}\n`);
+        return 1;
+    }
+}
+process.exitCode = await main(process.argv.slice(2));
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 2698:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ commandEntries),
+/* harmony export */   H: () => (/* binding */ loadCommands)
+/* harmony export */ });
+/**
+ * Every CLI command, in the order `kosli-attest --help` lists them. Each is
+ * loaded only when it runs: the bundle holds the HTTP client, zod, YAML and
+ * the emulator, and `junit-results` on a large report must not pay their
+ * start-up time and memory.
+ */
+const commandEntries = [
+    {
+        name: 'attest junit',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(6), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(488), __nccwpck_require__.e(108), __nccwpck_require__.e(296)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1296))).attestJunitCommand
+    },
+    {
+        name: 'list environments',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6474))).listEnvironmentsCommand
+    },
+    {
+        name: 'list deployments',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(182)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2182))).listDeploymentsCommand
+    },
+    {
+        name: 'list artifacts',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(33)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3033))).listArtifactsCommand
+    },
+    {
+        name: 'list policies',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1686))).listPoliciesCommand
+    },
+    {
+        name: 'list attestation-types',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(833)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6833))).listAttestationTypesCommand
+    },
+    {
+        name: 'list repo-tags',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(833)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6833))).listRepoTagsCommand
+    },
+    {
+        name: 'get moment',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(977)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3977))).getMomentCommand
+    },
+    {
+        name: 'get notification',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(438)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5438))).getNotificationCommand
+    },
+    {
+        name: 'deployment-frequency',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6474))).deploymentFrequencyCommand
+    },
+    {
+        name: 'detach-policy',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6474))).detachPolicyCommand
+    },
+    {
+        name: 'join environment',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6474))).joinEnvironmentCommand
+    },
+    {
+        name: 'archive control',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(878)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1878))).archiveControlCommand
+    },
+    {
+        name: 'update notification',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(438)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5438))).updateNotificationCommand
+    },
+    {
+        name: 'update service-account',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(926)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7926))).updateServiceAccountCommand
+    },
+    {
+        name: 'delete service-account',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(926)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7926))).deleteServiceAccountCommand
+    },
+    {
+        name: 'allow-artifact',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(108), __nccwpck_require__.e(426)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8426))).allowArtifactCommand
+    },
+    {
+        name: 'env-diff',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(745)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1745))).envDiffCommand
+    },
+    {
+        name: 'junit-results',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(488), __nccwpck_require__.e(917)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1917))).junitResultsCommand
+    },
+    {
+        name: 'resend',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(135)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1135))).resendCommand
+    },
+    {
+        name: 'serve',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(6), __nccwpck_require__.e(945), __nccwpck_require__.e(363)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7363))).serveCommand
+    }
+];
+/** All commands, for `--help` and for tests. */
+async function loadCommands() {
+    return Promise.all(commandEntries.map((entry) => entry.load()));
+}
+
+
+/***/ }),
+
+/***/ 3916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   mB: () => (/* binding */ ParseError),
+/* harmony export */   x4: () => (/* binding */ NoReportsError),
+/* harmony export */   xL: () => (/* binding */ ConfigError)
+/* harmony export */ });
+/* unused harmony export GateFailedError */
+/** Bad configuration or usage: a flag, input, variable or file to fix. CLI exit 2. */
+class ConfigError extends Error {
+    name = 'ConfigError';
+}
+/** Malformed or refused XML, with the position where reading stopped. */
+class ParseError extends Error {
+    path;
+    line;
+    column;
+    reason;
+    name = 'ParseError';
+    constructor(path, line, column, reason, options) {
+        super(`${path}:${line}:${column}: ${reason}`, options);
+        this.path = path;
+        this.line = line;
+        this.column = column;
+        this.reason = reason;
+    }
+}
+/** Patterns that found no file holding a JUnit suite. */
+class NoReportsError extends Error {
+    name = 'NoReportsError';
+}
+/** A response from the service (or the transport) that is not a success. */
+class ApiError extends Error {
+    status;
+    serverMessage;
+    fieldErrors;
+    name = 'ApiError';
+    constructor(message, status, serverMessage, fieldErrors = {}, options) {
+        super(message, options);
+        this.status = status;
+        this.serverMessage = serverMessage;
+        this.fieldErrors = fieldErrors;
+    }
+}
+/** A gate (env-diff, fail-on-failure) decided that the job must fail. */
+class GateFailedError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'GateFailedError';
+}
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 6848:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline/promises");
+
+/***/ }),
+
+/***/ 99:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:sqlite");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 6466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+
+/***/ }),
+
+/***/ 7997:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers");
+
+/***/ }),
+
+/***/ 8500:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 8330:
+/***/ ((module) => {
+
+module.exports = {"rE":"0.1.0"};
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		id: moduleId,
+/******/ 		loaded: false,
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Flag the module as loaded
+/******/ 	module.loaded = true;
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/async module */
+/******/ (() => {
+/******/ 	var webpackQueues = typeof Symbol === "function" ? Symbol("webpack queues") : "__webpack_queues__";
+/******/ 	var webpackExports = typeof Symbol === "function" ? Symbol("webpack exports") : "__webpack_exports__";
+/******/ 	var webpackError = typeof Symbol === "function" ? Symbol("webpack error") : "__webpack_error__";
+/******/ 	var resolveQueue = (queue) => {
+/******/ 		if(queue && queue.d < 1) {
+/******/ 			queue.d = 1;
+/******/ 			queue.forEach((fn) => (fn.r--));
+/******/ 			queue.forEach((fn) => (fn.r-- ? fn.r++ : fn()));
+/******/ 		}
+/******/ 	}
+/******/ 	var wrapDeps = (deps) => (deps.map((dep) => {
+/******/ 		if(dep !== null && typeof dep === "object") {
+/******/ 			if(dep[webpackQueues]) return dep;
+/******/ 			if(dep.then) {
+/******/ 				var queue = [];
+/******/ 				queue.d = 0;
+/******/ 				dep.then((r) => {
+/******/ 					obj[webpackExports] = r;
+/******/ 					resolveQueue(queue);
+/******/ 				}, (e) => {
+/******/ 					obj[webpackError] = e;
+/******/ 					resolveQueue(queue);
+/******/ 				});
+/******/ 				var obj = {};
+/******/ 				obj[webpackQueues] = (fn) => (fn(queue));
+/******/ 				return obj;
+/******/ 			}
+/******/ 		}
+/******/ 		var ret = {};
+/******/ 		ret[webpackQueues] = x => {};
+/******/ 		ret[webpackExports] = dep;
+/******/ 		return ret;
+/******/ 	}));
+/******/ 	__nccwpck_require__.a = (module, body, hasAwait) => {
+/******/ 		var queue;
+/******/ 		hasAwait && ((queue = []).d = -1);
+/******/ 		var depQueues = new Set();
+/******/ 		var exports = module.exports;
+/******/ 		var currentDeps;
+/******/ 		var outerResolve;
+/******/ 		var reject;
+/******/ 		var promise = new Promise((resolve, rej) => {
+/******/ 			reject = rej;
+/******/ 			outerResolve = resolve;
+/******/ 		});
+/******/ 		promise[webpackExports] = exports;
+/******/ 		promise[webpackQueues] = (fn) => (queue && fn(queue), depQueues.forEach(fn), promise["catch"](x => {}));
+/******/ 		module.exports = promise;
+/******/ 		body((deps) => {
+/******/ 			currentDeps = wrapDeps(deps);
+/******/ 			var fn;
+/******/ 			var getResult = () => (currentDeps.map((d) => {
+/******/ 				if(d[webpackError]) throw d[webpackError];
+/******/ 				return d[webpackExports];
+/******/ 			}))
+/******/ 			var promise = new Promise((resolve) => {
+/******/ 				fn = () => (resolve(getResult));
+/******/ 				fn.r = 0;
+/******/ 				var fnQueue = (q) => (q !== queue && !depQueues.has(q) && (depQueues.add(q), q && !q.d && (fn.r++, q.push(fn))));
+/******/ 				currentDeps.map((dep) => (dep[webpackQueues](fnQueue)));
+/******/ 			});
+/******/ 			return fn.r ? promise : getResult();
+/******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
+/******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/node module decorator */
+/******/ (() => {
+/******/ 	__nccwpck_require__.nmd = (module) => {
+/******/ 		module.paths = [];
+/******/ 		if (!module.children) module.children = [];
+/******/ 		return module;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+/******/ 
+/******/ // startup
+/******/ // Load entry module and return exports
+/******/ // This entry module used 'module' so it can't be inlined
+/******/ var __webpack_exports__ = __nccwpck_require__(5581);
+/******/ __webpack_exports__ = await __webpack_exports__;
+/******/ 

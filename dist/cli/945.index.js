@@ -1,0 +1,620 @@
+export const id = 945;
+export const ids = [945];
+export const modules = {
+
+/***/ 8249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ SERVICE_ACCOUNT_NAME_PATTERN),
+/* harmony export */   LY: () => (/* binding */ MAX_ATTACHMENT_BYTES),
+/* harmony export */   Qb: () => (/* binding */ TRIGGERS),
+/* harmony export */   Vh: () => (/* binding */ NAME_PATTERN),
+/* harmony export */   aS: () => (/* binding */ ENV_NAME_FILTER_PATTERN),
+/* harmony export */   bv: () => (/* binding */ ENVIRONMENT_SORT_FIELDS),
+/* harmony export */   fd: () => (/* binding */ PRIVILEGES),
+/* harmony export */   hY: () => (/* binding */ NOTIFICATION_NAME_PATTERN),
+/* harmony export */   iy: () => (/* binding */ ATTESTATION_NAME_PATTERN),
+/* harmony export */   jj: () => (/* binding */ EXTERNAL_URL_KEY_PATTERN),
+/* harmony export */   kL: () => (/* binding */ SNAPPISH_PATTERN),
+/* harmony export */   kX: () => (/* binding */ REPO_PROVIDERS),
+/* harmony export */   kh: () => (/* binding */ ENVIRONMENT_TYPES),
+/* harmony export */   o6: () => (/* binding */ FINGERPRINT_PATTERN),
+/* harmony export */   oG: () => (/* binding */ TARGET_TYPES),
+/* harmony export */   pl: () => (/* binding */ SERVICE_ACCOUNT_NAME_MAX),
+/* harmony export */   r9: () => (/* binding */ ANNOTATION_KEY_PATTERN),
+/* harmony export */   y_: () => (/* binding */ SORT_DIRECTIONS)
+/* harmony export */ });
+/* unused harmony export ARTIFACT_STATES */
+/**
+ * Patterns and enumerations of SPEC.md, shared by the client (what we send)
+ * and the emulator (what it accepts). Where the server catalogue
+ * (contract/server-operations.json) is looser, SPEC.md's rule is kept and the
+ * difference is named next to the constant.
+ */
+/** N1: flow and trail names. */
+const NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._~-]*$/;
+/** `attestation_name` and each `target_artifacts` item. */
+const ATTESTATION_NAME_PATTERN = /^[a-zA-Z0-9_,-]+$/;
+/** A SHA-256 artifact fingerprint: exactly 64 lowercase hex characters. */
+const FINGERPRINT_PATTERN = /^[a-f0-9]{64}$/;
+// SPEC: `^[A-Za-z0-9_]+$`; the catalogue also allows `-`. We keep SPEC's.
+const ANNOTATION_KEY_PATTERN = /^[A-Za-z0-9_]+$/;
+// SPEC: non-empty, none of `=`, `.`, NUL; the catalogue's `^[^=.]+$` allows
+// NUL (and does not enforce its pattern). We keep SPEC's.
+// eslint-disable-next-line no-control-regex
+const EXTERNAL_URL_KEY_PATTERN = /^[^=.\u0000]+$/;
+/** Service account `{name}`: 1 to 64 characters (length checked apart). */
+const SERVICE_ACCOUNT_NAME_PATTERN = /^[a-zA-Z0-9-]+$/;
+const SERVICE_ACCOUNT_NAME_MAX = 64;
+/** Environment notification `name`. */
+const NOTIFICATION_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._~/-]*$/;
+// SPEC's rule for the list-deployments environment filter; the catalogue's
+// `env_name` query parameter has no pattern.
+const ENV_NAME_FILTER_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]*$/;
+/**
+ * A snapshot expression (REFERENCE-CLI §4): an environment name, optionally
+ * followed by exactly one of `#N`, `~N` or `@{...}`. SPEC.md only requires
+ * that it contains an environment name; the suffix grammar comes from the
+ * vendor CLI and the catalogue (`#N`, `~N`).
+ */
+const SNAPPISH_PATTERN = /^[^#~@\s]+(?:#\d+|~\d+|@\{[^{}]+\})?$/;
+/**
+ * Attachment size limit of the JUnit attestation. SPEC.md says "10 MB"; we
+ * read it as 10,000,000 bytes, the smaller of MB and MiB, so nothing we let
+ * through is refused by a server that meant MB.
+ */
+const MAX_ATTACHMENT_BYTES = 10 * 1000 * 1000;
+// SPEC: "not shown"; the catalogue and the vendor CLI give these four.
+const PRIVILEGES = ['admin', 'member', 'snapshotter', 'reader'];
+const TRIGGERS = [
+    'ON_STARTED_ARTIFACT',
+    'ON_EXITED_ARTIFACT',
+    'ON_SCALED_ARTIFACT',
+    'ON_ALLOWED_ARTIFACT',
+    'ON_NON_COMPLIANT_ENV',
+    'ON_COMPLIANT_ENV'
+];
+const ENVIRONMENT_TYPES = [
+    'K8S',
+    'ECS',
+    'S3',
+    'lambda',
+    'server',
+    'docker',
+    'azure-apps',
+    'cloud-run',
+    'logical'
+];
+const REPO_PROVIDERS = [
+    'github',
+    'gitlab',
+    'bitbucket',
+    'bitbucket_cloud',
+    'bitbucket_dc',
+    'azure-devops',
+    'azure_devops_services',
+    'azure_devops_server',
+    'circleci',
+    'git',
+    'subversion'
+];
+const ARTIFACT_STATES = (/* unused pure expression or super */ null && ([
+    'COMPLIANT',
+    'NON-COMPLIANT',
+    'INCOMPLETE'
+]));
+const ENVIRONMENT_SORT_FIELDS = [
+    'name',
+    'last_modified_at',
+    'last_changed_at'
+];
+const SORT_DIRECTIONS = ['asc', 'desc'];
+const TARGET_TYPES = ['SLACK', 'WEBHOOK', 'EMAIL'];
+
+
+/***/ }),
+
+/***/ 945:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  YY: () => (/* reexport */ AllowlistEntryResponseSchema),
+  HR: () => (/* reexport */ AllowlistEntrySchema),
+  wX: () => (/* reexport */ ArtifactSchema),
+  cm: () => (/* reexport */ ControlIdentifierSchema),
+  Fs: () => (/* reexport */ ControlSchema),
+  rk: () => (/* reexport */ DeploymentFrequencyQuerySchema),
+  xp: () => (/* reexport */ DeploymentFrequencySchema),
+  K1: () => (/* reexport */ DeploymentPageSchema),
+  f5: () => (/* reexport */ DeploymentSchema),
+  T2: () => (/* reexport */ DetachPoliciesSchema),
+  bv: () => (/* reexport */ schema_patterns/* ENVIRONMENT_SORT_FIELDS */.bv),
+  kh: () => (/* reexport */ schema_patterns/* ENVIRONMENT_TYPES */.kh),
+  _Z: () => (/* reexport */ EnvDiffQuerySchema),
+  KK: () => (/* reexport */ EnvDiffSchema),
+  ek: () => (/* reexport */ EnvNameSchema),
+  KR: () => (/* reexport */ EnvironmentPageSchema),
+  Tt: () => (/* reexport */ EnvironmentSchema),
+  FE: () => (/* reexport */ FlowNameSchema),
+  du: () => (/* reexport */ JoinEnvironmentSchema),
+  MS: () => (/* reexport */ JunitAttestationInputSchema),
+  ZH: () => (/* reexport */ ListArtifactsQuerySchema),
+  AM: () => (/* reexport */ ListDeploymentsQuerySchema),
+  gk: () => (/* reexport */ ListEnvironmentsQuerySchema),
+  LY: () => (/* reexport */ schema_patterns/* MAX_ATTACHMENT_BYTES */.LY),
+  qQ: () => (/* reexport */ MomentExpressionSchema),
+  Vh: () => (/* reexport */ schema_patterns/* NAME_PATTERN */.Vh),
+  E9: () => (/* reexport */ NotificationNumberSchema),
+  nH: () => (/* reexport */ NotificationSchema),
+  m_: () => (/* reexport */ NotificationUpdateSchema),
+  Sl: () => (/* reexport */ OrgSchema),
+  fd: () => (/* reexport */ schema_patterns/* PRIVILEGES */.fd),
+  Qz: () => (/* reexport */ PolicySchema),
+  kX: () => (/* reexport */ schema_patterns/* REPO_PROVIDERS */.kX),
+  Cp: () => (/* reexport */ RepoTagChoicesSchema),
+  y_: () => (/* reexport */ schema_patterns/* SORT_DIRECTIONS */.y_),
+  QM: () => (/* reexport */ ServiceAccountNameSchema),
+  mK: () => (/* reexport */ ServiceAccountSchema),
+  tc: () => (/* reexport */ ServiceAccountUpdateSchema),
+  Bw: () => (/* reexport */ SystemAttestationTypeSchema),
+  is: () => (/* reexport */ SystemAttestationTypesSchema),
+  Qb: () => (/* reexport */ schema_patterns/* TRIGGERS */.Qb),
+  Mj: () => (/* reexport */ TrailMomentSchema),
+  J5: () => (/* reexport */ TrailNameSchema)
+});
+
+// UNUSED EXPORTS: ANNOTATION_KEY_PATTERN, ARTIFACT_STATES, ATTESTATION_NAME_PATTERN, ENV_NAME_FILTER_PATTERN, EXTERNAL_URL_KEY_PATTERN, EmailTargetSchema, EnvDiffArtifactSchema, EnvDiffSideSchema, ErrorBodySchema, ExternalUrlSchema, FINGERPRINT_PATTERN, GitCommitSchema, JUnitResultSchema, JsonStringSchema, NOTIFICATION_NAME_PATTERN, NestedConfigTargetSchema, NotificationTargetReadSchema, NotificationTargetSchema, RepoInfoPostInputSchema, RepoTagChoiceSchema, SERVICE_ACCOUNT_NAME_MAX, SERVICE_ACCOUNT_NAME_PATTERN, SNAPPISH_PATTERN, SlackTargetSchema, TARGET_TYPES, WebhookTargetSchema
+
+// EXTERNAL MODULE: ./src/api/schema-patterns.ts
+var schema_patterns = __webpack_require__(8249);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
+var schemas = __webpack_require__(3798);
+;// CONCATENATED MODULE: ./src/api/schema-requests.ts
+/**
+ * Request bodies of SPEC.md. Strict: no property other than those listed is
+ * accepted, so a typo never reaches the service.
+ */
+
+
+const JUnitResultSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP(),
+    failures: schemas/* int */.Whr(),
+    errors: schemas/* int */.Whr(),
+    skipped: schemas/* int */.Whr(),
+    total: schemas/* int */.Whr(),
+    duration: schemas/* number */.aig(),
+    timestamp: schemas/* number */.aig().nullish()
+});
+const GitCommitSchema = schemas/* strictObject */.rej({
+    sha1: schemas/* string */.YjP(),
+    message: schemas/* string */.YjP().nullish(),
+    author: schemas/* string */.YjP().nullish(),
+    author_username: schemas/* string */.YjP().nullish(),
+    branch: schemas/* string */.YjP().nullish(),
+    timestamp: schemas/* number */.aig().nullish(),
+    url: schemas/* string */.YjP().nullish(),
+    parents: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
+    verified: schemas/* boolean */.zMY().nullish(),
+    signature_state: schemas/* string */.YjP().nullish()
+});
+const RepoInfoPostInputSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP(),
+    url: schemas/* string */.YjP(),
+    id: schemas/* string */.YjP().nullish(),
+    description: schemas/* string */.YjP().nullish(),
+    provider: schemas/* enum */.k5n(schema_patterns/* REPO_PROVIDERS */.kX).nullish(),
+    namespace_path: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
+    additional_info: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).nullish()
+});
+// SPEC: fields "not shown"; the catalogue's ExternalAttachmentUrl fills them.
+const ExternalUrlSchema = schemas/* strictObject */.rej({
+    href: schemas/* string */.YjP(),
+    fingerprint: schemas/* string */.YjP().regex(schema_patterns/* FINGERPRINT_PATTERN */.o6).nullish()
+});
+const attestationName = schemas/* string */.YjP()
+    .regex(schema_patterns/* ATTESTATION_NAME_PATTERN */.iy, 'must match ^[a-zA-Z0-9_,-]+$');
+const junitAttestationFields = schemas/* strictObject */.rej({
+    attestation_name: attestationName,
+    // SPEC: at least 1 item; the catalogue sets no minItems.
+    junit_results: schemas/* array */.YOg(JUnitResultSchema).min(1),
+    origin_url: schemas/* string */.YjP().nullish(),
+    description: schemas/* string */.YjP().nullish(),
+    artifact_fingerprint: schemas/* string */.YjP()
+        .regex(schema_patterns/* FINGERPRINT_PATTERN */.o6, 'must be 64 lowercase hex characters')
+        .nullish(),
+    target_artifacts: schemas/* array */.YOg(attestationName).nullish(),
+    git_commit_info: GitCommitSchema.nullish(),
+    repo_info: RepoInfoPostInputSchema.nullish(),
+    external_urls: schemas/* record */.g1P(schemas/* string */.YjP()
+        .regex(schema_patterns/* EXTERNAL_URL_KEY_PATTERN */.jj, 'must not contain "=", "." or NUL'), ExternalUrlSchema)
+        .nullish(),
+    annotations: schemas/* record */.g1P(schemas/* string */.YjP().regex(schema_patterns/* ANNOTATION_KEY_PATTERN */.r9, 'must match ^[A-Za-z0-9_]+$'), schemas/* string */.YjP())
+        .nullish(),
+    user_data: schemas/* union */.KCZ([schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()), schemas/* array */.YOg(schemas/* unknown */.L5J())])
+        .nullish()
+});
+/** `data_json` of the JUnit attestation, with SPEC.md's cross-field rules. */
+const JunitAttestationInputSchema = junitAttestationFields.superRefine((input, ctx) => {
+    const targets = input.target_artifacts?.length ?? 0;
+    const hasFingerprint = input.artifact_fingerprint != null;
+    if (targets >= 1 && hasFingerprint && targets > 1) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['target_artifacts'],
+            message: 'at most 1 item is allowed when artifact_fingerprint is present'
+        });
+    }
+    if (targets >= 1 && !hasFingerprint && input.git_commit_info == null) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['git_commit_info'],
+            message: 'is required when target_artifacts is given without artifact_fingerprint'
+        });
+    }
+});
+const ServiceAccountUpdateSchema = schemas/* strictObject */.rej({
+    // The catalogue adds maxLength 512 (SPEC: string or null).
+    description: schemas/* string */.YjP().max(512).nullable().optional(),
+    // SPEC: a string, values "not shown"; the catalogue also allows null.
+    privilege: schemas/* enum */.k5n(schema_patterns/* PRIVILEGES */.fd).optional()
+})
+    .refine((body) => body.description !== undefined || body.privilege, {
+    message: 'give description and/or privilege'
+});
+// SPEC says integer; the catalogue accepts number or null.
+const deliveryTimes = {
+    last_success_at: schemas/* int */.Whr().optional(),
+    last_failure_at: schemas/* int */.Whr().optional()
+};
+const SlackTargetSchema = schemas/* strictObject */.rej({
+    type: schemas/* literal */.euz('SLACK'),
+    webhook: schemas/* string */.YjP(),
+    ...deliveryTimes,
+    context: schemas/* strictObject */.rej({
+        channel_id: schemas/* string */.YjP(),
+        channel_name: schemas/* string */.YjP(),
+        team_id: schemas/* string */.YjP()
+    })
+        .nullish()
+});
+const WebhookTargetSchema = schemas/* strictObject */.rej({
+    type: schemas/* literal */.euz('WEBHOOK'),
+    webhook: schemas/* url */.OZ5(),
+    ...deliveryTimes,
+    // SPEC: a string; the catalogue: const "1.0".
+    payload_version: schemas/* literal */.euz('1.0').optional()
+});
+// SPEC: fields "not shown"; from the catalogue's EmailActionTarget.
+const EmailTargetSchema = schemas/* strictObject */.rej({
+    type: schemas/* literal */.euz('EMAIL'),
+    emails: schemas/* array */.YOg(schemas/* email */.Rpp()),
+    ...deliveryTimes
+});
+// SPEC: a "NestedConfig" kind, fields not shown; the catalogue accepts any
+// object. We only refuse one that claims a known kind (so a broken Slack
+// target is reported, not waved through as nested config).
+const NestedConfigTargetSchema = schemas/* looseObject */._H3({
+    type: schemas/* unknown */.L5J()
+        .refine((type) => !schema_patterns/* TARGET_TYPES */.oG.includes(type), 'a SLACK, WEBHOOK or EMAIL target must have the fields of that kind')
+        .optional()
+});
+const NotificationTargetSchema = schemas/* union */.KCZ([
+    SlackTargetSchema,
+    WebhookTargetSchema,
+    EmailTargetSchema,
+    NestedConfigTargetSchema
+], {
+    // zod's own union message is a bare "Invalid input".
+    error: 'must be a SLACK target {type, webhook, context?}, a WEBHOOK target {type, webhook (a URL), payload_version?: "1.0"}, an EMAIL target {type, emails} or a nested config object without such a type'
+});
+const NotificationUpdateSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP()
+        .regex(schema_patterns/* NOTIFICATION_NAME_PATTERN */.hY, 'must match ^[a-zA-Z0-9][a-zA-Z0-9._~/-]*$'),
+    targets: schemas/* array */.YOg(NotificationTargetSchema),
+    // SPEC names only `targets` as required; the catalogue requires these too.
+    environments: schemas/* array */.YOg(schemas/* string */.YjP()),
+    triggers: schemas/* array */.YOg(schemas/* enum */.k5n(schema_patterns/* TRIGGERS */.Qb)),
+    type: schemas/* literal */.euz('env').optional()
+});
+// SPEC: which fields are required is "not shown"; the catalogue requires all.
+const AllowlistEntrySchema = schemas/* strictObject */.rej({
+    artifact_fingerprint: schemas/* string */.YjP()
+        .regex(schema_patterns/* FINGERPRINT_PATTERN */.o6, 'must be 64 lowercase hex characters'),
+    artifact_name: schemas/* string */.YjP(),
+    description: schemas/* string */.YjP()
+});
+// An empty list is refused here (the catalogue accepts it): it detaches
+// nothing, so sending it can only be a mistake.
+const DetachPoliciesSchema = schemas/* strictObject */.rej({
+    policy_names: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1)
+});
+const JoinEnvironmentSchema = schemas/* strictObject */.rej({
+    physical_env_name: schemas/* string */.YjP().min(1)
+});
+
+;// CONCATENATED MODULE: ./src/api/schema-responses.ts
+/**
+ * Response bodies of SPEC.md. Tolerant on purpose: extra fields pass through
+ * (the service may add some), and only the fields a caller needs to identify
+ * the resource are required; the rest may be missing or null. Timestamps are
+ * plain numbers: SPEC says integer, but the service has been seen sending
+ * fractional seconds (REFERENCE-CLI §3, service account `created_at`).
+ */
+
+const maybe = (schema) => schema.nullish();
+const links = maybe(schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()));
+const stringList = maybe(schemas/* array */.YOg(schemas/* string */.YjP()));
+const ServiceAccountSchema = schemas/* looseObject */._H3({
+    name: schemas/* string */.YjP(),
+    display_name: maybe(schemas/* string */.YjP()),
+    privilege: maybe(schemas/* string */.YjP()),
+    description: maybe(schemas/* string */.YjP()),
+    creating_user_id: maybe(schemas/* string */.YjP()),
+    created_at: maybe(schemas/* number */.aig()),
+    for_webhook: maybe(schemas/* boolean */.zMY())
+});
+/** A notification target as read back: Slack, Webhook or Email. */
+const NotificationTargetReadSchema = schemas/* looseObject */._H3({
+    type: schemas/* string */.YjP(),
+    webhook: maybe(schemas/* string */.YjP()),
+    emails: stringList,
+    payload_version: maybe(schemas/* string */.YjP()),
+    last_success_at: maybe(schemas/* number */.aig()),
+    last_failure_at: maybe(schemas/* number */.aig())
+});
+const NotificationSchema = schemas/* looseObject */._H3({
+    name: schemas/* string */.YjP(),
+    number: schemas/* number */.aig(),
+    type: maybe(schemas/* string */.YjP()),
+    environments: stringList,
+    triggers: stringList,
+    targets: maybe(schemas/* array */.YOg(NotificationTargetReadSchema)),
+    created_at: maybe(schemas/* number */.aig()),
+    created_by: maybe(schemas/* string */.YjP()),
+    last_modified_at: maybe(schemas/* number */.aig()),
+    last_success_timestamp: maybe(schemas/* number */.aig()),
+    is_failing: maybe(schemas/* boolean */.zMY()),
+    is_created_from_slack_app: maybe(schemas/* boolean */.zMY())
+});
+const AllowlistEntryResponseSchema = schemas/* looseObject */._H3({
+    artifact_fingerprint: schemas/* string */.YjP(),
+    artifact_name: maybe(schemas/* string */.YjP()),
+    description: maybe(schemas/* string */.YjP())
+});
+const EnvironmentSchema = schemas/* looseObject */._H3({
+    name: schemas/* string */.YjP(),
+    org: maybe(schemas/* string */.YjP()),
+    type: maybe(schemas/* string */.YjP()),
+    description: maybe(schemas/* string */.YjP()),
+    last_modified_at: maybe(schemas/* number */.aig()),
+    include_scaling: maybe(schemas/* boolean */.zMY()),
+    tags: maybe(schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())),
+    last_reported_at: maybe(schemas/* number */.aig()),
+    last_changed_at: maybe(schemas/* number */.aig()),
+    state: maybe(schemas/* boolean */.zMY()),
+    policies: stringList,
+    included_environments: stringList
+});
+const pageFields = {
+    page: schemas/* number */.aig(),
+    per_page: schemas/* number */.aig(),
+    total_pages: schemas/* number */.aig(),
+    total_count: schemas/* number */.aig(),
+    _links: links
+};
+const EnvironmentPageSchema = schemas/* looseObject */._H3({
+    ...pageFields,
+    environments: schemas/* array */.YOg(EnvironmentSchema)
+});
+const EnvDiffArtifactSchema = schemas/* looseObject */._H3({
+    fingerprint: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+    most_recent_timestamp: maybe(schemas/* number */.aig()),
+    flow: maybe(schemas/* string */.YjP()),
+    commit_url: maybe(schemas/* string */.YjP()),
+    instance_count: maybe(schemas/* number */.aig()),
+    // Omitted by the service when not applicable (REFERENCE-CLI §3, row 10).
+    s1_instance_count: maybe(schemas/* number */.aig()),
+    s2_instance_count: maybe(schemas/* number */.aig()),
+    pods: stringList
+});
+const EnvDiffSideSchema = schemas/* looseObject */._H3({
+    artifacts: schemas/* array */.YOg(EnvDiffArtifactSchema),
+    snapshot_id: maybe(schemas/* string */.YjP())
+});
+const EnvDiffSchema = schemas/* looseObject */._H3({
+    snappish1: EnvDiffSideSchema,
+    snappish2: EnvDiffSideSchema,
+    changed: EnvDiffSideSchema,
+    'not-changed': EnvDiffSideSchema
+});
+const TrailMomentSchema = schemas/* looseObject */._H3({
+    moment_number: schemas/* number */.aig(),
+    created_at: maybe(schemas/* number */.aig()),
+    template_id: maybe(schemas/* string */.YjP()),
+    compliance_status: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())
+});
+const DeploymentSchema = schemas/* looseObject */._H3({
+    fingerprint: schemas/* string */.YjP(),
+    deployed_at: maybe(schemas/* number */.aig()),
+    artifact_name: maybe(schemas/* string */.YjP()),
+    env_name: maybe(schemas/* string */.YjP()),
+    snapshot_index: maybe(schemas/* number */.aig()),
+    lead_time: maybe(schemas/* number */.aig()),
+    _links: links
+});
+const DeploymentPageSchema = schemas/* looseObject */._H3({
+    ...pageFields,
+    deployments: schemas/* array */.YOg(DeploymentSchema)
+});
+/** One artifact of the (deprecated) flow listing. */
+const ArtifactSchema = schemas/* looseObject */._H3({
+    fingerprint: schemas/* string */.YjP(),
+    id: maybe(schemas/* string */.YjP()),
+    filename: maybe(schemas/* string */.YjP()),
+    created_at: maybe(schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()])),
+    last_modified_at: maybe(schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()])),
+    evidence: maybe(schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())),
+    trail_name: maybe(schemas/* string */.YjP()),
+    template_reference_name: maybe(schemas/* string */.YjP()),
+    git_commit: maybe(schemas/* string */.YjP()),
+    git_commit_info: maybe(schemas/* looseObject */._H3({ sha1: schemas/* string */.YjP() })),
+    repo_info: maybe(schemas/* looseObject */._H3({ name: schemas/* string */.YjP(), url: schemas/* string */.YjP() })),
+    commit_url: maybe(schemas/* string */.YjP()),
+    build_url: maybe(schemas/* string */.YjP()),
+    repo_url: maybe(schemas/* string */.YjP()),
+    html_url: maybe(schemas/* string */.YjP()),
+    api_url: maybe(schemas/* string */.YjP()),
+    user_data: schemas/* unknown */.L5J(),
+    external_urls: maybe(schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())),
+    annotations: maybe(schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())),
+    // COMPLIANT, NON-COMPLIANT or INCOMPLETE (ARTIFACT_STATES); kept a string
+    // so a new state does not break reading.
+    state: maybe(schemas/* string */.YjP())
+});
+const PolicySchema = schemas/* looseObject */._H3({
+    name: schemas/* string */.YjP(),
+    description: maybe(schemas/* string */.YjP()),
+    archived: maybe(schemas/* boolean */.zMY()),
+    consuming_envs: stringList,
+    created_at: maybe(schemas/* number */.aig()),
+    last_modified_at: maybe(schemas/* number */.aig()),
+    created_by: maybe(schemas/* string */.YjP()),
+    events: maybe(schemas/* array */.YOg(schemas/* looseObject */._H3({
+        type: schemas/* string */.YjP(),
+        timestamp: maybe(schemas/* number */.aig()),
+        user: maybe(schemas/* string */.YjP()),
+        data: maybe(schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()))
+    }))),
+    versions: maybe(schemas/* array */.YOg(schemas/* looseObject */._H3({
+        version: schemas/* number */.aig(),
+        comment: maybe(schemas/* string */.YjP()),
+        created_by: maybe(schemas/* string */.YjP()),
+        timestamp: maybe(schemas/* number */.aig()),
+        policy_yaml: maybe(schemas/* string */.YjP())
+    })))
+});
+const ControlSchema = schemas/* looseObject */._H3({
+    identifier: schemas/* string */.YjP(),
+    name: maybe(schemas/* string */.YjP()),
+    version: maybe(schemas/* number */.aig()),
+    created_by: maybe(schemas/* string */.YjP()),
+    description: maybe(schemas/* string */.YjP()),
+    links: maybe(schemas/* unknown */.L5J()),
+    created_at: maybe(schemas/* number */.aig()),
+    tags: maybe(schemas/* unknown */.L5J()),
+    archived: maybe(schemas/* boolean */.zMY()),
+    policies_referencing: stringList
+});
+const SystemAttestationTypeSchema = schemas/* looseObject */._H3({
+    name: schemas/* string */.YjP(),
+    description: maybe(schemas/* string */.YjP()),
+    versions: maybe(schemas/* array */.YOg(schemas/* looseObject */._H3({
+        version: schemas/* number */.aig(),
+        attestation_data_schema: maybe(schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()))
+    })))
+});
+const SystemAttestationTypesSchema = schemas/* looseObject */._H3({
+    system_attestation_types: schemas/* array */.YOg(SystemAttestationTypeSchema)
+});
+const RepoTagChoiceSchema = schemas/* looseObject */._H3({
+    key: schemas/* string */.YjP(),
+    value: schemas/* string */.YjP()
+});
+const RepoTagChoicesSchema = schemas/* looseObject */._H3({
+    tag_choices: schemas/* array */.YOg(RepoTagChoiceSchema),
+    _links: links
+});
+// SPEC: body "not shown". Kept an open object; the emulator decides a shape.
+const DeploymentFrequencySchema = schemas/* looseObject */._H3({});
+/** SPEC.md's error body. `errors` maps a field name to a message text. */
+const ErrorBodySchema = schemas/* looseObject */._H3({
+    message: schemas/* string */.YjP(),
+    errors: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()).optional()
+});
+/** The JSON string several operations answer with (e.g. `"OK"`). */
+const JsonStringSchema = schemas/* string */.YjP();
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/coerce.js
+var coerce = __webpack_require__(9567);
+;// CONCATENATED MODULE: ./src/api/schema-queries.ts
+/**
+ * Query strings and path parameters. Query parameter names come from
+ * REFERENCE-CLI §3/§8 and the server catalogue (SPEC.md: "not shown").
+ * Numbers are coerced and a single value of a repeatable key is accepted, so
+ * the emulator can parse URLSearchParams with the same schemas the client
+ * validates against before sending.
+ */
+
+
+const repeated = (item) => schemas/* preprocess */.vkY((value) => (typeof value === 'string' ? [value] : value), schemas/* array */.YOg(item));
+const pageNumber = coerce/* number */.ai().int().min(1);
+const ListEnvironmentsQuerySchema = schemas/* strictObject */.rej({
+    page: pageNumber.optional(),
+    per_page: coerce/* number */.ai().int().min(1).max(50).optional(),
+    sort: schemas/* enum */.k5n(schema_patterns/* ENVIRONMENT_SORT_FIELDS */.bv).optional(),
+    sort_direction: schemas/* enum */.k5n(schema_patterns/* SORT_DIRECTIONS */.y_).optional(),
+    space_id: repeated(schemas/* string */.YjP()).optional(),
+    name: schemas/* string */.YjP().optional(),
+    type: repeated(schemas/* enum */.k5n(schema_patterns/* ENVIRONMENT_TYPES */.kh)).optional(),
+    // Either `key` or `key:value`.
+    tag: repeated(schemas/* string */.YjP().min(1)).optional()
+});
+const ListDeploymentsQuerySchema = schemas/* strictObject */.rej({
+    page: pageNumber.optional(),
+    per_page: coerce/* number */.ai().int().min(0).max(50).optional(),
+    repo_name: schemas/* string */.YjP().optional(),
+    env_name: schemas/* string */.YjP()
+        .regex(schema_patterns/* ENV_NAME_FILTER_PATTERN */.aS, 'must match ^[a-zA-Z0-9][a-zA-Z0-9._-]*$')
+        .optional(),
+    start_ts: coerce/* number */.ai().optional(),
+    end_ts: coerce/* number */.ai().optional()
+});
+const ListArtifactsQuerySchema = schemas/* strictObject */.rej({
+    page: pageNumber.optional(),
+    per_page: coerce/* number */.ai().int().min(1).optional()
+});
+const snappish = schemas/* string */.YjP()
+    .regex(schema_patterns/* SNAPPISH_PATTERN */.kL, 'must be an environment name, optionally followed by #N, ~N or @{...}');
+// The catalogue types both as `string | null` yet marks them required.
+const EnvDiffQuerySchema = schemas/* strictObject */.rej({
+    snappish1: snappish,
+    snappish2: snappish
+});
+// SPEC: the parameter that carries the flow asked about; the catalogue marks
+// it optional. We require it.
+const DeploymentFrequencyQuerySchema = schemas/* strictObject */.rej({
+    flow_id: schemas/* string */.YjP().min(1)
+});
+/** Path parameters, checked before a URL is built. */
+const OrgSchema = schemas/* string */.YjP().min(1);
+const FlowNameSchema = schemas/* string */.YjP()
+    .regex(schema_patterns/* NAME_PATTERN */.Vh, 'must match ^[a-zA-Z0-9][a-zA-Z0-9._~-]*$');
+const TrailNameSchema = FlowNameSchema;
+const ServiceAccountNameSchema = schemas/* string */.YjP()
+    .min(1)
+    .max(schema_patterns/* SERVICE_ACCOUNT_NAME_MAX */.pl)
+    .regex(schema_patterns/* SERVICE_ACCOUNT_NAME_PATTERN */.H, 'must match ^[a-zA-Z0-9-]+$');
+const NotificationNumberSchema = coerce/* number */.ai().int();
+const EnvNameSchema = schemas/* string */.YjP().min(1);
+const ControlIdentifierSchema = schemas/* string */.YjP().min(1);
+// SPEC: grammar of the moment expression "not shown".
+const MomentExpressionSchema = schemas/* string */.YjP().min(1);
+
+;// CONCATENATED MODULE: ./src/api/schemas.ts
+/**
+ * The zod schemas of SPEC.md's resources, shared by the client and the
+ * emulator: request schemas are strict, response schemas tolerant.
+ */
+
+
+
+
+
+
+/***/ })
+
+};
