@@ -13,8 +13,8 @@ export interface Discovery {
 interface Walk {
   /** Absolute directory to start from. */
   root: string
-  /** Matches a path relative to root (posix separators). */
-  accepts: (relative: string) => boolean
+  /** Matches a path relative to root (posix separators), named `name`. */
+  accepts: (relative: string, name: string) => boolean
   /** Prunes a directory at `depth` (0 = a child of root) by name. */
   enters: (name: string, depth: number) => boolean
 }
@@ -46,9 +46,8 @@ function hiddenAllowed(name: string, globSegments: readonly string[]): boolean {
 function directoryWalk(root: string): Walk {
   return {
     root,
-    accepts: (relative) =>
-      relative.toLowerCase().endsWith('.xml') &&
-      !path.posix.basename(relative).startsWith('.'),
+    accepts: (_relative, name) =>
+      name.toLowerCase().endsWith('.xml') && !name.startsWith('.'),
     enters: (name) => hiddenAllowed(name, [])
   }
 }
@@ -64,7 +63,7 @@ function globWalk(root: string, glob: string): Walk {
   const segmentMatchers = segments.map((segment) => picomatch(segment))
   return {
     root,
-    accepts: matcher,
+    accepts: (relative) => matcher(relative),
     enters: (name, depth) => {
       if (!hiddenAllowed(name, segments)) return false
       if (!simple) return true
@@ -118,6 +117,13 @@ function linkedFile(target: string, bounds: Bounds): boolean {
   return real !== undefined && isInside(bounds.boundary, real)
 }
 
+/**
+ * `dir` joined with an entry name. Cheaper than path.join, which normalizes
+ * again: `dir` is already normalized and a name holds no separator.
+ */
+const childPath = (dir: string, name: string): string =>
+  dir.endsWith(path.sep) ? dir + name : dir + path.sep + name
+
 /** Every file below walk.root that the walk accepts, as absolute paths. */
 function runWalk(walk: Walk, bounds: Bounds): string[] {
   const found: string[] = []
@@ -132,24 +138,24 @@ function runWalk(walk: Walk, bounds: Bounds): string[] {
       continue
     }
     for (const entry of entries) {
-      const full = path.join(place.dir, entry.name)
+      const full = childPath(place.dir, entry.name)
       const relative =
         place.relative === '' ? entry.name : `${place.relative}/${entry.name}`
       const next = { dir: full, relative, depth: place.depth + 1 }
       if (entry.isSymbolicLink()) {
         if (existingKind(full) === 'file') {
-          if (walk.accepts(relative) && linkedFile(full, bounds))
+          if (walk.accepts(relative, entry.name) && linkedFile(full, bounds))
             found.push(full)
         } else if (walk.enters(entry.name, place.depth)) {
           const real = linkedDirectory(full, place, bounds)
           if (real) stack.push({ ...next, real, chain: [...place.chain, real] })
         }
       } else if (entry.isFile()) {
-        if (walk.accepts(relative)) found.push(full)
+        if (walk.accepts(relative, entry.name)) found.push(full)
       } else if (entry.isDirectory() && walk.enters(entry.name, place.depth)) {
         stack.push({
           ...next,
-          real: path.join(place.real, entry.name),
+          real: childPath(place.real, entry.name),
           chain: place.chain
         })
       }
@@ -204,8 +210,29 @@ function excluder(
   }
 }
 
-function compareUtf8(a: Buffer, b: Buffer): number {
-  return Buffer.compare(a, b)
+/**
+ * Path as shown: relative to cwd with `/` when inside it, else absolute.
+ * `full` is normalized, so a path below `cwd/` needs no path.relative.
+ */
+function displayer(cwd: string): (full: string) => string {
+  const prefix = cwd.endsWith(path.sep) ? cwd : cwd + path.sep
+  return (full) => {
+    if (full.startsWith(prefix)) return toPosix(full.slice(prefix.length))
+    return isInside(cwd, full) ? toPosix(path.relative(cwd, full)) : full
+  }
+}
+
+// Without surrogates, UTF-16 code unit order is UTF-8 byte order.
+const SURROGATE = /[\uD800-\uDFFF]/
+
+function sortByUtf8(paths: string[]): string[] {
+  if (!paths.some((p) => SURROGATE.test(p))) {
+    return paths.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  }
+  return paths
+    .map((shown) => ({ shown, key: Buffer.from(shown, 'utf8') }))
+    .sort((a, b) => Buffer.compare(a.key, b.key))
+    .map(({ shown }) => shown)
 }
 
 /**
@@ -228,15 +255,17 @@ function discoverReportsSync(
   const cwd = path.resolve(options.cwd)
   const ws: Workspace = { cwd, realCwd: realpathOrUndefined(cwd) ?? cwd }
   const lines = patternLines(patterns)
-  const display = (full: string): string =>
-    isInside(cwd, full) ? toPosix(path.relative(cwd, full)) : full
+  const display = displayer(cwd)
   const found = new Map<string, string>()
   const counts = new Map<string, number>()
   for (const line of lines) {
     if (line.startsWith('!')) continue
-    const matched = new Set(matchInclude(line, ws).map((full) => display(full)))
-    for (const shown of matched) {
-      if (!found.has(shown)) found.set(shown, path.resolve(cwd, shown))
+    const matched = new Set<string>()
+    for (const full of matchInclude(line, ws)) {
+      const shown = display(full)
+      matched.add(shown)
+      // `full` is normalized and absolute: path.resolve(cwd, shown) itself.
+      if (!found.has(shown)) found.set(shown, full)
     }
     counts.set(line, matched.size)
   }
@@ -252,10 +281,7 @@ function discoverReportsSync(
     }
     counts.set(line, removed)
   }
-  const files = [...found.keys()]
-    .map((shown) => ({ shown, key: Buffer.from(shown, 'utf8') }))
-    .sort((a, b) => compareUtf8(a.key, b.key))
-    .map(({ shown }) => shown)
+  const files = sortByUtf8([...found.keys()])
   const perPattern = lines.map((pattern) => ({
     pattern,
     matched: counts.get(pattern) ?? 0

@@ -56,15 +56,23 @@ function createTranscoder(encoding: Encoding, output: Utf8Output): Transcoder {
   }
 }
 
-/** Fills `buffer` from `start` until it is full or the file ends. */
-function fill(fd: number, buffer: Buffer, start: number): number {
-  let length = start
-  while (length < buffer.length) {
-    const n = readSync(fd, buffer, length, buffer.length - length, null)
-    if (n === 0) break
-    length += n
+/** Reads a file in order, remembering when it has ended. */
+class FileReader {
+  /** Set by the first read that returns nothing: no read is made after it. */
+  private ended = false
+
+  constructor(private readonly fd: number) {}
+
+  /** Fills `buffer` from `start` until it is full or the file ends. */
+  fill(buffer: Buffer, start: number): number {
+    let length = start
+    while (length < buffer.length && !this.ended) {
+      const n = readSync(this.fd, buffer, length, buffer.length - length, null)
+      if (n === 0) this.ended = true
+      length += n
+    }
+    return length - start
   }
-  return length - start
 }
 
 /**
@@ -80,7 +88,8 @@ export function readAsUtf8(
   const buffer = bufferFor(options)
   const fd = openSync(path, 'r')
   try {
-    let length = fill(fd, buffer, 0)
+    const reader = new FileReader(fd)
+    let length = reader.fill(buffer, 0)
     const detection = detectEncoding(buffer.subarray(0, length))
     const output = new Utf8Output(sink)
     const transcoder = createTranscoder(detection.encoding, output)
@@ -88,7 +97,7 @@ export function readAsUtf8(
     while (length > from && !output.stopped) {
       const tail = transcoder.write(buffer.subarray(from, length))
       buffer.copyWithin(0, length - tail, length)
-      const n = fill(fd, buffer, tail)
+      const n = reader.fill(buffer, tail)
       if (n === 0) {
         transcoder.end(buffer.subarray(0, tail))
         break

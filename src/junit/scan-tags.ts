@@ -84,7 +84,8 @@ export class ScanTags extends ScanCore {
     this.attributes.reset()
     this.sawSpace = false
     this.state = State.TAG
-    return i
+    // Straight on, not back through the state switch: most tags go on.
+    return this.tag(b, i)
   }
 
   private localStart(): number {
@@ -113,7 +114,7 @@ export class ScanTags extends ScanCore {
         this.attributeStart = this.base + i
         this.attributes.begin()
         this.state = State.ATTR_NAME
-        return i
+        return this.attributeName(b, i)
       } else {
         this.fail(i, 'invalid character in start tag')
       }
@@ -203,7 +204,7 @@ export class ScanTags extends ScanCore {
     if (wanted) this.values.finish()
     this.sawSpace = false
     this.state = State.TAG
-    return end + 1
+    return this.tag(b, end + 1)
   }
 
   /** The value's closing quote (or the buffer end), with references. */

@@ -100,6 +100,18 @@ describe('discoverReports', () => {
     ])
   })
 
+  it('sorts names beyond the BMP by UTF-8 bytes too', async () => {
+    // UTF-16 puts U+1F600 (a surrogate pair) before U+FF21; UTF-8 after.
+    const ws = path.join(root, 'astral')
+    touch(ws, 'r/\u{1F600}.xml', 'r/\uFF21.xml', 'r/b.xml')
+    const discovery = await discoverReports(['r'], { cwd: ws })
+    expect(discovery.files).toEqual([
+      'r/b.xml',
+      'r/\uFF21.xml',
+      'r/\u{1F600}.xml'
+    ])
+  })
+
   it('reads a directory as every *.xml below it', async () => {
     expect(await find('reports/nested')).toEqual([
       'reports/nested/deep/TEST-c.xml'
