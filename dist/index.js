@@ -84710,8 +84710,7 @@ function hiddenAllowed(name, globSegments) {
 function directoryWalk(root) {
     return {
         root,
-        accepts: (relative) => relative.toLowerCase().endsWith('.xml') &&
-            !external_node_path_default().posix.basename(relative).startsWith('.'),
+        accepts: (_relative, name) => name.toLowerCase().endsWith('.xml') && !name.startsWith('.'),
         enters: (name) => hiddenAllowed(name, [])
     };
 }
@@ -84726,7 +84725,7 @@ function globWalk(root, glob) {
     const segmentMatchers = segments.map((segment) => picomatch_default()(segment));
     return {
         root,
-        accepts: matcher,
+        accepts: (relative) => matcher(relative),
         enters: (name, depth) => {
             if (!hiddenAllowed(name, segments))
                 return false;
@@ -84763,6 +84762,11 @@ function linkedFile(target, bounds) {
     const real = realpathOrUndefined(target);
     return real !== undefined && isInside(bounds.boundary, real);
 }
+/**
+ * `dir` joined with an entry name. Cheaper than path.join, which normalizes
+ * again: `dir` is already normalized and a name holds no separator.
+ */
+const childPath = (dir, name) => dir.endsWith((external_node_path_default()).sep) ? dir + name : dir + (external_node_path_default()).sep + name;
 /** Every file below walk.root that the walk accepts, as absolute paths. */
 function runWalk(walk, bounds) {
     const found = [];
@@ -84778,12 +84782,12 @@ function runWalk(walk, bounds) {
             continue;
         }
         for (const entry of entries) {
-            const full = external_node_path_default().join(place.dir, entry.name);
+            const full = childPath(place.dir, entry.name);
             const relative = place.relative === '' ? entry.name : `${place.relative}/${entry.name}`;
             const next = { dir: full, relative, depth: place.depth + 1 };
             if (entry.isSymbolicLink()) {
                 if (existingKind(full) === 'file') {
-                    if (walk.accepts(relative) && linkedFile(full, bounds))
+                    if (walk.accepts(relative, entry.name) && linkedFile(full, bounds))
                         found.push(full);
                 }
                 else if (walk.enters(entry.name, place.depth)) {
@@ -84793,13 +84797,13 @@ function runWalk(walk, bounds) {
                 }
             }
             else if (entry.isFile()) {
-                if (walk.accepts(relative))
+                if (walk.accepts(relative, entry.name))
                     found.push(full);
             }
             else if (entry.isDirectory() && walk.enters(entry.name, place.depth)) {
                 stack.push({
                     ...next,
-                    real: external_node_path_default().join(place.real, entry.name),
+                    real: childPath(place.real, entry.name),
                     chain: place.chain
                 });
             }
@@ -84848,8 +84852,28 @@ function excluder(pattern) {
         return matcher(subject) || (literal && subject.startsWith(`${normalized}/`));
     };
 }
-function compareUtf8(a, b) {
-    return Buffer.compare(a, b);
+/**
+ * Path as shown: relative to cwd with `/` when inside it, else absolute.
+ * `full` is normalized, so a path below `cwd/` needs no path.relative.
+ */
+function displayer(cwd) {
+    const prefix = cwd.endsWith((external_node_path_default()).sep) ? cwd : cwd + (external_node_path_default()).sep;
+    return (full) => {
+        if (full.startsWith(prefix))
+            return toPosix(full.slice(prefix.length));
+        return isInside(cwd, full) ? toPosix(external_node_path_default().relative(cwd, full)) : full;
+    };
+}
+// Without surrogates, UTF-16 code unit order is UTF-8 byte order.
+const SURROGATE = /[\uD800-\uDFFF]/;
+function sortByUtf8(paths) {
+    if (!paths.some((p) => SURROGATE.test(p))) {
+        return paths.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    }
+    return paths
+        .map((shown) => ({ shown, key: Buffer.from(shown, 'utf8') }))
+        .sort((a, b) => Buffer.compare(a.key, b.key))
+        .map(({ shown }) => shown);
 }
 /**
  * Finds report files. Each entry is a glob (`**` allowed), a directory (every
@@ -84864,16 +84888,19 @@ function discoverReportsSync(patterns, options) {
     const cwd = external_node_path_default().resolve(options.cwd);
     const ws = { cwd, realCwd: realpathOrUndefined(cwd) ?? cwd };
     const lines = patternLines(patterns);
-    const display = (full) => isInside(cwd, full) ? toPosix(external_node_path_default().relative(cwd, full)) : full;
+    const display = displayer(cwd);
     const found = new Map();
     const counts = new Map();
     for (const line of lines) {
         if (line.startsWith('!'))
             continue;
-        const matched = new Set(matchInclude(line, ws).map((full) => display(full)));
-        for (const shown of matched) {
+        const matched = new Set();
+        for (const full of matchInclude(line, ws)) {
+            const shown = display(full);
+            matched.add(shown);
+            // `full` is normalized and absolute: path.resolve(cwd, shown) itself.
             if (!found.has(shown))
-                found.set(shown, external_node_path_default().resolve(cwd, shown));
+                found.set(shown, full);
         }
         counts.set(line, matched.size);
     }
@@ -84890,10 +84917,7 @@ function discoverReportsSync(patterns, options) {
         }
         counts.set(line, removed);
     }
-    const files = [...found.keys()]
-        .map((shown) => ({ shown, key: Buffer.from(shown, 'utf8') }))
-        .sort((a, b) => compareUtf8(a.key, b.key))
-        .map(({ shown }) => shown);
+    const files = sortByUtf8([...found.keys()]);
     const perPattern = lines.map((pattern) => ({
         pattern,
         matched: counts.get(pattern) ?? 0
@@ -86801,7 +86825,8 @@ class ScanTags extends ScanCore {
         this.attributes.reset();
         this.sawSpace = false;
         this.state = State.TAG;
-        return i;
+        // Straight on, not back through the state switch: most tags go on.
+        return this.tag(b, i);
     }
     localStart() {
         const start = this.nameStarts.top();
@@ -86832,7 +86857,7 @@ class ScanTags extends ScanCore {
                 this.attributeStart = this.base + i;
                 this.attributes.begin();
                 this.state = State.ATTR_NAME;
-                return i;
+                return this.attributeName(b, i);
             }
             else {
                 this.fail(i, 'invalid character in start tag');
@@ -86930,7 +86955,7 @@ class ScanTags extends ScanCore {
             this.values.finish();
         this.sawSpace = false;
         this.state = State.TAG;
-        return end + 1;
+        return this.tag(b, end + 1);
     }
     /** The value's closing quote (or the buffer end), with references. */
     longValue(b, i, final) {
@@ -88216,16 +88241,25 @@ function createTranscoder(encoding, output) {
             return createTextDecoderTranscoder(encoding.name, output);
     }
 }
-/** Fills `buffer` from `start` until it is full or the file ends. */
-function fill(fd, buffer, start) {
-    let length = start;
-    while (length < buffer.length) {
-        const n = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, null);
-        if (n === 0)
-            break;
-        length += n;
+/** Reads a file in order, remembering when it has ended. */
+class FileReader {
+    fd;
+    /** Set by the first read that returns nothing: no read is made after it. */
+    ended = false;
+    constructor(fd) {
+        this.fd = fd;
     }
-    return length - start;
+    /** Fills `buffer` from `start` until it is full or the file ends. */
+    fill(buffer, start) {
+        let length = start;
+        while (length < buffer.length && !this.ended) {
+            const n = (0,external_node_fs_namespaceObject.readSync)(this.fd, buffer, length, buffer.length - length, null);
+            if (n === 0)
+                this.ended = true;
+            length += n;
+        }
+        return length - start;
+    }
 }
 /**
  * Streams a file to `sink` as UTF-8, whatever its encoding, in chunks of at
@@ -88236,7 +88270,8 @@ function readAsUtf8(path, sink, options = {}) {
     const buffer = bufferFor(options);
     const fd = (0,external_node_fs_namespaceObject.openSync)(path, 'r');
     try {
-        let length = fill(fd, buffer, 0);
+        const reader = new FileReader(fd);
+        let length = reader.fill(buffer, 0);
         const detection = detectEncoding(buffer.subarray(0, length));
         const output = new Utf8Output(sink);
         const transcoder = createTranscoder(detection.encoding, output);
@@ -88244,7 +88279,7 @@ function readAsUtf8(path, sink, options = {}) {
         while (length > from && !output.stopped) {
             const tail = transcoder.write(buffer.subarray(from, length));
             buffer.copyWithin(0, length - tail, length);
-            const n = fill(fd, buffer, tail);
+            const n = reader.fill(buffer, tail);
             if (n === 0) {
                 transcoder.end(buffer.subarray(0, tail));
                 break;
