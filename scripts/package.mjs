@@ -3,6 +3,7 @@
 // "type": "module". The build goes to a scratch folder first and replaces
 // dist/ at the end, so a failed or concurrent build never leaves half a dist.
 import { execFileSync } from 'node:child_process'
+import { NCC_FLAGS } from './ncc-flags.mjs'
 import {
   chmodSync,
   readFileSync,
