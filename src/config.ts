@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { RedactField } from './context/commit.js'
 import { ConfigError } from './errors.js'
 
 /**
@@ -57,6 +58,30 @@ export interface AttestJunitConfig {
   failOnFailure: boolean
   strict: boolean
   commit?: string
+  /** CLI only: the run link, where the CI gives none (TeamCity). */
+  originUrl?: string
+  /** CLI only: commit fields sent as `**REDACTED**`. */
+  redactCommitInfo: RedactField[]
+}
+
+const REDACTABLE: readonly RedactField[] = ['author', 'message', 'branch']
+
+/** `redact-commit-info`: one per line or comma-separated, like the vendor. */
+function redactFields(raw: RawConfig): RedactField[] {
+  const names = lines(raw['redact-commit-info']).flatMap((line) =>
+    line
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== '')
+  )
+  for (const name of names) {
+    if (!(REDACTABLE as readonly string[]).includes(name)) {
+      throw new ConfigError(
+        `redact-commit-info: "${name}" is not one of ${REDACTABLE.join(', ')}`
+      )
+    }
+  }
+  return [...new Set(names)] as RedactField[]
 }
 
 export interface AllowArtifactConfig {
@@ -262,6 +287,12 @@ export function parseAttestJunitConfig(raw: RawConfig): AttestJunitConfig {
   const description = optional(raw, 'description')
   const userDataPath = optional(raw, 'user-data')
   const commit = optional(raw, 'commit')
+  const originUrl = optional(raw, 'origin-url')
+  if (originUrl !== undefined && !UrlSchema.safeParse(originUrl).success) {
+    throw new ConfigError(
+      `origin-url: "${originUrl}" is not an http(s) URL of the CI run`
+    )
+  }
   const dryRun = booleanValue(raw['dry-run'], 'dry-run', false)
   return {
     service: parseServiceConfig(raw, { dryRun }),
@@ -284,7 +315,9 @@ export function parseAttestJunitConfig(raw: RawConfig): AttestJunitConfig {
       false
     ),
     strict: booleanValue(raw.strict, 'strict', true),
-    ...(commit !== undefined && { commit })
+    ...(commit !== undefined && { commit }),
+    ...(originUrl !== undefined && { originUrl }),
+    redactCommitInfo: redactFields(raw)
   }
 }
 

@@ -82,6 +82,14 @@ export const ATTEST_FLAGS: Record<string, FlagSpec> = {
     'DIR',
     'Where a payload whose upload finally failed is kept (default: beside the reports).'
   ),
+  'origin-url': text(
+    'URL',
+    "The CI run's link (origin_url), where the CI gives none (TeamCity) or to override it."
+  ),
+  'redact-commit-info': list(
+    'FIELD',
+    'Send this commit field as **REDACTED**: author, message or branch (repeatable).'
+  ),
   repository: text(
     'NAME',
     "repo_info name, e.g. acme/api (overrides the CI's)."

@@ -34,6 +34,8 @@ export const CONFIG_KEYS: readonly string[] = [
   'verbose',
   'output',
   'keep-payload',
+  'origin-url',
+  'redact-commit-info',
   'repository',
   'repo-id',
   'repo-url',

@@ -65,7 +65,13 @@ export function ciContext(env: Env, overrides: RepoOverrides = {}): CiContext {
   const ctx: CiContext = { ci: facts.ci, warnings: facts.warnings }
   if (facts.commitSha) ctx.commitSha = facts.commitSha
   if (facts.branch) ctx.branch = facts.branch
-  if (facts.originUrl) ctx.originUrl = facts.originUrl
+  const originUrl = overrides.originUrl ?? facts.originUrl
+  if (originUrl) ctx.originUrl = originUrl
+  else if (facts.ci !== 'none') {
+    ctx.warnings.push(
+      `${facts.ci} gives no build URL here: origin_url left out (set --origin-url)`
+    )
+  }
   if (facts.commitUrlBase) ctx.commitUrlBase = facts.commitUrlBase
   const candidate = applyRepoOverrides(facts.repo, overrides)
   const repoInfo = finishRepoInfo(candidate, facts.hints, facts.warnings)
@@ -227,11 +233,8 @@ function teamcity(env: Env): CiFacts {
     commitSha: envValue(env, 'BUILD_VCS_NUMBER'),
     repo: {},
     hints: { ...FLAG_HINTS, id: 'TeamCity provides none; set --repo-id' },
-    warnings: [
-      ...missing(env, ['BUILD_VCS_NUMBER']),
-      'TeamCity does not put the build URL in the environment: ' +
-        'origin_url left out (set --origin-url)'
-    ]
+    // TeamCity puts no build URL in the environment: ciContext warns.
+    warnings: missing(env, ['BUILD_VCS_NUMBER'])
   }
 }
 

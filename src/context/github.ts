@@ -83,7 +83,7 @@ export function githubContext(
   if (target.sha) ctx.commitSha = target.sha
   if (target.branch) ctx.branch = target.branch
   if (target.eventCommit) ctx.eventCommit = target.eventCommit
-  const originUrl = runUrl(env, base, warnings)
+  const originUrl = overrides.originUrl ?? runUrl(env, base, warnings)
   if (originUrl) ctx.originUrl = originUrl
   if (base) ctx.commitUrlBase = `${base}/commit`
   const owner = envValue(env, 'GITHUB_REPOSITORY_OWNER') ?? repo?.split('/')[0]

@@ -52,6 +52,8 @@ export type ReadEvent = (path: string) => unknown
 
 /** Explicit values (flags/inputs) that win over what the CI detected. */
 export interface RepoOverrides {
+  /** The CLI's --origin-url: beats the CI's build URL. */
+  originUrl?: string
   repository?: string
   repoId?: string
   repoUrl?: string

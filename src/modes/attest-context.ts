@@ -18,11 +18,15 @@ export interface AttestContext {
 }
 
 /**
- * repo_info overrides: the CLI passes the vendor CLI's flags; the action has
- * no such inputs, so there they are always absent.
+ * Overrides of what the CI says: the CLI passes the vendor CLI's flags
+ * (--origin-url, --repo-*); the action has no such inputs.
  */
-function repoOverrides(raw: RawConfig): RepoOverrides {
+function repoOverrides(
+  config: AttestJunitConfig,
+  raw: RawConfig
+): RepoOverrides {
   const entries = {
+    originUrl: config.originUrl,
     repository: optional(raw, 'repository'),
     repoId: optional(raw, 'repo-id'),
     repoUrl: optional(raw, 'repo-url'),
@@ -42,9 +46,14 @@ export async function resolveContext(
   raw: RawConfig,
   deps: ModeDeps
 ): Promise<AttestContext> {
-  const ci = resolveCiContext(deps.env, deps.readEvent, repoOverrides(raw))
+  const ci = resolveCiContext(
+    deps.env,
+    deps.readEvent,
+    repoOverrides(config, raw)
+  )
   const { commit, warnings } = await buildCommitInfo(ci, {
     cwd: deps.cwd,
+    redact: config.redactCommitInfo,
     ...(config.commit !== undefined && { commitOverride: config.commit })
   })
   for (const warning of [...ci.warnings, ...warnings]) {

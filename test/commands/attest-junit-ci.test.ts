@@ -211,7 +211,8 @@ const CASES: Case[] = [
     commitUrl: () => '',
     // Not from the CI: git's checked-out branch.
     branch: 'main',
-    warning: 'TeamCity does not put the build URL in the environment'
+    warning:
+      'teamcity gives no build URL here: origin_url left out (set --origin-url)'
   }
 ]
 
@@ -282,6 +283,54 @@ describe('repository overrides', () => {
       url: 'https://github.com/acme/api',
       id: 'gh-123',
       provider: 'github'
+    })
+  })
+})
+
+describe('run link and redaction', () => {
+  const teamcity = CASES.find((c) => c.ci === 'TeamCity')
+
+  it('--origin-url gives TeamCity its run link, and no warning about it', async () => {
+    const link = 'https://teamcity.example.com/buildConfiguration/api/42'
+    const { data, stderr } = await dryRun(teamcity?.env(sha) ?? {}, [
+      '--origin-url',
+      link
+    ])
+    expect(data.origin_url).toBe(link)
+    expect(stderr).not.toContain('origin_url left out')
+  })
+
+  it('--origin-url that is not a URL is a usage error naming the flag', async () => {
+    const run = await runCommand(
+      attestJunitCommand,
+      [
+        '--flow',
+        'api',
+        '--name',
+        'unit-tests',
+        'reports/passing.xml',
+        '--dry-run',
+        '--origin-url',
+        'not a url'
+      ],
+      { cwd: repo, env: { ...SERVICE, ...teamcity?.env(sha) } }
+    )
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain('--origin-url')
+  })
+
+  it('--redact-commit-info replaces the named fields, and only those', async () => {
+    const { data } = await dryRun(teamcity?.env(sha) ?? {}, [
+      '--redact-commit-info',
+      'author',
+      '--redact-commit-info',
+      'message'
+    ])
+    expect(data.git_commit_info).toMatchObject({
+      sha1: sha,
+      author: '**REDACTED**',
+      message: '**REDACTED**',
+      branch: 'main'
     })
   })
 })
