@@ -82531,6 +82531,20 @@ const HOSTS = {
 };
 const MODES = ['attest-junit', 'allow-artifact', 'env-diff'];
 const FAIL_ON = ['any-change', 'added', 'removed', 'never'];
+const REDACTABLE = ['author', 'message', 'branch'];
+/** `redact-commit-info`: one per line or comma-separated, like the vendor. */
+function redactFields(raw) {
+    const names = lines(raw['redact-commit-info']).flatMap((line) => line
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== ''));
+    for (const name of names) {
+        if (!REDACTABLE.includes(name)) {
+            throw new errors_ConfigError(`redact-commit-info: "${name}" is not one of ${REDACTABLE.join(', ')}`);
+        }
+    }
+    return [...new Set(names)];
+}
 const DEFAULTS = {
     timeoutSeconds: 30,
     maxRetries: 3,
@@ -82663,6 +82677,10 @@ function parseAttestJunitConfig(raw) {
     const description = config_optional(raw, 'description');
     const userDataPath = config_optional(raw, 'user-data');
     const commit = config_optional(raw, 'commit');
+    const originUrl = config_optional(raw, 'origin-url');
+    if (originUrl !== undefined && !UrlSchema.safeParse(originUrl).success) {
+        throw new errors_ConfigError(`origin-url: "${originUrl}" is not an http(s) URL of the CI run`);
+    }
     const dryRun = booleanValue(raw['dry-run'], 'dry-run', false);
     return {
         service: parseServiceConfig(raw, { dryRun }),
@@ -82681,7 +82699,9 @@ function parseAttestJunitConfig(raw) {
         dryRun,
         failOnFailure: booleanValue(raw['fail-on-failure'], 'fail-on-failure', false),
         strict: booleanValue(raw.strict, 'strict', true),
-        ...(commit !== undefined && { commit })
+        ...(commit !== undefined && { commit }),
+        ...(originUrl !== undefined && { originUrl }),
+        redactCommitInfo: redactFields(raw)
     };
 }
 function parseAllowArtifactConfig(raw) {
@@ -89403,7 +89423,7 @@ function githubContext(env, readEvent, overrides = {}) {
         ctx.branch = target.branch;
     if (target.eventCommit)
         ctx.eventCommit = target.eventCommit;
-    const originUrl = runUrl(env, base, warnings);
+    const originUrl = overrides.originUrl ?? runUrl(env, base, warnings);
     if (originUrl)
         ctx.originUrl = originUrl;
     if (base)
@@ -89556,8 +89576,12 @@ function ciContext(env, overrides = {}) {
         ctx.commitSha = facts.commitSha;
     if (facts.branch)
         ctx.branch = facts.branch;
-    if (facts.originUrl)
-        ctx.originUrl = facts.originUrl;
+    const originUrl = overrides.originUrl ?? facts.originUrl;
+    if (originUrl)
+        ctx.originUrl = originUrl;
+    else if (facts.ci !== 'none') {
+        ctx.warnings.push(`${facts.ci} gives no build URL here: origin_url left out (set --origin-url)`);
+    }
     if (facts.commitUrlBase)
         ctx.commitUrlBase = facts.commitUrlBase;
     const candidate = applyRepoOverrides(facts.repo, overrides);
@@ -89710,11 +89734,8 @@ function teamcity(env) {
         commitSha: envValue(env, 'BUILD_VCS_NUMBER'),
         repo: {},
         hints: { ...FLAG_HINTS, id: 'TeamCity provides none; set --repo-id' },
-        warnings: [
-            ...missing(env, ['BUILD_VCS_NUMBER']),
-            'TeamCity does not put the build URL in the environment: ' +
-                'origin_url left out (set --origin-url)'
-        ]
+        // TeamCity puts no build URL in the environment: ciContext warns.
+        warnings: missing(env, ['BUILD_VCS_NUMBER'])
     };
 }
 function none(_env) {
@@ -89795,11 +89816,12 @@ async function commit_commitFacts(wanted, ctx, git, warnings) {
 
 
 /**
- * repo_info overrides: the CLI passes the vendor CLI's flags; the action has
- * no such inputs, so there they are always absent.
+ * Overrides of what the CI says: the CLI passes the vendor CLI's flags
+ * (--origin-url, --repo-*); the action has no such inputs.
  */
-function repoOverrides(raw) {
+function repoOverrides(config, raw) {
     const entries = {
+        originUrl: config.originUrl,
         repository: config_optional(raw, 'repository'),
         repoId: config_optional(raw, 'repo-id'),
         repoUrl: config_optional(raw, 'repo-url'),
@@ -89812,9 +89834,10 @@ function repoOverrides(raw) {
  * pull_request events the head commit, never the merge commit.
  */
 async function resolveContext(config, raw, deps) {
-    const ci = resolveCiContext(deps.env, deps.readEvent, repoOverrides(raw));
+    const ci = resolveCiContext(deps.env, deps.readEvent, repoOverrides(config, raw));
     const { commit, warnings } = await buildCommitInfo(ci, {
         cwd: deps.cwd,
+        redact: config.redactCommitInfo,
         ...(config.commit !== undefined && { commitOverride: config.commit })
     });
     for (const warning of [...ci.warnings, ...warnings]) {

@@ -926,7 +926,7 @@ function githubContext(env, readEvent, overrides = {}) {
         ctx.branch = target.branch;
     if (target.eventCommit)
         ctx.eventCommit = target.eventCommit;
-    const originUrl = runUrl(env, base, warnings);
+    const originUrl = overrides.originUrl ?? runUrl(env, base, warnings);
     if (originUrl)
         ctx.originUrl = originUrl;
     if (base)
@@ -1079,8 +1079,12 @@ function ciContext(env, overrides = {}) {
         ctx.commitSha = facts.commitSha;
     if (facts.branch)
         ctx.branch = facts.branch;
-    if (facts.originUrl)
-        ctx.originUrl = facts.originUrl;
+    const originUrl = overrides.originUrl ?? facts.originUrl;
+    if (originUrl)
+        ctx.originUrl = originUrl;
+    else if (facts.ci !== 'none') {
+        ctx.warnings.push(`${facts.ci} gives no build URL here: origin_url left out (set --origin-url)`);
+    }
     if (facts.commitUrlBase)
         ctx.commitUrlBase = facts.commitUrlBase;
     const candidate = applyRepoOverrides(facts.repo, overrides);
@@ -1233,11 +1237,8 @@ function teamcity(env) {
         commitSha: envValue(env, 'BUILD_VCS_NUMBER'),
         repo: {},
         hints: { ...FLAG_HINTS, id: 'TeamCity provides none; set --repo-id' },
-        warnings: [
-            ...missing(env, ['BUILD_VCS_NUMBER']),
-            'TeamCity does not put the build URL in the environment: ' +
-                'origin_url left out (set --origin-url)'
-        ]
+        // TeamCity puts no build URL in the environment: ciContext warns.
+        warnings: missing(env, ['BUILD_VCS_NUMBER'])
     };
 }
 function none(_env) {
@@ -1318,11 +1319,12 @@ async function commit_commitFacts(wanted, ctx, git, warnings) {
 
 
 /**
- * repo_info overrides: the CLI passes the vendor CLI's flags; the action has
- * no such inputs, so there they are always absent.
+ * Overrides of what the CI says: the CLI passes the vendor CLI's flags
+ * (--origin-url, --repo-*); the action has no such inputs.
  */
-function repoOverrides(raw) {
+function repoOverrides(config, raw) {
     const entries = {
+        originUrl: config.originUrl,
         repository: (0,src_config/* optional */.lq)(raw, 'repository'),
         repoId: (0,src_config/* optional */.lq)(raw, 'repo-id'),
         repoUrl: (0,src_config/* optional */.lq)(raw, 'repo-url'),
@@ -1335,9 +1337,10 @@ function repoOverrides(raw) {
  * pull_request events the head commit, never the merge commit.
  */
 async function resolveContext(config, raw, deps) {
-    const ci = resolveCiContext(deps.env, deps.readEvent, repoOverrides(raw));
+    const ci = resolveCiContext(deps.env, deps.readEvent, repoOverrides(config, raw));
     const { commit, warnings } = await buildCommitInfo(ci, {
         cwd: deps.cwd,
+        redact: config.redactCommitInfo,
         ...(config.commit !== undefined && { commitOverride: config.commit })
     });
     for (const warning of [...ci.warnings, ...warnings]) {
@@ -2056,6 +2059,8 @@ const ATTEST_FLAGS = {
         help: 'Exit 1 after recording when a test failed or errored.'
     },
     'keep-payload': attest_flags_text('DIR', 'Where a payload whose upload finally failed is kept (default: beside the reports).'),
+    'origin-url': attest_flags_text('URL', "The CI run's link (origin_url), where the CI gives none (TeamCity) or to override it."),
+    'redact-commit-info': list('FIELD', 'Send this commit field as **REDACTED**: author, message or branch (repeatable).'),
     repository: attest_flags_text('NAME', "repo_info name, e.g. acme/api (overrides the CI's)."),
     'repo-id': attest_flags_text('ID', "repo_info id (overrides the CI's)."),
     'repo-url': attest_flags_text('URL', "repo_info url (overrides the CI's)."),

@@ -1419,6 +1419,8 @@ const CONFIG_KEYS = [
     'verbose',
     'output',
     'keep-payload',
+    'origin-url',
+    'redact-commit-info',
     'repository',
     'repo-id',
     'repo-url',
@@ -1877,6 +1879,20 @@ const HOSTS = {
 };
 const MODES = (/* unused pure expression or super */ null && (['attest-junit', 'allow-artifact', 'env-diff']));
 const FAIL_ON = ['any-change', 'added', 'removed', 'never'];
+const REDACTABLE = ['author', 'message', 'branch'];
+/** `redact-commit-info`: one per line or comma-separated, like the vendor. */
+function redactFields(raw) {
+    const names = lines(raw['redact-commit-info']).flatMap((line) => line
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== ''));
+    for (const name of names) {
+        if (!REDACTABLE.includes(name)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`redact-commit-info: "${name}" is not one of ${REDACTABLE.join(', ')}`);
+        }
+    }
+    return [...new Set(names)];
+}
 const DEFAULTS = {
     timeoutSeconds: 30,
     maxRetries: 3,
@@ -2009,6 +2025,10 @@ function parseAttestJunitConfig(raw) {
     const description = optional(raw, 'description');
     const userDataPath = optional(raw, 'user-data');
     const commit = optional(raw, 'commit');
+    const originUrl = optional(raw, 'origin-url');
+    if (originUrl !== undefined && !UrlSchema.safeParse(originUrl).success) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`origin-url: "${originUrl}" is not an http(s) URL of the CI run`);
+    }
     const dryRun = booleanValue(raw['dry-run'], 'dry-run', false);
     return {
         service: parseServiceConfig(raw, { dryRun }),
@@ -2027,7 +2047,9 @@ function parseAttestJunitConfig(raw) {
         dryRun,
         failOnFailure: booleanValue(raw['fail-on-failure'], 'fail-on-failure', false),
         strict: booleanValue(raw.strict, 'strict', true),
-        ...(commit !== undefined && { commit })
+        ...(commit !== undefined && { commit }),
+        ...(originUrl !== undefined && { originUrl }),
+        redactCommitInfo: redactFields(raw)
     };
 }
 function parseAllowArtifactConfig(raw) {
