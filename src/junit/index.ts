@@ -6,6 +6,7 @@ import { createSuiteParser, type ParsedDocument } from './parse.js'
 import { FAILED_CASES_PER_RUN, type FailedCaseBudget } from './rules-failed.js'
 import { positionAt } from './position.js'
 import { EncodingError, readAsUtf8, type ReadSummary } from './read.js'
+import { DtdRefusedError } from './scanner.js'
 import { XmlSyntaxError } from './scanner.js'
 
 export interface FileParse {
@@ -25,6 +26,25 @@ function toParseError(error: unknown, file: string, shown: string): unknown {
     })
   }
   return error
+}
+
+/**
+ * Whether the decoded text names a `testsuite` element anywhere. A file
+ * whose DTD is refused is read no further, so its root is unknown: it is
+ * skipped as not JUnit only when no suite could be in it (entities are
+ * never expanded, so none can hide there), and refused otherwise.
+ */
+function mentionsTestsuite(file: string): boolean {
+  const needle = Buffer.from('testsuite')
+  let tail = Buffer.alloc(0)
+  let found = false
+  readAsUtf8(file, (chunk) => {
+    const joined = Buffer.concat([tail, chunk])
+    found = joined.includes(needle)
+    tail = joined.subarray(Math.max(0, joined.length - needle.length + 1))
+    return !found // false: stop reading
+  })
+  return found
 }
 
 function readingNotes(
@@ -73,6 +93,18 @@ export function parseReportFile(
     summary = readAsUtf8(file, (chunk) => parser.write(chunk))
     document = parser.end()
   } catch (error) {
+    if (error instanceof DtdRefusedError && !mentionsTestsuite(file)) {
+      return {
+        report: { path: shown, status: 'skipped', suites: [] },
+        notes: [
+          {
+            level: 'notice',
+            file: shown,
+            message: `skipped: not a JUnit report (no <testsuite> element in it); its DOCTYPE declares entities, which were refused and never processed`
+          }
+        ]
+      }
+    }
     throw toParseError(error, file, shown)
   }
   notes.unshift(...readingNotes(file, shown, summary))

@@ -26,6 +26,11 @@ export class XmlSyntaxError extends Error {
   }
 }
 
+/** A DOCTYPE that declares entities: refused, never processed. */
+export class DtdRefusedError extends XmlSyntaxError {
+  override name = 'DtdRefusedError'
+}
+
 export const enum State {
   TEXT,
   LT,
@@ -74,11 +79,14 @@ export class ScanCore {
   private ampAt = -1
   private bracketsAt = -1
 
-  protected fail(i: number, reason: string): never {
-    throw new XmlSyntaxError(this.base + i, reason)
+  protected fail(i: number, reason: string, dtd?: true): never {
+    throw dtd
+      ? new DtdRefusedError(this.base + i, reason)
+      : new XmlSyntaxError(this.base + i, reason)
   }
 
-  protected readonly failAt: Fail = (i, reason) => this.fail(i, reason)
+  protected readonly failAt: Fail = (i, reason, dtd) =>
+    this.fail(i, reason, dtd)
 
   protected resetSearches(): void {
     this.ltAt = -1

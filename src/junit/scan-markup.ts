@@ -18,7 +18,8 @@ import {
   isXmlChar
 } from './scan-bytes.js'
 
-export type Fail = (index: number, reason: string) => never
+/** `dtd`: the refusal of a DTD that declares entities, not a syntax error. */
+export type Fail = (index: number, reason: string, dtd?: true) => never
 
 /**
  * Longest reference read (`&#x0001F600;` is 11 bytes). Longer ones, even
@@ -198,7 +199,8 @@ export class DoctypeSkipper {
     else if (c === PERCENT) {
       fail(
         i,
-        'DTD entity declarations are refused: the DOCTYPE uses a parameter-entity reference; remove the internal subset'
+        'DTD entity declarations are refused: the DOCTYPE uses a parameter-entity reference; remove the internal subset',
+        true
       )
     } else if (this.endsWith(COMMENT_START)) {
       this.tail.length = 0
@@ -207,7 +209,8 @@ export class DoctypeSkipper {
     else if (this.endsWith(DECLARE_ENTITY)) {
       fail(
         i - 7,
-        'DTD entity declarations are refused: the DOCTYPE declares an entity (<!ENTITY>); remove the internal subset'
+        'DTD entity declarations are refused: the DOCTYPE declares an entity (<!ENTITY>); remove the internal subset',
+        true
       )
     }
   }

@@ -18,7 +18,7 @@ import { State, XmlSyntaxError, startsWithAt } from './scan-core.js'
 import { declarationVersion } from './scan-markup.js'
 import { ScanTags } from './scan-tags.js'
 
-export { XmlSyntaxError } from './scan-core.js'
+export { DtdRefusedError, XmlSyntaxError } from './scan-core.js'
 export type { ScanHandler } from './scan-tags.js'
 export { Vocabulary, type VocabularyEntry } from './scan-vocabulary.js'
 export type { AttributeValues } from './scan-values.js'

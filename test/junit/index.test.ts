@@ -214,3 +214,33 @@ describe('failed-case details across a run', () => {
     ).toBe(true)
   })
 })
+
+describe('a DOCTYPE that declares entities', () => {
+  const dtd =
+    '<!DOCTYPE r [\n <!ENTITY % sp SYSTEM "http://127.0.0.1:9/x">\n %sp;\n]>\n'
+
+  it('in a file with no <testsuite>: skipped as not JUnit, with a notice naming the refusal', () => {
+    write('dtd/not-junit.xml', `<?xml version="1.0"?>\n${dtd}<r>&oob;</r>\n`)
+    const { report, notes } = parseReportFile(
+      path.join(cwd, 'dtd/not-junit.xml'),
+      'dtd/not-junit.xml'
+    )
+    expect(report.status).toBe('skipped')
+    expect(notes).toEqual([
+      expect.objectContaining({
+        level: 'notice',
+        message: expect.stringMatching(/declares entities, which were refused/)
+      })
+    ])
+  })
+
+  it('in a file that holds a <testsuite>: refused, with the position of the declaration', () => {
+    write(
+      'dtd/junit.xml',
+      `<?xml version="1.0"?>\n${dtd}<testsuite name="s"><testcase><failure/></testcase></testsuite>\n`
+    )
+    expect(() =>
+      parseReportFile(path.join(cwd, 'dtd/junit.xml'), 'dtd/junit.xml')
+    ).toThrow(/^dtd\/junit\.xml:3:\d+: DTD entity declarations are refused/)
+  })
+})
