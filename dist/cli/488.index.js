@@ -1639,7 +1639,7 @@ class DoctypeSkipper {
         else if (c === RBRACKET)
             this.mode = OUTSIDE;
         else if (c === PERCENT) {
-            fail(i, 'DTD entity declarations are refused: the DOCTYPE uses a parameter-entity reference; remove the internal subset');
+            fail(i, 'DTD entity declarations are refused: the DOCTYPE uses a parameter-entity reference; remove the internal subset', true);
         }
         else if (this.endsWith(COMMENT_START)) {
             this.tail.length = 0;
@@ -1648,7 +1648,7 @@ class DoctypeSkipper {
         else if (c === QUESTION && this.endsWith(PI_START))
             this.mode = IN_PI;
         else if (this.endsWith(DECLARE_ENTITY)) {
-            fail(i - 7, 'DTD entity declarations are refused: the DOCTYPE declares an entity (<!ENTITY>); remove the internal subset');
+            fail(i - 7, 'DTD entity declarations are refused: the DOCTYPE declares an entity (<!ENTITY>); remove the internal subset', true);
         }
     }
 }
@@ -1812,6 +1812,10 @@ class XmlSyntaxError extends Error {
         this.offset = offset;
     }
 }
+/** A DOCTYPE that declares entities: refused, never processed. */
+class DtdRefusedError extends XmlSyntaxError {
+    name = 'DtdRefusedError';
+}
 var State;
 (function (State) {
     State[State["TEXT"] = 0] = "TEXT";
@@ -1858,10 +1862,12 @@ class ScanCore {
     ltAt = -1;
     ampAt = -1;
     bracketsAt = -1;
-    fail(i, reason) {
-        throw new XmlSyntaxError(this.base + i, reason);
+    fail(i, reason, dtd) {
+        throw dtd
+            ? new DtdRefusedError(this.base + i, reason)
+            : new XmlSyntaxError(this.base + i, reason);
     }
-    failAt = (i, reason) => this.fail(i, reason);
+    failAt = (i, reason, dtd) => this.fail(i, reason, dtd);
     resetSearches() {
         this.ltAt = -1;
         this.ampAt = -1;
@@ -3687,6 +3693,7 @@ function positionAt(path, utf8Offset) {
 
 
 
+
 function toParseError(error, file, shown) {
     if (error instanceof XmlSyntaxError) {
         const { line, column } = positionAt(file, error.offset);
@@ -3698,6 +3705,24 @@ function toParseError(error, file, shown) {
         });
     }
     return error;
+}
+/**
+ * Whether the decoded text names a `testsuite` element anywhere. A file
+ * whose DTD is refused is read no further, so its root is unknown: it is
+ * skipped as not JUnit only when no suite could be in it (entities are
+ * never expanded, so none can hide there), and refused otherwise.
+ */
+function mentionsTestsuite(file) {
+    const needle = Buffer.from('testsuite');
+    let tail = Buffer.alloc(0);
+    let found = false;
+    readAsUtf8(file, (chunk) => {
+        const joined = Buffer.concat([tail, chunk]);
+        found = joined.includes(needle);
+        tail = joined.subarray(Math.max(0, joined.length - needle.length + 1));
+        return !found; // false: stop reading
+    });
+    return found;
 }
 function readingNotes(file, shown, summary) {
     const notes = [];
@@ -3736,6 +3761,18 @@ function parseReportFile(file, shown = file, failedCaseBudget) {
         document = parser.end();
     }
     catch (error) {
+        if (error instanceof DtdRefusedError && !mentionsTestsuite(file)) {
+            return {
+                report: { path: shown, status: 'skipped', suites: [] },
+                notes: [
+                    {
+                        level: 'notice',
+                        file: shown,
+                        message: `skipped: not a JUnit report (no <testsuite> element in it); its DOCTYPE declares entities, which were refused and never processed`
+                    }
+                ]
+            };
+        }
         throw toParseError(error, file, shown);
     }
     notes.unshift(...readingNotes(file, shown, summary));
