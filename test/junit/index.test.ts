@@ -226,12 +226,9 @@ describe('a DOCTYPE that declares entities', () => {
       'dtd/not-junit.xml'
     )
     expect(report.status).toBe('skipped')
-    expect(notes).toEqual([
-      expect.objectContaining({
-        level: 'notice',
-        message: expect.stringMatching(/declares entities, which were refused/)
-      })
-    ])
+    expect(notes).toHaveLength(1)
+    expect(notes[0]?.level).toBe('notice')
+    expect(notes[0]?.message).toMatch(/declares entities, which were refused/)
   })
 
   it('in a file that holds a <testsuite>: refused, with the position of the declaration', () => {
