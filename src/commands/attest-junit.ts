@@ -4,12 +4,10 @@
  * variables (src/context), so GitLab, Bitbucket, Azure DevOps, CircleCI,
  * Jenkins, CodeBuild and TeamCity runs get their commit and repository.
  */
-import { readFileSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pkg from '../../package.json' with { type: 'json' }
-import { createClient, REPO_PROVIDERS } from '../api/index.js'
+import { REPO_PROVIDERS } from '../api/index.js'
 import { ConfigError } from '../errors.js'
 import type { Logger } from '../log.js'
 import { runMode, type ModeDeps, type StepResult } from '../modes/index.js'
@@ -17,7 +15,7 @@ import { ATTEST_FLAGS } from './attest-flags.js'
 import { keepTarget, moveKeptPayload } from './attest-kept.js'
 import { choiceFlag, listFlag, textFlag } from './flag-values.js'
 import { elapsedTicker } from './progress.js'
-import { serviceCommand, type RunContext } from './service-command.js'
+import { modeDeps, serviceCommand, type RunContext } from './service-command.js'
 
 function checkRepoFlags(ctx: RunContext): void {
   choiceFlag(ctx.raw, 'repo-provider', REPO_PROVIDERS)
@@ -44,17 +42,7 @@ function engineLogger(ctx: RunContext): Logger {
 }
 
 function engineDeps(ctx: RunContext, workDir: string): ModeDeps {
-  return {
-    logger: engineLogger(ctx),
-    now: () => Date.now(),
-    cwd: ctx.io.cwd,
-    tmpDir: workDir,
-    // The CI's variables, for src/context to read commit and repository.
-    env: ctx.io.env,
-    openClient: (service) =>
-      createClient({ ...service, logger: ctx.logger, version: pkg.version }),
-    readEvent: (path) => JSON.parse(readFileSync(path, 'utf8')) as unknown
-  }
+  return { ...modeDeps(ctx), logger: engineLogger(ctx), tmpDir: workDir }
 }
 
 function totalsLine(outputs: Record<string, string>): string {
