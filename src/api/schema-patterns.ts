@@ -34,14 +34,6 @@ export const NOTIFICATION_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._~/-]*$/
 export const ENV_NAME_FILTER_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]*$/
 
 /**
- * A snapshot expression (REFERENCE-CLI §4): an environment name, optionally
- * followed by exactly one of `#N`, `~N` or `@{...}`. SPEC.md only requires
- * that it contains an environment name; the suffix grammar comes from the
- * vendor CLI and the catalogue (`#N`, `~N`).
- */
-export const SNAPPISH_PATTERN = /^[^#~@\s]+(?:#\d+|~\d+|@\{[^{}]+\})?$/
-
-/**
  * Attachment size limit of the JUnit attestation. SPEC.md says "10 MB"; we
  * read it as 10,000,000 bytes, the smaller of MB and MiB, so nothing we let
  * through is refused by a server that meant MB.

@@ -13,9 +13,9 @@ import {
   NAME_PATTERN,
   SERVICE_ACCOUNT_NAME_MAX,
   SERVICE_ACCOUNT_NAME_PATTERN,
-  SNAPPISH_PATTERN,
   SORT_DIRECTIONS
 } from './schema-patterns.js'
+import { readSnapshotExpression } from './snapshot-expression.js'
 
 const repeated = <T extends z.ZodType>(item: T) =>
   z.preprocess(
@@ -59,8 +59,8 @@ export type ListArtifactsQuery = z.infer<typeof ListArtifactsQuerySchema>
 
 const snappish = z
   .string()
-  .regex(
-    SNAPPISH_PATTERN,
+  .refine(
+    (text) => readSnapshotExpression(text) !== undefined,
     'must be an environment name, optionally followed by #N, ~N or @{...}'
   )
 

@@ -1,11 +1,10 @@
+import { readSnapshotExpression } from '../api/snapshot-expression.js'
 import type { Snapshot } from './state.js'
 
 /**
- * Snapshot expressions of env-diff (REFERENCE-CLI §4): `env` (latest),
- * `env#N` (snapshot number N), `env~N` (N behind the latest; SPEC.md's
- * "plain number N"), and `env@{...}` with `now`, a UTC time
- * `YYYY-MM-DDTHH:MM:SS` or `N.<hours|days|weeks|months>.ago`. A bare
- * trailing number is part of the name: `staging2` is environment staging2.
+ * Snapshot expressions of env-diff, read with the grammar the client checks
+ * them with (src/api/snapshot-expression.ts). What is the server's own is
+ * resolving an `@{...}` moment against its clock.
  */
 export type Selector =
   | { kind: 'latest' }
@@ -18,7 +17,6 @@ export interface Snappish {
   selector: Selector
 }
 
-const GRAMMAR = /^([^#~@\s]+)(?:#(\d+)|~(\d+)|@\{([^{}]+)\})?$/
 const UNIT_SECONDS: Record<string, number> = {
   hours: 3600,
   days: 86_400,
@@ -26,34 +24,22 @@ const UNIT_SECONDS: Record<string, number> = {
   months: 30 * 86_400
 }
 
-function momentOf(text: string, now: number): number | undefined {
+/** Unix seconds of a moment the grammar accepted. */
+function momentOf(text: string, now: number): number {
   if (text === 'now') return now
   const ago = /^(\d+)\.(hours|days|weeks|months)\.ago$/.exec(text)
   if (ago) return now - Number(ago[1]) * (UNIT_SECONDS[ago[2] ?? ''] ?? 0)
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(text)) {
-    const ms = Date.parse(`${text}Z`)
-    return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000)
-  }
-  return undefined
+  return Math.floor(Date.parse(`${text}Z`) / 1000)
 }
 
 /** The parsed expression, or undefined when it is not one (a 400). */
 export function parseSnappish(text: string, now: number): Snappish | undefined {
-  const match = GRAMMAR.exec(text)
-  if (!match) return undefined
-  const [, env = '', number, behind, at] = match
-  if (number !== undefined) {
-    const n = Number(number)
-    return n >= 1 ? { env, selector: { kind: 'number', n } } : undefined
-  }
-  if (behind !== undefined) {
-    return { env, selector: { kind: 'behind', n: Number(behind) } }
-  }
-  if (at !== undefined) {
-    const ts = momentOf(at, now)
-    return ts === undefined ? undefined : { env, selector: { kind: 'at', ts } }
-  }
-  return { env, selector: { kind: 'latest' } }
+  const expression = readSnapshotExpression(text)
+  if (expression === undefined) return undefined
+  const { environment: env, selector } = expression
+  return selector.kind === 'at'
+    ? { env, selector: { kind: 'at', ts: momentOf(selector.moment, now) } }
+    : { env, selector }
 }
 
 /** The snapshot an expression selects among an environment's snapshots. */

@@ -15,7 +15,7 @@ import { evaluateGate, type GateVerdict } from './env-diff-policy.js'
 import {
   parseSnapshotExpression,
   type SnapshotExpression
-} from './snapshot-expression.js'
+} from '../api/snapshot-expression.js'
 import type { ModeDeps, StepResult } from './types.js'
 
 /**

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseSnappish } from '../../src/emulator/snappish.js'
 import { ConfigError } from '../../src/errors.js'
-import { parseSnapshotExpression } from '../../src/modes/snapshot-expression.js'
+import { parseSnapshotExpression } from '../../src/api/snapshot-expression.js'
 
 describe('parseSnapshotExpression', () => {
   it.each([

@@ -1,8 +1,9 @@
 import { ConfigError } from '../errors.js'
 
 /**
- * A snapshot expression of env-diff (REFERENCE-CLI §4), the grammar the
- * emulator's snappish.ts accepts: an environment name alone (the latest
+ * A snapshot expression of env-diff (REFERENCE-CLI §4), the one grammar the
+ * client's local check, the query schema and the emulator share: an
+ * environment name alone (the latest
  * snapshot), `env#N` (snapshot number N, counted from 1), `env~N` (N behind
  * the latest; `env~0` is the latest) or `env@{...}` (the snapshot current at
  * a moment: `now`, a UTC time `YYYY-MM-DDTHH:MM:SS`, or
@@ -37,8 +38,11 @@ const RELATIVE = /^\d+\.(hours|days|weeks|months)\.ago$/
 const UTC_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/
 const MAX_NUMBER = 1_000_000_000
 
-function refuse(input: string, value: string, why: string): never {
-  throw new ConfigError(`${input}: "${value}" ${why}; write ${SNAPSHOT_FORMS}`)
+/** Why a text is not an expression; callers word it for their audience. */
+class NotAnExpression extends Error {}
+
+function refuse(why: string): never {
+  throw new NotAnExpression(why)
 }
 
 function isMoment(text: string): boolean {
@@ -46,28 +50,53 @@ function isMoment(text: string): boolean {
   return UTC_TIME.test(text) && !Number.isNaN(Date.parse(`${text}Z`))
 }
 
-function selectorOf(
-  input: string,
-  value: string,
-  suffix: string
-): SnapshotSelector {
+function selectorOf(suffix: string): SnapshotSelector {
   if (suffix === '') return { kind: 'latest' }
   const moment = MOMENT.exec(suffix)?.[1]
   if (moment !== undefined) {
-    if (!isMoment(moment)) refuse(input, value, `has a bad moment "${moment}"`)
+    if (!isMoment(moment)) refuse(`has a bad moment "${moment}"`)
     return { kind: 'at', moment }
   }
   const match = SUFFIX.exec(suffix)
   if (!match) {
-    return refuse(input, value, `has a bad suffix "${suffix}"`)
+    return refuse(`has a bad suffix "${suffix}"`)
   }
   const n = Number(match[2])
-  if (n > MAX_NUMBER) refuse(input, value, 'has a number that is too large')
+  if (n > MAX_NUMBER) refuse('has a number that is too large')
   if (match[1] === '#') {
-    if (n < 1) refuse(input, value, 'names snapshot #0; numbers start at 1')
+    if (n < 1) refuse('names snapshot #0; numbers start at 1')
     return { kind: 'number', n }
   }
   return { kind: 'behind', n }
+}
+
+function readExact(text: string): SnapshotExpression {
+  if (text === '') refuse('is empty')
+  const at = text.search(/[#~@\s]/)
+  const environment = at === -1 ? text : text.slice(0, at)
+  const suffix = at === -1 ? '' : text.slice(at)
+  if (environment === '') {
+    refuse('has no environment name before the suffix')
+  }
+  if (/^\s+\d+$/.test(suffix)) {
+    refuse(
+      `has a space before the number; for the snapshot ${suffix.trim()} behind the latest write ${environment}~${suffix.trim()}`
+    )
+  }
+  const selector = selectorOf(suffix)
+  return { environment, selector, text: formatSelector(environment, selector) }
+}
+
+/** The expression, or undefined when `text` (taken exactly) is not one. */
+export function readSnapshotExpression(
+  text: string
+): SnapshotExpression | undefined {
+  try {
+    return readExact(text)
+  } catch (error) {
+    if (error instanceof NotAnExpression) return undefined
+    throw error
+  }
 }
 
 /**
@@ -79,22 +108,14 @@ export function parseSnapshotExpression(
   value: string | undefined
 ): SnapshotExpression {
   const text = (value ?? '').trim()
-  if (text === '') refuse(input, text, 'is empty')
-  const at = text.search(/[#~@\s]/)
-  const environment = at === -1 ? text : text.slice(0, at)
-  const suffix = at === -1 ? '' : text.slice(at)
-  if (environment === '') {
-    refuse(input, text, 'has no environment name before the suffix')
-  }
-  if (/^\s+\d+$/.test(suffix)) {
-    refuse(
-      input,
-      text,
-      `has a space before the number; for the snapshot ${suffix.trim()} behind the latest write ${environment}~${suffix.trim()}`
+  try {
+    return readExact(text)
+  } catch (error) {
+    if (!(error instanceof NotAnExpression)) throw error
+    throw new ConfigError(
+      `${input}: "${text}" ${error.message}; write ${SNAPSHOT_FORMS}`
     )
   }
-  const selector = selectorOf(input, text, suffix)
-  return { environment, selector, text: formatSelector(environment, selector) }
 }
 
 function formatSelector(environment: string, selector: SnapshotSelector) {
