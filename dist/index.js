@@ -69893,7 +69893,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1036:
+/***/ 1778:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -83310,13 +83310,6 @@ const NOTIFICATION_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._~/-]*$/;
 // `env_name` query parameter has no pattern.
 const ENV_NAME_FILTER_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]*$/;
 /**
- * A snapshot expression (REFERENCE-CLI §4): an environment name, optionally
- * followed by exactly one of `#N`, `~N` or `@{...}`. SPEC.md only requires
- * that it contains an environment name; the suffix grammar comes from the
- * vendor CLI and the catalogue (`#N`, `~N`).
- */
-const SNAPPISH_PATTERN = /^[^#~@\s]+(?:#\d+|~\d+|@\{[^{}]+\})?$/;
-/**
  * Attachment size limit of the JUnit attestation. SPEC.md says "10 MB"; we
  * read it as 10,000,000 bytes, the smaller of MB and MiB, so nothing we let
  * through is refused by a server that meant MB.
@@ -83754,6 +83747,102 @@ function coerce_date(params) {
     return core._coercedDate(schemas.ZodDate, params);
 }
 
+;// CONCATENATED MODULE: ./src/api/snapshot-expression.ts
+
+const SNAPSHOT_FORMS = 'env (the latest snapshot), env#N (snapshot number N, from 1), env~N (N behind the latest) or env@{2.days.ago} (the snapshot current then; also @{now} and @{YYYY-MM-DDTHH:MM:SS} in UTC), e.g. production, production#12, staging~1';
+const SUFFIX = /^([#~])(\d+)$/;
+const MOMENT = /^@\{([^{}]+)\}$/;
+const RELATIVE = /^\d+\.(hours|days|weeks|months)\.ago$/;
+const UTC_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
+const MAX_NUMBER = 1_000_000_000;
+/** Why a text is not an expression; callers word it for their audience. */
+class NotAnExpression extends Error {
+}
+function refuse(why) {
+    throw new NotAnExpression(why);
+}
+function isMoment(text) {
+    if (text === 'now' || RELATIVE.test(text))
+        return true;
+    return UTC_TIME.test(text) && !Number.isNaN(Date.parse(`${text}Z`));
+}
+function selectorOf(suffix) {
+    if (suffix === '')
+        return { kind: 'latest' };
+    const moment = MOMENT.exec(suffix)?.[1];
+    if (moment !== undefined) {
+        if (!isMoment(moment))
+            refuse(`has a bad moment "${moment}"`);
+        return { kind: 'at', moment };
+    }
+    const match = SUFFIX.exec(suffix);
+    if (!match) {
+        return refuse(`has a bad suffix "${suffix}"`);
+    }
+    const n = Number(match[2]);
+    if (n > MAX_NUMBER)
+        refuse('has a number that is too large');
+    if (match[1] === '#') {
+        if (n < 1)
+            refuse('names snapshot #0; numbers start at 1');
+        return { kind: 'number', n };
+    }
+    return { kind: 'behind', n };
+}
+function readExact(text) {
+    if (text === '')
+        refuse('is empty');
+    const at = text.search(/[#~@\s]/);
+    const environment = at === -1 ? text : text.slice(0, at);
+    const suffix = at === -1 ? '' : text.slice(at);
+    if (environment === '') {
+        refuse('has no environment name before the suffix');
+    }
+    if (/^\s+\d+$/.test(suffix)) {
+        refuse(`has a space before the number; for the snapshot ${suffix.trim()} behind the latest write ${environment}~${suffix.trim()}`);
+    }
+    const selector = selectorOf(suffix);
+    return { environment, selector, text: formatSelector(environment, selector) };
+}
+/** The expression, or undefined when `text` (taken exactly) is not one. */
+function readSnapshotExpression(text) {
+    try {
+        return readExact(text);
+    }
+    catch (error) {
+        if (error instanceof NotAnExpression)
+            return undefined;
+        throw error;
+    }
+}
+/**
+ * Checks an expression locally, before any request, so a typo fails fast
+ * with a message naming the input (`snapshot-1` or `snapshot-2`).
+ */
+function parseSnapshotExpression(input, value) {
+    const text = (value ?? '').trim();
+    try {
+        return readExact(text);
+    }
+    catch (error) {
+        if (!(error instanceof NotAnExpression))
+            throw error;
+        throw new errors_ConfigError(`${input}: "${text}" ${error.message}; write ${SNAPSHOT_FORMS}`);
+    }
+}
+function formatSelector(environment, selector) {
+    switch (selector.kind) {
+        case 'latest':
+            return environment;
+        case 'number':
+            return `${environment}#${selector.n}`;
+        case 'behind':
+            return `${environment}~${selector.n}`;
+        case 'at':
+            return `${environment}@{${selector.moment}}`;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/api/schema-queries.ts
 /**
  * Query strings and path parameters. Query parameter names come from
@@ -83762,6 +83851,7 @@ function coerce_date(params) {
  * the emulator can parse URLSearchParams with the same schemas the client
  * validates against before sending.
  */
+
 
 
 const repeated = (item) => preprocess((value) => (typeof value === 'string' ? [value] : value), array(item));
@@ -83792,7 +83882,7 @@ const schema_queries_ListArtifactsQuerySchema = strictObject({
     per_page: coerce_number().int().min(1).optional()
 });
 const snappish = schemas_string()
-    .regex(SNAPPISH_PATTERN, 'must be an environment name, optionally followed by #N, ~N or @{...}');
+    .refine((text) => readSnapshotExpression(text) !== undefined, 'must be an environment name, optionally followed by #N, ~N or @{...}');
 // The catalogue types both as `string | null` yet marks them required.
 const EnvDiffQuerySchema = strictObject({
     snappish1: snappish,
@@ -90813,78 +90903,6 @@ function evaluateGate(diff, failOn) {
     return { failOn, passed, differs, reason, counts };
 }
 
-;// CONCATENATED MODULE: ./src/modes/snapshot-expression.ts
-
-const SNAPSHOT_FORMS = 'env (the latest snapshot), env#N (snapshot number N, from 1), env~N (N behind the latest) or env@{2.days.ago} (the snapshot current then; also @{now} and @{YYYY-MM-DDTHH:MM:SS} in UTC), e.g. production, production#12, staging~1';
-const SUFFIX = /^([#~])(\d+)$/;
-const MOMENT = /^@\{([^{}]+)\}$/;
-const RELATIVE = /^\d+\.(hours|days|weeks|months)\.ago$/;
-const UTC_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
-const MAX_NUMBER = 1_000_000_000;
-function refuse(input, value, why) {
-    throw new errors_ConfigError(`${input}: "${value}" ${why}; write ${SNAPSHOT_FORMS}`);
-}
-function isMoment(text) {
-    if (text === 'now' || RELATIVE.test(text))
-        return true;
-    return UTC_TIME.test(text) && !Number.isNaN(Date.parse(`${text}Z`));
-}
-function selectorOf(input, value, suffix) {
-    if (suffix === '')
-        return { kind: 'latest' };
-    const moment = MOMENT.exec(suffix)?.[1];
-    if (moment !== undefined) {
-        if (!isMoment(moment))
-            refuse(input, value, `has a bad moment "${moment}"`);
-        return { kind: 'at', moment };
-    }
-    const match = SUFFIX.exec(suffix);
-    if (!match) {
-        return refuse(input, value, `has a bad suffix "${suffix}"`);
-    }
-    const n = Number(match[2]);
-    if (n > MAX_NUMBER)
-        refuse(input, value, 'has a number that is too large');
-    if (match[1] === '#') {
-        if (n < 1)
-            refuse(input, value, 'names snapshot #0; numbers start at 1');
-        return { kind: 'number', n };
-    }
-    return { kind: 'behind', n };
-}
-/**
- * Checks an expression locally, before any request, so a typo fails fast
- * with a message naming the input (`snapshot-1` or `snapshot-2`).
- */
-function parseSnapshotExpression(input, value) {
-    const text = (value ?? '').trim();
-    if (text === '')
-        refuse(input, text, 'is empty');
-    const at = text.search(/[#~@\s]/);
-    const environment = at === -1 ? text : text.slice(0, at);
-    const suffix = at === -1 ? '' : text.slice(at);
-    if (environment === '') {
-        refuse(input, text, 'has no environment name before the suffix');
-    }
-    if (/^\s+\d+$/.test(suffix)) {
-        refuse(input, text, `has a space before the number; for the snapshot ${suffix.trim()} behind the latest write ${environment}~${suffix.trim()}`);
-    }
-    const selector = selectorOf(input, text, suffix);
-    return { environment, selector, text: formatSelector(environment, selector) };
-}
-function formatSelector(environment, selector) {
-    switch (selector.kind) {
-        case 'latest':
-            return environment;
-        case 'number':
-            return `${environment}#${selector.n}`;
-        case 'behind':
-            return `${environment}~${selector.n}`;
-        case 'at':
-            return `${environment}@{${selector.moment}}`;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/modes/env-diff.ts
 
 
@@ -91095,7 +91113,7 @@ async function run() {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1036);
+/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1778);
 
 await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 

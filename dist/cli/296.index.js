@@ -13,16 +13,12 @@ __webpack_require__.d(__webpack_exports__, {
   attestJunitCommand: () => (/* binding */ attestJunitCommand)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./package.json
-var package_0 = __webpack_require__(8330);
 // EXTERNAL MODULE: ./src/api/index.ts + 11 modules
 var api = __webpack_require__(4991);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -1462,6 +1458,8 @@ async function readUserData(path, cwd) {
     }
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: external "node:stream/promises"
@@ -1997,8 +1995,8 @@ function annotationsOf(outcome, deps) {
     return annotations;
 }
 
-// EXTERNAL MODULE: ./src/modes/env-diff.ts + 2 modules
-var env_diff = __webpack_require__(4828);
+// EXTERNAL MODULE: ./src/modes/env-diff.ts + 1 modules
+var env_diff = __webpack_require__(3786);
 ;// CONCATENATED MODULE: ./src/modes/index.ts
 
 
@@ -2153,8 +2151,6 @@ var service_command = __webpack_require__(8415);
 
 
 
-
-
 function checkRepoFlags(ctx) {
     (0,flag_values/* choiceFlag */.yq)(ctx.raw, 'repo-provider', api/* REPO_PROVIDERS */.kX);
     const url = (0,flag_values/* textFlag */.gx)(ctx.raw, 'repo-url');
@@ -2175,16 +2171,7 @@ function engineLogger(ctx) {
     };
 }
 function engineDeps(ctx, workDir) {
-    return {
-        logger: engineLogger(ctx),
-        now: () => Date.now(),
-        cwd: ctx.io.cwd,
-        tmpDir: workDir,
-        // The CI's variables, for src/context to read commit and repository.
-        env: ctx.io.env,
-        openClient: (service) => (0,api/* createClient */.UU)({ ...service, logger: ctx.logger, version: package_0/* version */.rE }),
-        readEvent: (path) => JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'))
-    };
+    return { ...(0,service_command/* modeDeps */._u)(ctx), logger: engineLogger(ctx), tmpDir: workDir };
 }
 function totalsLine(outputs) {
     const verdict = outputs.compliant === 'true' ? 'compliant' : 'not compliant';
@@ -2269,7 +2256,7 @@ Reports are globs (with **), directories or files, given with --report-paths or 
 
 /***/ }),
 
-/***/ 4828:
+/***/ 3786:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2347,78 +2334,8 @@ function evaluateGate(diff, failOn) {
     return { failOn, passed, differs, reason, counts };
 }
 
-;// CONCATENATED MODULE: ./src/modes/snapshot-expression.ts
-
-const SNAPSHOT_FORMS = 'env (the latest snapshot), env#N (snapshot number N, from 1), env~N (N behind the latest) or env@{2.days.ago} (the snapshot current then; also @{now} and @{YYYY-MM-DDTHH:MM:SS} in UTC), e.g. production, production#12, staging~1';
-const SUFFIX = /^([#~])(\d+)$/;
-const MOMENT = /^@\{([^{}]+)\}$/;
-const RELATIVE = /^\d+\.(hours|days|weeks|months)\.ago$/;
-const UTC_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
-const MAX_NUMBER = 1_000_000_000;
-function refuse(input, value, why) {
-    throw new errors/* ConfigError */.xL(`${input}: "${value}" ${why}; write ${SNAPSHOT_FORMS}`);
-}
-function isMoment(text) {
-    if (text === 'now' || RELATIVE.test(text))
-        return true;
-    return UTC_TIME.test(text) && !Number.isNaN(Date.parse(`${text}Z`));
-}
-function selectorOf(input, value, suffix) {
-    if (suffix === '')
-        return { kind: 'latest' };
-    const moment = MOMENT.exec(suffix)?.[1];
-    if (moment !== undefined) {
-        if (!isMoment(moment))
-            refuse(input, value, `has a bad moment "${moment}"`);
-        return { kind: 'at', moment };
-    }
-    const match = SUFFIX.exec(suffix);
-    if (!match) {
-        return refuse(input, value, `has a bad suffix "${suffix}"`);
-    }
-    const n = Number(match[2]);
-    if (n > MAX_NUMBER)
-        refuse(input, value, 'has a number that is too large');
-    if (match[1] === '#') {
-        if (n < 1)
-            refuse(input, value, 'names snapshot #0; numbers start at 1');
-        return { kind: 'number', n };
-    }
-    return { kind: 'behind', n };
-}
-/**
- * Checks an expression locally, before any request, so a typo fails fast
- * with a message naming the input (`snapshot-1` or `snapshot-2`).
- */
-function parseSnapshotExpression(input, value) {
-    const text = (value ?? '').trim();
-    if (text === '')
-        refuse(input, text, 'is empty');
-    const at = text.search(/[#~@\s]/);
-    const environment = at === -1 ? text : text.slice(0, at);
-    const suffix = at === -1 ? '' : text.slice(at);
-    if (environment === '') {
-        refuse(input, text, 'has no environment name before the suffix');
-    }
-    if (/^\s+\d+$/.test(suffix)) {
-        refuse(input, text, `has a space before the number; for the snapshot ${suffix.trim()} behind the latest write ${environment}~${suffix.trim()}`);
-    }
-    const selector = selectorOf(input, text, suffix);
-    return { environment, selector, text: formatSelector(environment, selector) };
-}
-function formatSelector(environment, selector) {
-    switch (selector.kind) {
-        case 'latest':
-            return environment;
-        case 'number':
-            return `${environment}#${selector.n}`;
-        case 'behind':
-            return `${environment}~${selector.n}`;
-        case 'at':
-            return `${environment}@{${selector.moment}}`;
-    }
-}
-
+// EXTERNAL MODULE: ./src/api/snapshot-expression.ts
+var snapshot_expression = __webpack_require__(5518);
 ;// CONCATENATED MODULE: ./src/modes/env-diff.ts
 
 
@@ -2431,8 +2348,8 @@ function formatSelector(environment, selector) {
 /** Both expressions, checked before any request is made. */
 function parseSnapshots(config) {
     return {
-        snapshot1: parseSnapshotExpression('snapshot-1', config.snapshot1),
-        snapshot2: parseSnapshotExpression('snapshot-2', config.snapshot2)
+        snapshot1: (0,snapshot_expression/* parseSnapshotExpression */.gS)('snapshot-1', config.snapshot1),
+        snapshot2: (0,snapshot_expression/* parseSnapshotExpression */.gS)('snapshot-2', config.snapshot2)
     };
 }
 /**

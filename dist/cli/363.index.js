@@ -1513,44 +1513,34 @@ const deploymentRoutes = [
     }
 ];
 
+// EXTERNAL MODULE: ./src/api/snapshot-expression.ts
+var snapshot_expression = __webpack_require__(5518);
 ;// CONCATENATED MODULE: ./src/emulator/snappish.ts
-const GRAMMAR = /^([^#~@\s]+)(?:#(\d+)|~(\d+)|@\{([^{}]+)\})?$/;
+
 const UNIT_SECONDS = {
     hours: 3600,
     days: 86_400,
     weeks: 7 * 86_400,
     months: 30 * 86_400
 };
+/** Unix seconds of a moment the grammar accepted. */
 function momentOf(text, now) {
     if (text === 'now')
         return now;
     const ago = /^(\d+)\.(hours|days|weeks|months)\.ago$/.exec(text);
     if (ago)
         return now - Number(ago[1]) * (UNIT_SECONDS[ago[2] ?? ''] ?? 0);
-    if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(text)) {
-        const ms = Date.parse(`${text}Z`);
-        return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
-    }
-    return undefined;
+    return Math.floor(Date.parse(`${text}Z`) / 1000);
 }
 /** The parsed expression, or undefined when it is not one (a 400). */
 function parseSnappish(text, now) {
-    const match = GRAMMAR.exec(text);
-    if (!match)
+    const expression = (0,snapshot_expression/* readSnapshotExpression */.X8)(text);
+    if (expression === undefined)
         return undefined;
-    const [, env = '', number, behind, at] = match;
-    if (number !== undefined) {
-        const n = Number(number);
-        return n >= 1 ? { env, selector: { kind: 'number', n } } : undefined;
-    }
-    if (behind !== undefined) {
-        return { env, selector: { kind: 'behind', n: Number(behind) } };
-    }
-    if (at !== undefined) {
-        const ts = momentOf(at, now);
-        return ts === undefined ? undefined : { env, selector: { kind: 'at', ts } };
-    }
-    return { env, selector: { kind: 'latest' } };
+    const { environment: env, selector } = expression;
+    return selector.kind === 'at'
+        ? { env, selector: { kind: 'at', ts: momentOf(selector.moment, now) } }
+        : { env, selector };
 }
 /** The snapshot an expression selects among an environment's snapshots. */
 function selectSnapshot(snapshots, selector) {

@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   envDiffCommand: () => (/* binding */ envDiffCommand)
 /* harmony export */ });
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
-/* harmony import */ var _modes_env_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4828);
+/* harmony import */ var _modes_env_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3786);
 /* harmony import */ var _report_env_diff_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5568);
 /* harmony import */ var _report_table_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(790);
 /* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8973);
@@ -94,7 +94,7 @@ A SNAPSHOT is env (the latest snapshot of env), env#N (snapshot number N, from 1
 
 /***/ }),
 
-/***/ 4828:
+/***/ 3786:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -172,78 +172,8 @@ function evaluateGate(diff, failOn) {
     return { failOn, passed, differs, reason, counts };
 }
 
-;// CONCATENATED MODULE: ./src/modes/snapshot-expression.ts
-
-const SNAPSHOT_FORMS = 'env (the latest snapshot), env#N (snapshot number N, from 1), env~N (N behind the latest) or env@{2.days.ago} (the snapshot current then; also @{now} and @{YYYY-MM-DDTHH:MM:SS} in UTC), e.g. production, production#12, staging~1';
-const SUFFIX = /^([#~])(\d+)$/;
-const MOMENT = /^@\{([^{}]+)\}$/;
-const RELATIVE = /^\d+\.(hours|days|weeks|months)\.ago$/;
-const UTC_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
-const MAX_NUMBER = 1_000_000_000;
-function refuse(input, value, why) {
-    throw new errors/* ConfigError */.xL(`${input}: "${value}" ${why}; write ${SNAPSHOT_FORMS}`);
-}
-function isMoment(text) {
-    if (text === 'now' || RELATIVE.test(text))
-        return true;
-    return UTC_TIME.test(text) && !Number.isNaN(Date.parse(`${text}Z`));
-}
-function selectorOf(input, value, suffix) {
-    if (suffix === '')
-        return { kind: 'latest' };
-    const moment = MOMENT.exec(suffix)?.[1];
-    if (moment !== undefined) {
-        if (!isMoment(moment))
-            refuse(input, value, `has a bad moment "${moment}"`);
-        return { kind: 'at', moment };
-    }
-    const match = SUFFIX.exec(suffix);
-    if (!match) {
-        return refuse(input, value, `has a bad suffix "${suffix}"`);
-    }
-    const n = Number(match[2]);
-    if (n > MAX_NUMBER)
-        refuse(input, value, 'has a number that is too large');
-    if (match[1] === '#') {
-        if (n < 1)
-            refuse(input, value, 'names snapshot #0; numbers start at 1');
-        return { kind: 'number', n };
-    }
-    return { kind: 'behind', n };
-}
-/**
- * Checks an expression locally, before any request, so a typo fails fast
- * with a message naming the input (`snapshot-1` or `snapshot-2`).
- */
-function parseSnapshotExpression(input, value) {
-    const text = (value ?? '').trim();
-    if (text === '')
-        refuse(input, text, 'is empty');
-    const at = text.search(/[#~@\s]/);
-    const environment = at === -1 ? text : text.slice(0, at);
-    const suffix = at === -1 ? '' : text.slice(at);
-    if (environment === '') {
-        refuse(input, text, 'has no environment name before the suffix');
-    }
-    if (/^\s+\d+$/.test(suffix)) {
-        refuse(input, text, `has a space before the number; for the snapshot ${suffix.trim()} behind the latest write ${environment}~${suffix.trim()}`);
-    }
-    const selector = selectorOf(input, text, suffix);
-    return { environment, selector, text: formatSelector(environment, selector) };
-}
-function formatSelector(environment, selector) {
-    switch (selector.kind) {
-        case 'latest':
-            return environment;
-        case 'number':
-            return `${environment}#${selector.n}`;
-        case 'behind':
-            return `${environment}~${selector.n}`;
-        case 'at':
-            return `${environment}@{${selector.moment}}`;
-    }
-}
-
+// EXTERNAL MODULE: ./src/api/snapshot-expression.ts
+var snapshot_expression = __webpack_require__(5518);
 ;// CONCATENATED MODULE: ./src/modes/env-diff.ts
 
 
@@ -256,8 +186,8 @@ function formatSelector(environment, selector) {
 /** Both expressions, checked before any request is made. */
 function parseSnapshots(config) {
     return {
-        snapshot1: parseSnapshotExpression('snapshot-1', config.snapshot1),
-        snapshot2: parseSnapshotExpression('snapshot-2', config.snapshot2)
+        snapshot1: (0,snapshot_expression/* parseSnapshotExpression */.gS)('snapshot-1', config.snapshot1),
+        snapshot2: (0,snapshot_expression/* parseSnapshotExpression */.gS)('snapshot-2', config.snapshot2)
     };
 }
 /**

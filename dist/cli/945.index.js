@@ -16,7 +16,6 @@ export const modules = {
 /* harmony export */   hY: () => (/* binding */ NOTIFICATION_NAME_PATTERN),
 /* harmony export */   iy: () => (/* binding */ ATTESTATION_NAME_PATTERN),
 /* harmony export */   jj: () => (/* binding */ EXTERNAL_URL_KEY_PATTERN),
-/* harmony export */   kL: () => (/* binding */ SNAPPISH_PATTERN),
 /* harmony export */   kX: () => (/* binding */ REPO_PROVIDERS),
 /* harmony export */   kh: () => (/* binding */ ENVIRONMENT_TYPES),
 /* harmony export */   o6: () => (/* binding */ FINGERPRINT_PATTERN),
@@ -52,13 +51,6 @@ const NOTIFICATION_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._~/-]*$/;
 // SPEC's rule for the list-deployments environment filter; the catalogue's
 // `env_name` query parameter has no pattern.
 const ENV_NAME_FILTER_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]*$/;
-/**
- * A snapshot expression (REFERENCE-CLI §4): an environment name, optionally
- * followed by exactly one of `#N`, `~N` or `@{...}`. SPEC.md only requires
- * that it contains an environment name; the suffix grammar comes from the
- * vendor CLI and the catalogue (`#N`, `~N`).
- */
-const SNAPPISH_PATTERN = /^[^#~@\s]+(?:#\d+|~\d+|@\{[^{}]+\})?$/;
 /**
  * Attachment size limit of the JUnit attestation. SPEC.md says "10 MB"; we
  * read it as 10,000,000 bytes, the smaller of MB and MiB, so nothing we let
@@ -166,7 +158,7 @@ __webpack_require__.d(__webpack_exports__, {
   J5: () => (/* reexport */ TrailNameSchema)
 });
 
-// UNUSED EXPORTS: ANNOTATION_KEY_PATTERN, ARTIFACT_STATES, ATTESTATION_NAME_PATTERN, ENV_NAME_FILTER_PATTERN, EXTERNAL_URL_KEY_PATTERN, EmailTargetSchema, EnvDiffArtifactSchema, EnvDiffSideSchema, ErrorBodySchema, ExternalUrlSchema, FINGERPRINT_PATTERN, GitCommitSchema, JUnitResultSchema, JsonStringSchema, NOTIFICATION_NAME_PATTERN, NestedConfigTargetSchema, NotificationTargetReadSchema, NotificationTargetSchema, RepoInfoPostInputSchema, RepoTagChoiceSchema, SERVICE_ACCOUNT_NAME_MAX, SERVICE_ACCOUNT_NAME_PATTERN, SNAPPISH_PATTERN, SlackTargetSchema, TARGET_TYPES, WebhookTargetSchema
+// UNUSED EXPORTS: ANNOTATION_KEY_PATTERN, ARTIFACT_STATES, ATTESTATION_NAME_PATTERN, ENV_NAME_FILTER_PATTERN, EXTERNAL_URL_KEY_PATTERN, EmailTargetSchema, EnvDiffArtifactSchema, EnvDiffSideSchema, ErrorBodySchema, ExternalUrlSchema, FINGERPRINT_PATTERN, GitCommitSchema, JUnitResultSchema, JsonStringSchema, NOTIFICATION_NAME_PATTERN, NestedConfigTargetSchema, NotificationTargetReadSchema, NotificationTargetSchema, RepoInfoPostInputSchema, RepoTagChoiceSchema, SERVICE_ACCOUNT_NAME_MAX, SERVICE_ACCOUNT_NAME_PATTERN, SlackTargetSchema, TARGET_TYPES, WebhookTargetSchema
 
 // EXTERNAL MODULE: ./src/api/schema-patterns.ts
 var schema_patterns = __webpack_require__(8249);
@@ -540,6 +532,8 @@ const JsonStringSchema = schemas/* string */.YjP();
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/coerce.js
 var coerce = __webpack_require__(9567);
+// EXTERNAL MODULE: ./src/api/snapshot-expression.ts
+var snapshot_expression = __webpack_require__(5518);
 ;// CONCATENATED MODULE: ./src/api/schema-queries.ts
 /**
  * Query strings and path parameters. Query parameter names come from
@@ -548,6 +542,7 @@ var coerce = __webpack_require__(9567);
  * the emulator can parse URLSearchParams with the same schemas the client
  * validates against before sending.
  */
+
 
 
 const repeated = (item) => schemas/* preprocess */.vkY((value) => (typeof value === 'string' ? [value] : value), schemas/* array */.YOg(item));
@@ -578,7 +573,7 @@ const ListArtifactsQuerySchema = schemas/* strictObject */.rej({
     per_page: coerce/* number */.ai().int().min(1).optional()
 });
 const snappish = schemas/* string */.YjP()
-    .regex(schema_patterns/* SNAPPISH_PATTERN */.kL, 'must be an environment name, optionally followed by #N, ~N or @{...}');
+    .refine((text) => (0,snapshot_expression/* readSnapshotExpression */.X8)(text) !== undefined, 'must be an environment name, optionally followed by #N, ~N or @{...}');
 // The catalogue types both as `string | null` yet marks them required.
 const EnvDiffQuerySchema = schemas/* strictObject */.rej({
     snappish1: snappish,
@@ -613,6 +608,113 @@ const MomentExpressionSchema = schemas/* string */.YjP().min(1);
 
 
 
+
+
+/***/ }),
+
+/***/ 5518:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X8: () => (/* binding */ readSnapshotExpression),
+/* harmony export */   gS: () => (/* binding */ parseSnapshotExpression)
+/* harmony export */ });
+/* unused harmony export SNAPSHOT_FORMS */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+
+const SNAPSHOT_FORMS = 'env (the latest snapshot), env#N (snapshot number N, from 1), env~N (N behind the latest) or env@{2.days.ago} (the snapshot current then; also @{now} and @{YYYY-MM-DDTHH:MM:SS} in UTC), e.g. production, production#12, staging~1';
+const SUFFIX = /^([#~])(\d+)$/;
+const MOMENT = /^@\{([^{}]+)\}$/;
+const RELATIVE = /^\d+\.(hours|days|weeks|months)\.ago$/;
+const UTC_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
+const MAX_NUMBER = 1_000_000_000;
+/** Why a text is not an expression; callers word it for their audience. */
+class NotAnExpression extends Error {
+}
+function refuse(why) {
+    throw new NotAnExpression(why);
+}
+function isMoment(text) {
+    if (text === 'now' || RELATIVE.test(text))
+        return true;
+    return UTC_TIME.test(text) && !Number.isNaN(Date.parse(`${text}Z`));
+}
+function selectorOf(suffix) {
+    if (suffix === '')
+        return { kind: 'latest' };
+    const moment = MOMENT.exec(suffix)?.[1];
+    if (moment !== undefined) {
+        if (!isMoment(moment))
+            refuse(`has a bad moment "${moment}"`);
+        return { kind: 'at', moment };
+    }
+    const match = SUFFIX.exec(suffix);
+    if (!match) {
+        return refuse(`has a bad suffix "${suffix}"`);
+    }
+    const n = Number(match[2]);
+    if (n > MAX_NUMBER)
+        refuse('has a number that is too large');
+    if (match[1] === '#') {
+        if (n < 1)
+            refuse('names snapshot #0; numbers start at 1');
+        return { kind: 'number', n };
+    }
+    return { kind: 'behind', n };
+}
+function readExact(text) {
+    if (text === '')
+        refuse('is empty');
+    const at = text.search(/[#~@\s]/);
+    const environment = at === -1 ? text : text.slice(0, at);
+    const suffix = at === -1 ? '' : text.slice(at);
+    if (environment === '') {
+        refuse('has no environment name before the suffix');
+    }
+    if (/^\s+\d+$/.test(suffix)) {
+        refuse(`has a space before the number; for the snapshot ${suffix.trim()} behind the latest write ${environment}~${suffix.trim()}`);
+    }
+    const selector = selectorOf(suffix);
+    return { environment, selector, text: formatSelector(environment, selector) };
+}
+/** The expression, or undefined when `text` (taken exactly) is not one. */
+function readSnapshotExpression(text) {
+    try {
+        return readExact(text);
+    }
+    catch (error) {
+        if (error instanceof NotAnExpression)
+            return undefined;
+        throw error;
+    }
+}
+/**
+ * Checks an expression locally, before any request, so a typo fails fast
+ * with a message naming the input (`snapshot-1` or `snapshot-2`).
+ */
+function parseSnapshotExpression(input, value) {
+    const text = (value ?? '').trim();
+    try {
+        return readExact(text);
+    }
+    catch (error) {
+        if (!(error instanceof NotAnExpression))
+            throw error;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`${input}: "${text}" ${error.message}; write ${SNAPSHOT_FORMS}`);
+    }
+}
+function formatSelector(environment, selector) {
+    switch (selector.kind) {
+        case 'latest':
+            return environment;
+        case 'number':
+            return `${environment}#${selector.n}`;
+        case 'behind':
+            return `${environment}~${selector.n}`;
+        case 'at':
+            return `${environment}@{${selector.moment}}`;
+    }
+}
 
 
 /***/ })
