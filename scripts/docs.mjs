@@ -10,7 +10,7 @@
 //
 // --root: the project to document (default: this repository). --cli: a CLI
 // entry to ask for help instead of dist/cli/index.js (nothing is built).
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import {
   existsSync,
   mkdirSync,
@@ -21,7 +21,7 @@ import {
 } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parseArgs } from 'node:util'
+import { parseArgs, promisify } from 'node:util'
 import {
   brokenLinks,
   markdownPages,
@@ -89,14 +89,16 @@ function builtCli(root) {
   return bundle
 }
 
+const execFileAsync = promisify(execFile)
+
 /** Runs the CLI with `args`; the help must not depend on the caller's KOSLI_*. */
-function runCli(cli, args) {
+async function runCli(cli, args) {
   try {
-    return execFileSync(process.execPath, [cli, ...args], {
+    const { stdout } = await execFileAsync(process.execPath, [cli, ...args], {
       encoding: 'utf8',
-      env: { PATH: process.env.PATH ?? '' },
-      stdio: ['ignore', 'pipe', 'pipe']
+      env: { PATH: process.env.PATH ?? '' }
     })
+    return stdout
   } catch (error) {
     const detail = error.stderr ? `: ${String(error.stderr).trim()}` : ''
     throw new Error(
@@ -105,15 +107,20 @@ function runCli(cli, args) {
   }
 }
 
-function cliHelp(cli) {
-  const topHelp = runCli(cli, ['--help'])
+/** The top-level help and every command's help (a few CLIs at a time). */
+async function cliHelp(cli) {
+  const topHelp = await runCli(cli, ['--help'])
   const commands = listCommands(topHelp)
   if (commands.length === 0) {
     throw new Error(`found no command in the output of ${cli} --help`)
   }
-  for (const command of commands) {
-    command.help = runCli(cli, [...command.name.split(' '), '--help'])
+  const queue = [...commands]
+  const worker = async () => {
+    for (let command = queue.shift(); command; command = queue.shift()) {
+      command.help = await runCli(cli, [...command.name.split(' '), '--help'])
+    }
   }
+  await Promise.all([worker(), worker(), worker(), worker()])
   return { topHelp, commands }
 }
 
@@ -145,7 +152,10 @@ async function generated(root, cliOption) {
   const cli = cliOption ? resolve(cliOption) : builtCli(root)
   return [
     { file: 'README.md', text: await expectedReadme(root) },
-    { file: CLI_PAGE, text: await formatMarkdown(renderCliPage(cliHelp(cli))) }
+    {
+      file: CLI_PAGE,
+      text: await formatMarkdown(renderCliPage(await cliHelp(cli)))
+    }
   ]
 }
 
