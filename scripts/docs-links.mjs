@@ -1,0 +1,209 @@
+// Checks that keep the documentation true as files move: every relative link
+// in README.md and docs/ reaches a file (and a heading, for a #fragment into
+// a Markdown page), and the pages keep the project's wording.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, posix, relative, sep } from 'node:path'
+
+/**
+ * Pages that work in progress elsewhere adds (the service description, the
+ * architecture note). A link to one of them is accepted while it is missing;
+ * once it exists it is checked like any other.
+ */
+export const PENDING_PAGES = [
+  'ARCHITECTURE.md',
+  'docs/spec/README.md',
+  'docs/spec/resources.md',
+  'docs/spec/operations.md',
+  'docs/spec/auth-and-hosts.md',
+  'docs/spec/errors-and-limits.md',
+  'docs/spec/events.md',
+  'docs/spec/gaps.md',
+  'docs/spec/kosli-cli.md'
+]
+
+/** README.md and every Markdown file under docs/, as root-relative paths. */
+export function markdownPages(root) {
+  const pages = existsSync(join(root, 'README.md')) ? ['README.md'] : []
+  const walk = (dir) => {
+    if (!existsSync(dir)) return
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name.endsWith('.md'))
+        pages.push(relative(root, full).split(sep).join('/'))
+    }
+  }
+  walk(join(root, 'docs'))
+  return pages.sort()
+}
+
+/** For each line: is it part of a fenced code block (fences included)? */
+function fencedLines(lines) {
+  let fence
+  return lines.map((line) => {
+    if (fence === undefined) {
+      const opening = /^ {0,3}(`{3,}|~{3,})/.exec(line)
+      if (opening) fence = opening[1]
+      return opening !== null
+    }
+    const closing = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(line)
+    if (closing?.[1][0] === fence[0] && closing[1].length >= fence.length) {
+      fence = undefined
+    }
+    return true
+  })
+}
+
+const blankCodeSpans = (line) =>
+  line.replace(/(`+)(?:(?!\1)[^])*?\1/g, (span) => ' '.repeat(span.length))
+
+/** GitHub's anchor for a heading's text. */
+export function slug(heading) {
+  // Code spans keep their text (`<testsuite>` is text there, not a tag).
+  const parts = heading.split(/(`+)((?:(?!\1)[^])*?)\1/)
+  const text = parts
+    .map((part, i) =>
+      i % 3 === 2 ? part : i % 3 === 1 ? '' : part.replace(/<[^>]*>/g, '')
+    )
+    .join('')
+  return text
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '')
+    .replace(/ /g, '-')
+}
+
+/** Every anchor a Markdown page offers: its headings and HTML ids. */
+export function anchorsOf(text) {
+  const lines = text.split('\n')
+  const fenced = fencedLines(lines)
+  const anchors = new Set()
+  const seen = new Map()
+  lines.forEach((line, i) => {
+    if (fenced[i]) return
+    for (const match of blankCodeSpans(line).matchAll(
+      /<a\s[^>]*?(?:id|name)="([^"]+)"/g
+    )) {
+      anchors.add(match[1])
+    }
+    const heading = /^ {0,3}#{1,6}\s+(.*?)(?:\s+#+)?\s*$/.exec(line)
+    if (!heading) return
+    const base = slug(heading[1] ?? '')
+    const count = seen.get(base) ?? 0
+    seen.set(base, count + 1)
+    anchors.add(count === 0 ? base : `${base}-${count}`)
+  })
+  return anchors
+}
+
+const INLINE_LINK =
+  /!?\[(?:[^\]\\]|\\.)*\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)/g
+const REFERENCE_DEFINITION = /^ {0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/
+const HTML_LINK = /<(?:a|img)\s[^>]*?(?:href|src)="([^"]*)"/g
+
+/** The link targets of a page, with their line numbers; code is skipped. */
+export function linksOf(text) {
+  const lines = text.split('\n')
+  const fenced = fencedLines(lines)
+  const links = []
+  lines.forEach((raw, i) => {
+    if (fenced[i]) return
+    const line = blankCodeSpans(raw)
+    const found = [
+      ...[...line.matchAll(INLINE_LINK)].map((m) => m[1]),
+      ...[...line.matchAll(HTML_LINK)].map((m) => m[1]),
+      REFERENCE_DEFINITION.exec(line)?.[1]
+    ]
+    for (const target of found) {
+      if (target) links.push({ target, line: i + 1 })
+    }
+  })
+  return links
+}
+
+const isExternal = (target) =>
+  /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')
+
+function checkLink(root, page, link, cache) {
+  const hash = link.target.indexOf('#')
+  const pathPart = hash < 0 ? link.target : link.target.slice(0, hash)
+  const fragment =
+    hash < 0 ? '' : decodeURIComponent(link.target.slice(hash + 1))
+  const decoded = decodeURIComponent(pathPart)
+  const target =
+    decoded === ''
+      ? page
+      : decoded.startsWith('/')
+        ? posix.normalize(decoded.slice(1))
+        : posix.normalize(posix.join(posix.dirname(page), decoded))
+  const where = `${page}:${link.line}: ${link.target}`
+  const clean = target.replace(/\/$/, '')
+  if (clean.startsWith('..')) return `${where}: points outside the repository`
+  if (!existsSync(join(root, clean))) {
+    if (PENDING_PAGES.includes(clean)) return undefined
+    return `${where}: no such file (${clean})`
+  }
+  if (fragment === '' || !clean.endsWith('.md')) return undefined
+  if (!cache.has(clean)) {
+    cache.set(clean, anchorsOf(readFileSync(join(root, clean), 'utf8')))
+  }
+  const anchors = cache.get(clean)
+  if (anchors.has(fragment) || anchors.has(fragment.toLowerCase()))
+    return undefined
+  return `${where}: ${clean} has no heading or anchor "${fragment}"`
+}
+
+/** Every broken relative link in the pages, one message each. */
+export function brokenLinks(root, pages = markdownPages(root)) {
+  const cache = new Map()
+  const problems = []
+  let checked = 0
+  for (const page of pages) {
+    const text = readFileSync(join(root, page), 'utf8')
+    for (const link of linksOf(text)) {
+      if (isExternal(link.target)) continue
+      checked++
+      const problem = checkLink(root, page, link, cache)
+      if (problem) problems.push(problem)
+    }
+  }
+  return { problems, checked }
+}
+
+/** Links to pending pages that do not exist yet (for an informative line). */
+export function pendingTargets(root) {
+  return PENDING_PAGES.filter((page) => !existsSync(join(root, page)))
+}
+
+const WORDING = [
+  {
+    pattern:
+      /\b(?:SPEC|JUNIT|REFERENCE-CLI|PERF-BASELINE|STYLE)\.md\b|\.\.\/shared\//g,
+    why: 'cites a file outside the repository: cite docs/spec/… or docs/counting.md'
+  },
+  {
+    pattern: /\breference (?:CLI|client)\b/gi,
+    why: 'say "the Kosli CLI"'
+  },
+  {
+    pattern:
+      /\b(?!OWNER\/)[\w.<>-]+\/kosli-attest-action\b|OWNER\/kosli-attest-action@(?!v1\b)/g,
+    why: 'write the action as OWNER/kosli-attest-action@v1 (the one placeholder)'
+  }
+]
+
+/** Wording the project has settled, checked in the hand-written pages. */
+export function wordingProblems(root, pages) {
+  const problems = []
+  for (const page of pages) {
+    const lines = readFileSync(join(root, page), 'utf8').split('\n')
+    lines.forEach((line, i) => {
+      for (const rule of WORDING) {
+        for (const match of line.matchAll(rule.pattern)) {
+          problems.push(`${page}:${i + 1}: "${match[0]}": ${rule.why}`)
+        }
+      }
+    })
+  }
+  return problems
+}
