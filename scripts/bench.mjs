@@ -40,14 +40,14 @@ function buildBundle() {
   const out = mkdtempSync(path.join(os.tmpdir(), 'kosli-attest-bench-bundle-'))
   const ncc = path.join(root, 'node_modules', '.bin', 'ncc')
   try {
-    execFileSync(ncc, ['build', 'src/cli.ts', '-o', out, ...NCC_FLAGS], {
+    execFileSync(ncc, ['build', 'src/cli/index.ts', '-o', out, ...NCC_FLAGS], {
       cwd: root,
       stdio: 'inherit'
     })
   } catch (error) {
     rmSync(out, { recursive: true, force: true })
     throw new Error(
-      'ncc could not build src/cli.ts (see above; `npx tsc --noEmit -p .` shows type errors)',
+      'ncc could not build src/cli/index.ts (see above; `npx tsc --noEmit -p .` shows type errors)',
       { cause: error }
     )
   }

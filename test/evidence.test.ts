@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError } from '../src/errors.js'
 import { MAX_ATTACHMENT_BYTES } from '../src/api/schemas.js'
-import { archiveName, buildAttachment } from '../src/evidence.js'
+import { archiveName, buildAttachment } from '../src/artifact/evidence.js'
 
 let work: string
 let cwd: string

@@ -4,8 +4,11 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ConfigError } from '../src/errors.js'
-import { fingerprintDir, fingerprintFile } from '../src/fingerprint.js'
-import { BadPatternError, goPatternRegExp } from '../src/fingerprint-glob.js'
+import { fingerprintDir, fingerprintFile } from '../src/artifact/fingerprint.js'
+import {
+  BadPatternError,
+  goPatternRegExp
+} from '../src/artifact/fingerprint-glob.js'
 
 /** path -> file content, `{ link }` for a symlink, null for an empty dir. */
 type Spec = Record<string, string | { link: string } | null>

@@ -6,7 +6,7 @@ import {
   type RawConfig
 } from '../config.js'
 import { ConfigError, errorMessage } from '../errors.js'
-import { fingerprintDir, fingerprintFile } from '../fingerprint.js'
+import { fingerprintDir, fingerprintFile } from '../artifact/fingerprint.js'
 import { inlineCode, text } from '../report/markdown.js'
 import type { ModeDeps, StepResult } from './types.js'
 

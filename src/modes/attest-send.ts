@@ -1,5 +1,5 @@
 import type { AttestJunitConfig, ServiceConfig } from '../config.js'
-import { buildAttachment, type Attachment } from '../evidence.js'
+import { buildAttachment, type Attachment } from '../artifact/evidence.js'
 import type { ParseOutcome } from '../junit/model.js'
 import { MAX_ATTACHMENT_BYTES } from '../api/schemas.js'
 import { attestJunit, type JunitAttestationInput } from '../api/index.js'

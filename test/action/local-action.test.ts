@@ -1,7 +1,7 @@
 /**
- * Proof that action.yml and src/action.ts agree: @github/local-action reads
+ * Proof that action.yml and src/action/run.ts agree: @github/local-action reads
  * action.yml (inputs, defaults, outputs), stubs @actions/core and runs
- * `run()` from src/action.ts, the way `npx local-action . src/action.ts .env`
+ * `run()` from src/action/run.ts, the way `npx local-action . src/action/run.ts .env`
  * does for a developer (.env.example documents that file).
  */
 import { spawn } from 'node:child_process'
@@ -68,10 +68,14 @@ function localAction(envFile: string): Promise<{ code: number; out: string }> {
       ([key]) => !/^(INPUT_|KOSLI_|GITHUB_|RUNNER_)/.test(key)
     )
   )
-  const child = spawn(process.execPath, [BIN, '.', 'src/action.ts', envFile], {
-    cwd: process.cwd(),
-    env
-  })
+  const child = spawn(
+    process.execPath,
+    [BIN, '.', 'src/action/run.ts', envFile],
+    {
+      cwd: process.cwd(),
+      env
+    }
+  )
   let out = ''
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()))
@@ -81,7 +85,7 @@ function localAction(envFile: string): Promise<{ code: number; out: string }> {
 }
 
 it.skipIf(!existsSync(BIN))(
-  'runs src/action.ts under @github/local-action with the inputs of action.yml',
+  'runs src/action/run.ts under @github/local-action with the inputs of action.yml',
   async () => {
     const { code, out } = await localAction(dotenv())
     expect(code, out).toBe(0)

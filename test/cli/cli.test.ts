@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pkg from '../../package.json' with { type: 'json' }
-import { loadCommands } from '../../src/commands/index.js'
+import { loadCommands } from '../../src/cli/registry.js'
 import {
   startEmulator,
   type RunningEmulator

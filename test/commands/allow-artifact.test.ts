@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { allowArtifactCommand } from '../../src/commands/allow-artifact.js'
-import type { CommandIo } from '../../src/commands/types.js'
+import { allowArtifactCommand } from '../../src/cli/commands/allow-artifact.js'
+import type { CommandIo } from '../../src/cli/framework/types.js'
 import { startHarness, type Harness } from '../modes/env-diff-emulator.js'
 
 const FOLDER1 =

@@ -8,7 +8,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { attestJunitCommand } from '../../src/commands/attest-junit.js'
+import { attestJunitCommand } from '../../src/cli/commands/attest-junit.js'
 import { runCommand } from './cli-harness.js'
 
 let repo = ''

@@ -1,7 +1,7 @@
 import { cp, readdir, readFile, rm, writeFile, chmod } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { attestJunitCommand } from '../../src/commands/attest-junit.js'
+import { attestJunitCommand } from '../../src/cli/commands/attest-junit.js'
 import { startCliHarness, type CliHarness } from './cli-harness.js'
 
 let h: CliHarness

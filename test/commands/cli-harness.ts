@@ -10,7 +10,7 @@ import {
   type FaultInput,
   type RequestRecord
 } from '../../src/emulator/index.js'
-import type { Command, CommandIo } from '../../src/commands/types.js'
+import type { Command, CommandIo } from '../../src/cli/framework/types.js'
 
 export interface RunOptions {
   env?: Record<string, string | undefined>

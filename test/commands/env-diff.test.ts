@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { envDiffCommand } from '../../src/commands/env-diff.js'
-import type { CommandIo } from '../../src/commands/types.js'
+import { envDiffCommand } from '../../src/cli/commands/env-diff.js'
+import type { CommandIo } from '../../src/cli/framework/types.js'
 import { startHarness, type Harness } from '../modes/env-diff-emulator.js'
 
 let h: Harness

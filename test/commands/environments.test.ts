@@ -4,7 +4,7 @@ import {
   detachPolicyCommand,
   joinEnvironmentCommand,
   listEnvironmentsCommand
-} from '../../src/commands/environments.js'
+} from '../../src/cli/commands/environments.js'
 import { startCliHarness, type CliHarness } from './cli-harness.js'
 
 let h: CliHarness

@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { reportsDir } from '../../src/commands/attest-kept.js'
-import { intFlag, timeFlag } from '../../src/commands/flag-values.js'
+import { reportsDir } from '../../src/cli/commands/attest-kept.js'
+import { intFlag, timeFlag } from '../../src/cli/framework/flag-values.js'
 import { ConfigError } from '../../src/errors.js'
 
 describe('timeFlag: Unix seconds or ISO dates, UTC unless a zone is given', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { commandEntries, loadCommands } from '../../src/commands/index.js'
-import { wrap } from '../../src/commands/help.js'
+import { commandEntries, loadCommands } from '../../src/cli/registry.js'
+import { wrap } from '../../src/cli/framework/help.js'
 import { runCommand } from './cli-harness.js'
 
 const commands = await loadCommands()

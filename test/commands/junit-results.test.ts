@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadCommands } from '../../src/commands/index.js'
-import { junitResultsCommand } from '../../src/commands/junit-results.js'
-import type { CommandIo } from '../../src/commands/types.js'
+import { loadCommands } from '../../src/cli/registry.js'
+import { junitResultsCommand } from '../../src/cli/commands/junit-results.js'
+import type { CommandIo } from '../../src/cli/framework/types.js'
 
 const commands = await loadCommands()
 

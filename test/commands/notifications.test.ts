@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   getNotificationCommand,
   updateNotificationCommand
-} from '../../src/commands/notifications.js'
+} from '../../src/cli/commands/notifications.js'
 import { startCliHarness, type CliHarness } from './cli-harness.js'
 
 let h: CliHarness

@@ -8,8 +8,8 @@ import {
   envName,
   flagMessage,
   resolveOptions
-} from '../../src/commands/options.js'
-import { loadCommands } from '../../src/commands/index.js'
+} from '../../src/cli/framework/options.js'
+import { loadCommands } from '../../src/cli/registry.js'
 
 const commands = await loadCommands()
 

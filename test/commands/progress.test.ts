@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createProgress } from '../../src/commands/progress.js'
+import { createProgress } from '../../src/cli/framework/progress.js'
 
 function io(isTTY: boolean) {
   const lines: string[] = []

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { listArtifactsCommand } from '../../src/commands/artifacts.js'
+import { listArtifactsCommand } from '../../src/cli/commands/artifacts.js'
 import {
   listAttestationTypesCommand,
   listRepoTagsCommand
-} from '../../src/commands/catalog.js'
-import { archiveControlCommand } from '../../src/commands/controls.js'
-import { listDeploymentsCommand } from '../../src/commands/deployments.js'
-import { listPoliciesCommand } from '../../src/commands/policies.js'
-import { getMomentCommand } from '../../src/commands/trails.js'
+} from '../../src/cli/commands/catalog.js'
+import { archiveControlCommand } from '../../src/cli/commands/controls.js'
+import { listDeploymentsCommand } from '../../src/cli/commands/deployments.js'
+import { listPoliciesCommand } from '../../src/cli/commands/policies.js'
+import { getMomentCommand } from '../../src/cli/commands/trails.js'
 import { startCliHarness, type CliHarness } from './cli-harness.js'
 
 let h: CliHarness

@@ -10,8 +10,8 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { resendCommand } from '../../src/commands/resend.js'
-import type { CommandIo } from '../../src/commands/types.js'
+import { resendCommand } from '../../src/cli/commands/resend.js'
+import type { CommandIo } from '../../src/cli/framework/types.js'
 import {
   startEmulator,
   type RunningEmulator

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   deleteServiceAccountCommand,
   updateServiceAccountCommand
-} from '../../src/commands/service-accounts.js'
+} from '../../src/cli/commands/service-accounts.js'
 import { startCliHarness, type CliHarness } from './cli-harness.js'
 
 let h: CliHarness

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Agent, fetch } from 'undici'
-import { createServeCommand } from '../../src/commands/serve.js'
-import type { CommandIo } from '../../src/commands/types.js'
+import { createServeCommand } from '../../src/cli/commands/serve.js'
+import type { CommandIo } from '../../src/cli/framework/types.js'
 
 function fakeIo() {
   const out: string[] = []

@@ -16,10 +16,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createClient } from '../../src/api/index.js'
-import { attestJunitCommand } from '../../src/commands/attest-junit.js'
-import { envDiffCommand } from '../../src/commands/env-diff.js'
-import { resendCommand } from '../../src/commands/resend.js'
-import type { CommandIo } from '../../src/commands/types.js'
+import { attestJunitCommand } from '../../src/cli/commands/attest-junit.js'
+import { envDiffCommand } from '../../src/cli/commands/env-diff.js'
+import { resendCommand } from '../../src/cli/commands/resend.js'
+import type { CommandIo } from '../../src/cli/framework/types.js'
 import {
   startEmulator,
   type RequestRecord,

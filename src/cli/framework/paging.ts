@@ -1,0 +1,69 @@
+/** `--page`, `--per-page` and `--all` of the paged listings. */
+import { ConfigError } from '../../errors.js'
+import { boolFlag, intFlag } from './flag-values.js'
+import type { FlagSpec } from './help.js'
+import type { RunContext } from './service-command.js'
+
+export function PAGE_FLAGS(maxPerPage: number): Record<string, FlagSpec> {
+  return {
+    page: { type: 'string', value: 'N', help: 'Page number, from 1.' },
+    'per-page': {
+      type: 'string',
+      value: 'N',
+      help: `Page size, at most ${maxPerPage}.`
+    },
+    all: {
+      type: 'boolean',
+      help: 'Every page, one request after another (progress on a terminal).'
+    }
+  }
+}
+
+export interface Paging {
+  all: boolean
+  /** The page size of an --all walk, when given. */
+  perPage?: number
+  query: { page?: number; per_page?: number }
+}
+
+export function pageOf(
+  ctx: RunContext,
+  maxPerPage: number,
+  minPerPage = 1
+): Paging {
+  const all = boolFlag(ctx.raw, 'all')
+  const page = intFlag(ctx.raw, 'page', { min: 1 })
+  const perPage = intFlag(ctx.raw, 'per-page', {
+    min: all ? 1 : minPerPage,
+    max: maxPerPage
+  })
+  if (all && page !== undefined) {
+    throw new ConfigError('--all and --page: give one; --all reads every page')
+  }
+  return {
+    all,
+    ...(all && perPage !== undefined && { perPage }),
+    query: all
+      ? {}
+      : {
+          ...(page !== undefined && { page }),
+          ...(perPage !== undefined && { per_page: perPage })
+        }
+  }
+}
+
+/** Every item of a paged walk, with progress on a terminal. */
+export async function collectAll<T>(
+  ctx: RunContext,
+  what: string,
+  items: AsyncIterable<T>
+): Promise<T[]> {
+  const all: T[] = []
+  for await (const item of items) {
+    all.push(item)
+    ctx.progress.update(`Reading ${what}: ${all.length}`)
+  }
+  ctx.progress.done()
+  ctx.logger.debug(`${all.length} ${what} read`)
+  return all
+}
