@@ -8,7 +8,7 @@ import {
 } from '../api/schemas.js'
 import type { GitCommitInfo, RepoInfo } from '../context/types.js'
 import { ConfigError, errorMessage } from '../errors.js'
-import type { JUnitResult } from '../junit/model.js'
+import type { JUnitResult } from '../junit/index.js'
 import type { AttestationName } from './attest-name.js'
 
 export interface PayloadParts {

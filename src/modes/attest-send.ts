@@ -1,6 +1,6 @@
 import type { AttestJunitConfig, ServiceConfig } from '../config.js'
 import { buildAttachment, type Attachment } from '../artifact/evidence.js'
-import type { ParseOutcome } from '../junit/model.js'
+import type { ParseOutcome } from '../junit/index.js'
 import { MAX_ATTACHMENT_BYTES } from '../api/schemas.js'
 import { attestJunit, type JunitAttestationInput } from '../api/index.js'
 import { ConfigError, errorMessage } from '../errors.js'

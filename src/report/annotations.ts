@@ -1,4 +1,4 @@
-import type { FailedCase, ParseOutcome, SuiteReport } from '../junit/model.js'
+import type { FailedCase, ParseOutcome, SuiteReport } from '../junit/index.js'
 import { byteLength, firstLines, plural, shorten } from './markdown.js'
 
 /** What the action entry turns into `core.error`/`warning`/`notice`. */

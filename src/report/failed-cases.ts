@@ -1,4 +1,4 @@
-import type { FailedCase, FileReport } from '../junit/model.js'
+import type { FailedCase, FileReport } from '../junit/index.js'
 import { fitItems } from './budget.js'
 import {
   byteLength,

@@ -1,4 +1,4 @@
-import type { FileReport, Note } from '../junit/model.js'
+import type { FileReport, Note } from '../junit/index.js'
 import { fitItems } from './budget.js'
 import { byteLength, plural, text } from './markdown.js'
 

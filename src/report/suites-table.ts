@@ -1,4 +1,4 @@
-import type { FileReport, SuiteReport } from '../junit/model.js'
+import type { FileReport, SuiteReport } from '../junit/index.js'
 import { fitItems } from './budget.js'
 import { byteLength, formatSeconds, plural, text } from './markdown.js'
 

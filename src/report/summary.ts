@@ -1,4 +1,4 @@
-import { totalsOf, type ParseOutcome, type Totals } from '../junit/model.js'
+import { totalsOf, type ParseOutcome, type Totals } from '../junit/index.js'
 import { failedCasesSection } from './failed-cases.js'
 import {
   byteLength,

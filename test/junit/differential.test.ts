@@ -2,8 +2,8 @@ import { readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import type { Note } from '../../src/junit/model.js'
-import { createSuiteParser } from '../../src/junit/parse.js'
+import type { Note } from '../../src/junit/index.js'
+import { createSuiteParser } from '../../src/junit/rules/index.js'
 import { referenceParse } from './reference-parser.js'
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures/junit')

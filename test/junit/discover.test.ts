@@ -8,7 +8,7 @@ import {
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { discoverReports, patternLines } from '../../src/junit/discover.js'
+import { discoverReports, patternLines } from '../../src/junit/index.js'
 
 let root: string
 let cwd: string

@@ -1,11 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import type { Note } from '../../src/junit/model.js'
+import type { Note } from '../../src/junit/index.js'
 import {
   createSuiteParser,
   type ParsedDocument
-} from '../../src/junit/parse.js'
+} from '../../src/junit/rules/index.js'
 
 const VALID = path.resolve(import.meta.dirname, '../../fixtures/junit/valid')
 

@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
-import { incompleteTail, repairUtf8 } from '../../src/junit/decode-utf8.js'
-import { positionAt } from '../../src/junit/position.js'
 import {
   EncodingError,
+  incompleteTail,
   readAsUtf8,
+  repairUtf8,
   type ReadOptions
-} from '../../src/junit/read.js'
+} from '../../src/junit/decode/index.js'
+import { positionAt } from '../../src/junit/xml/index.js'
 
 const fixtures = path.resolve(import.meta.dirname, '../../fixtures/encodings')
 const dir = mkdtempSync(path.join(tmpdir(), 'read-test-'))

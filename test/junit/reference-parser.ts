@@ -5,13 +5,13 @@
  * only for test inputs.
  */
 import { SaxesParser } from 'saxes'
-import type { FailedCase, SuiteReport } from '../../src/junit/model.js'
-import { describeFailure } from '../../src/junit/rules-failed.js'
+import type { FailedCase, SuiteReport } from '../../src/junit/index.js'
 import {
+  describeFailure,
   parseCount,
   parseDuration,
   parseTimestamp
-} from '../../src/junit/values.js'
+} from '../../src/junit/rules/index.js'
 
 interface Element {
   name: string

@@ -4,8 +4,8 @@ import { describe, expect, test } from 'vitest'
 import {
   createSuiteParser,
   type ParsedDocument
-} from '../../src/junit/parse.js'
-import { XmlSyntaxError } from '../../src/junit/scanner.js'
+} from '../../src/junit/rules/index.js'
+import { XmlSyntaxError } from '../../src/junit/xml/index.js'
 
 const MALFORMED = path.resolve(
   import.meta.dirname,

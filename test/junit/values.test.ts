@@ -3,7 +3,7 @@ import {
   parseCount,
   parseDuration,
   parseTimestamp
-} from '../../src/junit/values.js'
+} from '../../src/junit/rules/index.js'
 
 describe('parseDuration', () => {
   it.each([

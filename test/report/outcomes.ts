@@ -4,7 +4,7 @@ import type {
   Note,
   ParseOutcome,
   SuiteReport
-} from '../../src/junit/model.js'
+} from '../../src/junit/index.js'
 
 /** Builders of ParseOutcome values for the report tests. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ParseOutcome } from '../../src/junit/model.js'
+import type { ParseOutcome } from '../../src/junit/index.js'
 import {
   junitSummary,
   SUMMARY_LIMIT_BYTES,

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util'
 import { errorMessage, NoReportsError, ParseError } from '../../errors.js'
-import { parseReports } from '../../junit/index.js'
-import type { Note } from '../../junit/model.js'
+import { parseReports, type Note } from '../../junit/index.js'
 import type { Command, CommandIo } from '../framework/types.js'
 
 const USAGE =
