@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { commandEntries, loadCommands } from '../../src/cli/registry.js'
+import { COMMANDS, loadCommands } from '../../src/cli/registry.js'
 import { wrap } from '../../src/cli/framework/help.js'
 import { runCommand } from './cli-harness.js'
 
@@ -25,9 +25,11 @@ const MINE = [
 ]
 
 describe('every command has its own --help with an example', () => {
-  it('each registry entry loads the command of that name', async () => {
-    for (const entry of commandEntries) {
-      expect((await entry.load()).name).toBe(entry.name)
+  it('each registry entry loads the command of that name and summary', async () => {
+    for (const entry of COMMANDS) {
+      const command = await entry.load()
+      expect(command.name).toBe(entry.name)
+      expect(command.summary, entry.name).toBe(entry.summary)
     }
   })
 
