@@ -1,45 +1,12 @@
-import type { RawConfig } from '../config.js'
-
-/** Every input of action.yml (a test keeps the two in step). */
-export const INPUT_NAMES = [
-  'mode',
-  'api-token',
-  'org',
-  'host',
-  'region',
-  'auth-method',
-  'flow',
-  'trail',
-  'name',
-  'report-paths',
-  'strict',
-  'fingerprint',
-  'artifact-path',
-  'artifact-type',
-  'exclude',
-  'target-artifacts',
-  'description',
-  'annotations',
-  'user-data',
-  'external-urls',
-  'attach-results',
-  'attachments',
-  'commit',
-  'dry-run',
-  'fail-on-failure',
-  'environment',
-  'artifact-name',
-  'reason',
-  'snapshot-1',
-  'snapshot-2',
-  'fail-on',
-  'timeout-seconds',
-  'max-retries',
-  'retry-budget-seconds'
-] as const
+import {
+  INPUT_NAMES,
+  isTrue,
+  type InputName,
+  type RawConfig
+} from '../config/index.js'
 
 /** Inputs that fall back to the vendor CLI's variables (inputs win). */
-const ENV_FALLBACKS: Record<string, string> = {
+const ENV_FALLBACKS: Partial<Record<InputName, string>> = {
   'api-token': 'KOSLI_API_TOKEN',
   org: 'KOSLI_ORG',
   host: 'KOSLI_HOST',
@@ -65,7 +32,7 @@ export function rawConfigFromInputs(
   env: Readonly<Record<string, string | undefined>>
 ): RawConfig {
   const inputs = new Map(INPUT_NAMES.map((n) => [n, present(getInput(n))]))
-  const raw: Record<string, string | undefined> = {}
+  const raw: Partial<Record<InputName, string>> = {}
   for (const [name, value] of inputs) {
     const variable = ENV_FALLBACKS[name]
     raw[name] =
@@ -85,8 +52,4 @@ function dryRunValue(
   if (raw['api-token'] === 'DRY_RUN') return 'true'
   if (input === undefined) return variable
   return isTrue(variable) ? 'true' : input
-}
-
-function isTrue(value: string | undefined): boolean {
-  return ['true', 'yes', '1', 'on'].includes(value?.toLowerCase() ?? '')
 }

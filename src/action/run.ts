@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import * as core from '@actions/core'
 import pkg from '../../package.json' with { type: 'json' }
 import { rawConfigFromInputs } from './inputs.js'
-import { parseMode } from '../config.js'
+import { parseMode } from '../config/index.js'
 import { createClient } from '../api/index.js'
 import { errorMessage } from '../errors.js'
 import type { Logger } from '../log.js'

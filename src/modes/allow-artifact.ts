@@ -4,7 +4,7 @@ import {
   parseAllowArtifactConfig,
   type AllowArtifactConfig,
   type RawConfig
-} from '../config.js'
+} from '../config/index.js'
 import { ConfigError, errorMessage } from '../errors.js'
 import { fingerprintDir, fingerprintFile } from '../artifact/fingerprint.js'
 import { inlineCode, text } from '../report/markdown.js'

@@ -1,7 +1,10 @@
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { parseAttestJunitConfig, type AttestJunitConfig } from '../config.js'
-import type { RawConfig } from '../config.js'
+import {
+  parseAttestJunitConfig,
+  type AttestJunitConfig
+} from '../config/index.js'
+import type { RawConfig } from '../config/index.js'
 import { ConfigError } from '../errors.js'
 import { fingerprintDir, fingerprintFile } from '../artifact/fingerprint.js'
 import { parseReports, totalsOf, type ParseOutcome } from '../junit/index.js'

@@ -1,4 +1,4 @@
-import type { AttestJunitConfig, ServiceConfig } from '../config.js'
+import type { AttestJunitConfig, ServiceConfig } from '../config/index.js'
 import { buildAttachment, type Attachment } from '../artifact/evidence.js'
 import type { ParseOutcome } from '../junit/index.js'
 import { MAX_ATTACHMENT_BYTES } from '../api/schemas.js'

@@ -1,5 +1,5 @@
 import type { EnvDiff } from '../api/schemas.js'
-import type { FailOn } from '../config.js'
+import type { FailOn } from '../config/index.js'
 
 /**
  * The env-diff gate: which differences between two snapshots fail the step.

@@ -5,7 +5,7 @@ import {
   parseEnvDiffConfig,
   type EnvDiffConfig,
   type RawConfig
-} from '../config.js'
+} from '../config/index.js'
 import { ConfigError, errorMessage } from '../errors.js'
 import {
   renderEnvDiffFailClosed,

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { INPUT_NAMES, rawConfigFromInputs } from '../../src/action/inputs.js'
+import { rawConfigFromInputs } from '../../src/action/inputs.js'
+import { INPUT_NAMES } from '../../src/config/index.js'
 
 const inputs = (values: Record<string, string>) => (name: string) =>
   values[name] ?? ''

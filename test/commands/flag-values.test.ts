@@ -7,7 +7,7 @@ import { intFlag, timeFlag } from '../../src/cli/framework/flag-values.js'
 import { ConfigError } from '../../src/errors.js'
 
 describe('timeFlag: Unix seconds or ISO dates, UTC unless a zone is given', () => {
-  const at = (value: string) => timeFlag({ t: value }, 't')
+  const at = (value: string) => timeFlag({ 'start-ts': value }, 'start-ts')
 
   it.each([
     ['1714564800', 1714564800],
@@ -26,13 +26,13 @@ describe('timeFlag: Unix seconds or ISO dates, UTC unless a zone is given', () =
     (value) => {
       expect(() => at(value)).toThrow(ConfigError)
       expect(() => at(value)).toThrow(
-        `--t: "${value}" is neither Unix seconds nor an ISO date`
+        `--start-ts: "${value}" is neither Unix seconds nor an ISO date`
       )
     }
   )
 
   it('absent is undefined', () => {
-    expect(timeFlag({}, 't')).toBeUndefined()
+    expect(timeFlag({}, 'start-ts')).toBeUndefined()
   })
 })
 
@@ -42,9 +42,9 @@ describe('intFlag', () => {
     expect(() => intFlag({ page: '0' }, 'page', { min: 1 })).toThrow(
       '--page: "0" must be a whole number from 1 or more'
     )
-    expect(() => intFlag({ n: '2.5' }, 'n', { min: 0, max: 50 })).toThrow(
-      'from 0 to 50'
-    )
+    expect(() =>
+      intFlag({ 'per-page': '2.5' }, 'per-page', { min: 0, max: 50 })
+    ).toThrow('from 0 to 50')
   })
 })
 

@@ -4,11 +4,11 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError } from '../../src/errors.js'
 import {
-  CONFIG_KEYS,
   envName,
   flagMessage,
   resolveOptions
 } from '../../src/cli/framework/options.js'
+import { CONFIG_KEYS, type InputName } from '../../src/config/index.js'
 import { loadCommands } from '../../src/cli/registry.js'
 
 const commands = await loadCommands()
@@ -26,7 +26,14 @@ async function configFile(name: string, text: string, mode = 0o600) {
   return path
 }
 
-const KEYS = ['org', 'host', 'flow', 'api-token', 'max-retries', 'dry-run']
+const KEYS: InputName[] = [
+  'org',
+  'host',
+  'flow',
+  'api-token',
+  'max-retries',
+  'dry-run'
+]
 
 function resolve(
   flags: Record<string, string | boolean | undefined>,

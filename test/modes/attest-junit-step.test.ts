@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient } from '../../src/api/index.js'
-import type { ServiceConfig } from '../../src/config.js'
+import type { ServiceConfig } from '../../src/config/index.js'
 import { ConfigError } from '../../src/errors.js'
 import {
   startEmulator,

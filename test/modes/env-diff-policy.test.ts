@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { FailOn } from '../../src/config.js'
+import type { FailOn } from '../../src/config/index.js'
 import {
   countDiff,
   describeDifferences,

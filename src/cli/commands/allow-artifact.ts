@@ -3,18 +3,17 @@
  * command line. The entry sent, or that a dry run would send, goes to
  * stdout as JSON; messages go to stderr.
  */
-import { parseAllowArtifactConfig } from '../../config.js'
+import { optional, parseAllowArtifactConfig } from '../../config/index.js'
 import { ConfigError } from '../../errors.js'
 import { failureOf, runAllowArtifact } from '../../modes/allow-artifact.js'
-import { textFlag } from '../framework/flag-values.js'
 import {
   modeDeps,
   serviceCommand,
-  type FlagSpec,
+  type Flags,
   type RunContext
 } from '../framework/service-command.js'
 
-const FLAGS: Record<string, FlagSpec> = {
+const FLAGS: Flags = {
   environment: {
     type: 'string',
     value: 'ENV',
@@ -53,10 +52,10 @@ const FLAGS: Record<string, FlagSpec> = {
   }
 }
 
-// config.ts says this in the action's input names; here it names flags.
+// src/config says this in the action's input names; here it names flags.
 function checkArtifactFlags(ctx: RunContext): void {
-  const given = ['fingerprint', 'artifact-path'].some(
-    (key) => textFlag(ctx.raw, key) !== undefined
+  const given = (['fingerprint', 'artifact-path'] as const).some(
+    (key) => optional(ctx.raw, key) !== undefined
   )
   if (!given) {
     throw new ConfigError(

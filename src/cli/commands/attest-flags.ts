@@ -3,7 +3,7 @@
  * CLI's repository overrides and its flag names as hidden aliases.
  */
 import { REPO_PROVIDERS } from '../../api/index.js'
-import type { FlagSpec } from '../framework/help.js'
+import type { FlagSpec, Flags } from '../framework/help.js'
 
 const list = (value: string, help: string): FlagSpec => ({
   type: 'string',
@@ -17,7 +17,7 @@ const text = (value: string, help: string): FlagSpec => ({
   help
 })
 
-export const ATTEST_FLAGS: Record<string, FlagSpec> = {
+export const ATTEST_FLAGS: Flags = {
   flow: text('F', 'KOSLI_FLOW. The flow that holds the trail. Required.'),
   trail: text(
     'T',

@@ -8,12 +8,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { REPO_PROVIDERS } from '../../api/index.js'
+import { optional, type RawConfig } from '../../config/index.js'
 import { ConfigError } from '../../errors.js'
 import type { Logger } from '../../log.js'
 import { runMode, type ModeDeps, type StepResult } from '../../modes/index.js'
 import { ATTEST_FLAGS } from './attest-flags.js'
 import { keepTarget, moveKeptPayload } from './attest-kept.js'
-import { choiceFlag, listFlag, textFlag } from '../framework/flag-values.js'
+import { choiceFlag, listFlag } from '../framework/flag-values.js'
 import { elapsedTicker } from '../framework/progress.js'
 import {
   modeDeps,
@@ -23,7 +24,7 @@ import {
 
 function checkRepoFlags(ctx: RunContext): void {
   choiceFlag(ctx.raw, 'repo-provider', REPO_PROVIDERS)
-  const url = textFlag(ctx.raw, 'repo-url')
+  const url = optional(ctx.raw, 'repo-url')
   if (url !== undefined && !/^https?:\/\/[^/\s]+/.test(url)) {
     throw new ConfigError(
       `--repo-url: "${url}" is not a web URL with a host, e.g. https://gitlab.com/acme/api`
@@ -86,7 +87,7 @@ async function report(
   return 1
 }
 
-function engineRaw(ctx: RunContext): Record<string, string | undefined> {
+function engineRaw(ctx: RunContext): RawConfig {
   // Positional report paths join the --report-paths ones.
   const paths = [...listFlag(ctx.raw, 'report-paths'), ...ctx.args]
   return { ...ctx.raw, 'report-paths': paths.join('\n') }

@@ -5,9 +5,8 @@
 import { statSync } from 'node:fs'
 import { cp, mkdir, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
-import { lines } from '../../config.js'
+import { lines, optional, type RawConfig } from '../../config/index.js'
 import { errorMessage } from '../../errors.js'
-import { textFlag } from '../framework/flag-values.js'
 import type { RunContext } from '../framework/service-command.js'
 
 const GLOB_CHARS = /[*?[\]{}()!]/
@@ -27,11 +26,8 @@ export function reportsDir(paths: string | undefined, cwd: string): string {
   }
 }
 
-export function keepTarget(
-  ctx: RunContext,
-  raw: Readonly<Record<string, string | undefined>>
-): string {
-  const flag = textFlag(ctx.raw, 'keep-payload')
+export function keepTarget(ctx: RunContext, raw: RawConfig): string {
+  const flag = optional(ctx.raw, 'keep-payload')
   return flag !== undefined
     ? resolve(ctx.io.cwd, flag)
     : reportsDir(raw['report-paths'], ctx.io.cwd)

@@ -5,8 +5,9 @@ import {
   type Deployment,
   type ListDeploymentsQuery
 } from '../../api/index.js'
+import { optional } from '../../config/index.js'
 import { ConfigError } from '../../errors.js'
-import { textFlag, timeFlag } from '../framework/flag-values.js'
+import { timeFlag } from '../framework/flag-values.js'
 import { listTable, show, timeText } from '../framework/output.js'
 import { PAGE_FLAGS, collectAll, pageOf } from '../framework/paging.js'
 import {
@@ -22,8 +23,8 @@ function filtersOf(ctx: RunContext): Omit<ListDeploymentsQuery, 'page'> {
       `--start-ts is after --end-ts: the window runs from ${timeText(start)} to ${timeText(end)}`
     )
   }
-  const repo = textFlag(ctx.raw, 'repo-name')
-  const env = textFlag(ctx.raw, 'env-name')
+  const repo = optional(ctx.raw, 'repo-name')
+  const env = optional(ctx.raw, 'env-name')
   return {
     ...(start !== undefined && { start_ts: start }),
     ...(end !== undefined && { end_ts: end }),

@@ -4,7 +4,7 @@
  * or JSON for scripts) to stdout.
  */
 import type { EnvDiffArtifact } from '../../api/index.js'
-import { parseEnvDiffConfig } from '../../config.js'
+import { parseEnvDiffConfig } from '../../config/index.js'
 import {
   envDiffDocument,
   runEnvDiff,
@@ -16,11 +16,11 @@ import { show } from '../framework/output.js'
 import {
   modeDeps,
   serviceCommand,
-  type FlagSpec,
+  type Flags,
   type RunContext
 } from '../framework/service-command.js'
 
-const FLAGS: Record<string, FlagSpec> = {
+const FLAGS: Flags = {
   'fail-on': {
     type: 'string',
     value: 'POLICY',

@@ -14,13 +14,9 @@ import {
   type Environment,
   type ListEnvironmentsQuery
 } from '../../api/index.js'
+import { choice, optional } from '../../config/index.js'
 import { ConfigError } from '../../errors.js'
-import {
-  choice,
-  choiceFlag,
-  listFlag,
-  textFlag
-} from '../framework/flag-values.js'
+import { choiceFlag, listFlag } from '../framework/flag-values.js'
 import {
   cellText,
   fieldsTable,
@@ -39,9 +35,9 @@ import {
 
 function filtersOf(ctx: RunContext): Omit<ListEnvironmentsQuery, 'page'> {
   const { raw } = ctx
-  const name = textFlag(raw, 'name')
+  const name = optional(raw, 'name')
   const types = listFlag(raw, 'type').map((t) =>
-    choice(t, 'type', ENVIRONMENT_TYPES)
+    choice(t, '--type', ENVIRONMENT_TYPES)
   )
   const tags = listFlag(raw, 'tag')
   const spaces = listFlag(raw, 'space-id')
@@ -219,8 +215,8 @@ export const joinEnvironmentCommand = serviceCommand({
   example:
     'kosli-attest join environment --physical staging-eu --logical staging',
   run: async (ctx) => {
-    const physicalEnv = textFlag(ctx.raw, 'physical')
-    const logicalEnv = textFlag(ctx.raw, 'logical')
+    const physicalEnv = optional(ctx.raw, 'physical')
+    const logicalEnv = optional(ctx.raw, 'logical')
     if (physicalEnv === undefined || logicalEnv === undefined) {
       throw new ConfigError(
         `${physicalEnv === undefined ? 'physical' : 'logical'} is required: join environment needs --physical and --logical`
@@ -259,7 +255,7 @@ export const deploymentFrequencyCommand = serviceCommand({
   output: true,
   example: 'kosli-attest deployment-frequency production --flow-id flow-0001',
   run: async (ctx) => {
-    const flowId = textFlag(ctx.raw, 'flow-id')
+    const flowId = optional(ctx.raw, 'flow-id')
     if (flowId === undefined) {
       throw new ConfigError(
         'flow-id is required: the id of the flow whose deployments are counted'

@@ -10,8 +10,9 @@ import {
   type Notification,
   type NotificationUpdate
 } from '../../api/index.js'
+import { choice, optional, type InputName } from '../../config/index.js'
 import { ConfigError, errorMessage } from '../../errors.js'
-import { choice, listFlag, textFlag } from '../framework/flag-values.js'
+import { listFlag } from '../framework/flag-values.js'
 import {
   cellText,
   fieldsTable,
@@ -73,8 +74,8 @@ export const getNotificationCommand = serviceCommand({
   }
 })
 
-async function readJsonFile(ctx: RunContext, key: string): Promise<unknown> {
-  const path = resolve(ctx.io.cwd, textFlag(ctx.raw, key) ?? '')
+async function readJsonFile(ctx: RunContext, key: InputName): Promise<unknown> {
+  const path = resolve(ctx.io.cwd, optional(ctx.raw, key) ?? '')
   try {
     return JSON.parse(await readFile(path, 'utf8')) as unknown
   } catch (error) {
@@ -97,7 +98,7 @@ function editable(current: Notification): Record<string, unknown> {
 }
 
 async function baseBody(ctx: RunContext, number: number) {
-  if (textFlag(ctx.raw, 'file') !== undefined) {
+  if (optional(ctx.raw, 'file') !== undefined) {
     return { body: await readJsonFile(ctx, 'file'), from: '--file' }
   }
   // Flags alone change the notification as it is now (read, then write).
@@ -114,15 +115,15 @@ async function bodyOf(ctx: RunContext, number: number) {
     throw new ConfigError(`${from}: the body must be a JSON object`)
   }
   const merged: Record<string, unknown> = { ...body }
-  const name = textFlag(ctx.raw, 'name')
+  const name = optional(ctx.raw, 'name')
   if (name !== undefined) merged.name = name
   const environments = listFlag(ctx.raw, 'environments')
   if (environments.length > 0) merged.environments = environments
   const triggers = listFlag(ctx.raw, 'triggers')
   if (triggers.length > 0) {
-    merged.triggers = triggers.map((t) => choice(t, 'triggers', TRIGGERS))
+    merged.triggers = triggers.map((t) => choice(t, '--triggers', TRIGGERS))
   }
-  if (textFlag(ctx.raw, 'targets-file') !== undefined) {
+  if (optional(ctx.raw, 'targets-file') !== undefined) {
     merged.targets = await readJsonFile(ctx, 'targets-file')
   }
   const checked = NotificationUpdateSchema.safeParse(merged)
@@ -175,8 +176,14 @@ export const updateNotificationCommand = serviceCommand({
     'kosli-attest update notification 2 --environments staging \\\n  --environments production --triggers ON_NON_COMPLIANT_ENV',
   run: async (ctx) => {
     const number = numberOf(ctx.args[0] ?? '')
-    const given = ['file', 'name', 'environments', 'triggers', 'targets-file']
-    if (!given.some((key) => textFlag(ctx.raw, key) !== undefined)) {
+    const given = [
+      'file',
+      'name',
+      'environments',
+      'triggers',
+      'targets-file'
+    ] as const
+    if (!given.some((key) => optional(ctx.raw, key) !== undefined)) {
       throw new ConfigError(NEEDS_CHANGE)
     }
     const body: NotificationUpdate = await bodyOf(ctx, number)

@@ -6,8 +6,9 @@ import {
   type ServiceAccount,
   type ServiceAccountUpdate
 } from '../../api/index.js'
+import { optional } from '../../config/index.js'
 import { ConfigError } from '../../errors.js'
-import { boolFlag, choiceFlag, textFlag } from '../framework/flag-values.js'
+import { boolFlag, choiceFlag } from '../framework/flag-values.js'
 import { fieldsTable, objectFields, show } from '../framework/output.js'
 import {
   printDryRun,
@@ -17,7 +18,7 @@ import {
 } from '../framework/service-command.js'
 
 function changesOf(ctx: RunContext): ServiceAccountUpdate {
-  const description = textFlag(ctx.raw, 'description')
+  const description = optional(ctx.raw, 'description')
   const clear = boolFlag(ctx.raw, 'clear-description')
   const privilege = choiceFlag(ctx.raw, 'privilege', PRIVILEGES)
   if (description !== undefined && clear) {

@@ -6,65 +6,18 @@
 import { readFileSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parse as parseYaml } from 'yaml'
-import { INPUT_NAMES } from '../../action/inputs.js'
+import {
+  canonicalName,
+  isConfigKey,
+  type InputName
+} from '../../config/index.js'
 import { ConfigError, errorMessage } from '../../errors.js'
 
 type FlagValue = string | boolean | (string | boolean)[] | undefined
 
-/** Vendor CLI names accepted for ours, as flag, variable and file key. */
-export const ALIASES: Readonly<Record<string, string>> = {
-  'max-api-retries': 'max-retries',
-  debug: 'verbose',
-  annotate: 'annotations',
-  'external-url': 'external-urls',
-  'results-dir': 'report-paths'
-}
-
-/**
- * Every key a config file may hold: the action's inputs (the CLI reuses
- * their names) and the CLI's own flags. A key outside this list is a typo,
- * and gets a warning.
- */
-export const CONFIG_KEYS: readonly string[] = [
-  // mode picks the action's job; the snapshots are env-diff's arguments
-  ...INPUT_NAMES.filter(
-    (name) => !['mode', 'snapshot-1', 'snapshot-2'].includes(name)
-  ),
-  // CLI-only flags
-  'verbose',
-  'output',
-  'keep-payload',
-  'origin-url',
-  'redact-commit-info',
-  'repository',
-  'repo-id',
-  'repo-url',
-  'repo-provider',
-  'environments',
-  'privilege',
-  'triggers',
-  'targets-file',
-  'file',
-  'physical',
-  'logical',
-  'type',
-  'tag',
-  'space-id',
-  'sort',
-  'sort-direction',
-  'page',
-  'per-page',
-  'all',
-  'start-ts',
-  'end-ts',
-  'repo-name',
-  'env-name',
-  'flow-id'
-]
-
 export interface ConfigFile {
   path: string
-  values: Record<string, string>
+  values: Partial<Record<InputName, string>>
 }
 
 function configPath(request: {
@@ -108,7 +61,7 @@ function configValues(
   path: string,
   text: string,
   warnings: string[]
-): Record<string, string> {
+): Partial<Record<InputName, string>> {
   let document: unknown
   try {
     // YAML 1.2 reads JSON as well.
@@ -125,11 +78,11 @@ function configValues(
       `${path} must be a mapping of flag names to values, e.g. "org: acme"`
     )
   }
-  const values: Record<string, string> = {}
+  const values: Partial<Record<InputName, string>> = {}
   for (const [name, value] of Object.entries(document)) {
     const lower = name.trim().toLowerCase().replace(/_/g, '-')
-    const key = ALIASES[lower] ?? lower
-    if (!CONFIG_KEYS.includes(key)) {
+    const key = canonicalName(lower)
+    if (!isConfigKey(key)) {
       warnings.push(
         `${path}: unknown key "${name}" is ignored; keys are flag names such as org, api-token, host`
       )

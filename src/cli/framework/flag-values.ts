@@ -1,28 +1,31 @@
 /**
- * Typed values of resolved CLI flags, with errors that name the flag.
+ * Typed values of resolved CLI flags, with errors that name the flag. A
+ * flag's plain text is `optional` of src/config, as for an input.
  */
-import { booleanValue, lines, type RawConfig } from '../../config.js'
+import {
+  booleanValue,
+  choice,
+  lines,
+  optional,
+  type InputName,
+  type RawConfig
+} from '../../config/index.js'
 import { ConfigError } from '../../errors.js'
 
-export function textFlag(raw: RawConfig, key: string): string | undefined {
-  const value = raw[key]?.trim()
-  return value === undefined || value === '' ? undefined : value
-}
-
-export function listFlag(raw: RawConfig, key: string): string[] {
+export function listFlag(raw: RawConfig, key: InputName): string[] {
   return lines(raw[key])
 }
 
-export function boolFlag(raw: RawConfig, key: string): boolean {
+export function boolFlag(raw: RawConfig, key: InputName): boolean {
   return booleanValue(raw[key], `--${key}`, false)
 }
 
 export function intFlag(
   raw: RawConfig,
-  key: string,
+  key: InputName,
   range: { min: number; max?: number }
 ): number | undefined {
-  const value = textFlag(raw, key)
+  const value = optional(raw, key)
   if (value === undefined) return undefined
   const n = Number(value)
   const max = range.max ?? Number.MAX_SAFE_INTEGER
@@ -37,23 +40,11 @@ export function intFlag(
 
 export function choiceFlag<T extends string>(
   raw: RawConfig,
-  key: string,
+  key: InputName,
   allowed: readonly T[]
 ): T | undefined {
-  const value = textFlag(raw, key)
-  if (value === undefined) return undefined
-  return choice(value, key, allowed)
-}
-
-export function choice<T extends string>(
-  value: string,
-  key: string,
-  allowed: readonly T[]
-): T {
-  if ((allowed as readonly string[]).includes(value)) return value as T
-  throw new ConfigError(
-    `--${key}: "${value}" is not one of ${allowed.join(', ')}`
-  )
+  const value = optional(raw, key)
+  return value === undefined ? undefined : choice(value, `--${key}`, allowed)
 }
 
 /**
@@ -61,8 +52,8 @@ export function choice<T extends string>(
  * date or time without a zone is UTC, so a run gives the same window on
  * every machine.
  */
-export function timeFlag(raw: RawConfig, key: string): number | undefined {
-  const value = textFlag(raw, key)
+export function timeFlag(raw: RawConfig, key: InputName): number | undefined {
+  const value = optional(raw, key)
   if (value === undefined) return undefined
   if (/^\d+(\.\d+)?$/.test(value)) return Math.floor(Number(value))
   const iso =

@@ -2,6 +2,11 @@
  * `--help` text of the commands built from a spec: usage, description, one
  * line per flag (wrapped to 80 columns), exit status and an example.
  */
+import {
+  isInputName,
+  type AliasName,
+  type InputName
+} from '../../config/index.js'
 
 export interface FlagSpec {
   type: 'string' | 'boolean'
@@ -12,6 +17,24 @@ export interface FlagSpec {
   help: string
   /** An alias of another flag (a vendor CLI name): accepted, not listed. */
   hidden?: boolean
+}
+
+/** A flag is an input name, or a vendor alias of one (hidden). */
+export type FlagName = InputName | AliasName
+export type Flags = Readonly<Partial<Record<FlagName, FlagSpec>>>
+
+export function flagEntries(flags: Flags): [FlagName, FlagSpec][] {
+  return (Object.entries(flags) as [FlagName, FlagSpec | undefined][]).filter(
+    (entry): entry is [FlagName, FlagSpec] => entry[1] !== undefined
+  )
+}
+
+/** The names a command reads: its flags less the hidden aliases. */
+export function flagKeys(flags: Flags): InputName[] {
+  return flagEntries(flags)
+    .filter(([, flag]) => !flag.hidden)
+    .map(([name]) => name)
+    .filter(isInputName)
 }
 
 const WIDTH = 80
@@ -51,16 +74,16 @@ function flagLine(name: string, flag: FlagSpec): string {
 export function helpText(parts: {
   usage: string
   description: string
-  sections: [string, Record<string, FlagSpec>][]
+  sections: [string, Flags][]
   exitStatus: string
   example: string
   footer: string
 }): string {
   const sections = parts.sections
-    .filter(([, flags]) => Object.keys(flags).length > 0)
+    .filter(([, flags]) => flagEntries(flags).length > 0)
     .map(
       ([title, flags]) =>
-        `${title}:\n${Object.entries(flags)
+        `${title}:\n${flagEntries(flags)
           .filter(([, flag]) => !flag.hidden)
           .map(([name, flag]) => flagLine(name, flag))
           .join('\n')}`

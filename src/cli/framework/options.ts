@@ -4,16 +4,18 @@
  * Values come out as a `RawConfig` keyed by the kebab-case flag name, the
  * shape config.ts parses for the action's inputs too.
  */
-import type { RawConfig } from '../../config.js'
-import { ALIASES, loadConfigFile, type ConfigFile } from './config-file.js'
-
-export { ALIASES, CONFIG_KEYS } from './config-file.js'
+import {
+  aliasesOf,
+  FLAG_ONLY_NAMES,
+  type InputName,
+  type RawConfig
+} from '../../config/index.js'
+import { loadConfigFile, type ConfigFile } from './config-file.js'
 
 export type FlagValue = string | boolean | (string | boolean)[] | undefined
 export type Env = Readonly<Record<string, string | undefined>>
 
-/** Never read from a variable or a file: each run must say it. */
-const FLAG_ONLY = new Set(['help', 'yes', 'config-file', 'clear-description'])
+const FLAG_ONLY: ReadonlySet<InputName> = new Set(FLAG_ONLY_NAMES)
 
 /** `api-token` -> `KOSLI_API_TOKEN`. */
 export function envName(key: string): string {
@@ -30,14 +32,14 @@ export interface ResolveRequest {
   /** The config file path is relative to it. */
   cwd: string
   /** The canonical keys the command reads. */
-  keys: readonly string[]
-  defaults?: Readonly<Record<string, string>>
+  keys: readonly InputName[]
+  defaults?: RawConfig
 }
 
 export interface ResolvedOptions {
   raw: RawConfig
   /** Where each set key came from, e.g. `--org`, `KOSLI_ORG`, `config file`. */
-  sources: Readonly<Record<string, string>>
+  sources: Readonly<Partial<Record<InputName, string>>>
   /** For people: unknown file keys, a token file others can read. */
   warnings: string[]
   configFile?: string
@@ -50,15 +52,9 @@ function flagText(value: FlagValue): string | undefined {
   return String(value)
 }
 
-function aliasesOf(key: string): string[] {
-  return Object.entries(ALIASES)
-    .filter(([, canonical]) => canonical === key)
-    .map(([alias]) => alias)
-}
-
 function fromFlags(
   flags: ResolveRequest['flags'],
-  key: string
+  key: InputName
 ): [string, string] | undefined {
   for (const name of [key, ...aliasesOf(key)]) {
     const text = flagText(flags[name])
@@ -67,7 +63,7 @@ function fromFlags(
   return undefined
 }
 
-function fromEnv(env: Env, key: string): [string, string] | undefined {
+function fromEnv(env: Env, key: InputName): [string, string] | undefined {
   for (const name of [key, ...aliasesOf(key)].map(envName)) {
     const value = env[name]
     // An empty variable is ignored, like the vendor CLI (viper).
@@ -83,8 +79,8 @@ function fromEnv(env: Env, key: string): [string, string] | undefined {
 export function resolveOptions(request: ResolveRequest): ResolvedOptions {
   const warnings: string[] = []
   const file = loadConfigFile(request, warnings)
-  const raw: Record<string, string | undefined> = {}
-  const sources: Record<string, string> = {}
+  const raw: Partial<Record<InputName, string>> = {}
+  const sources: Partial<Record<InputName, string>> = {}
   for (const key of request.keys) {
     const found =
       fromFlags(request.flags, key) ??
@@ -116,7 +112,7 @@ export function resolveOptions(request: ResolveRequest): ResolvedOptions {
 
 function fromFile(
   file: ConfigFile | undefined,
-  key: string
+  key: InputName
 ): [string, string] | undefined {
   const value = file?.values[key]
   return value === undefined ? undefined : [value, `config file ${file?.path}`]

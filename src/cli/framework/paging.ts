@@ -1,10 +1,10 @@
 /** `--page`, `--per-page` and `--all` of the paged listings. */
 import { ConfigError } from '../../errors.js'
 import { boolFlag, intFlag } from './flag-values.js'
-import type { FlagSpec } from './help.js'
+import type { Flags } from './help.js'
 import type { RunContext } from './service-command.js'
 
-export function PAGE_FLAGS(maxPerPage: number): Record<string, FlagSpec> {
+export function PAGE_FLAGS(maxPerPage: number): Flags {
   return {
     page: { type: 'string', value: 'N', help: 'Page number, from 1.' },
     'per-page': {

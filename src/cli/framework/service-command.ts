@@ -9,13 +9,23 @@ import { tmpdir } from 'node:os'
 import { parseArgs } from 'node:util'
 import pkg from '../../../package.json' with { type: 'json' }
 import { createClient, type Client } from '../../api/index.js'
-import { parseServiceConfig, type RawConfig } from '../../config.js'
-import type { ServiceConfig } from '../../config.js'
+import {
+  parseServiceConfig,
+  type InputName,
+  type RawConfig,
+  type ServiceConfig
+} from '../../config/index.js'
 import { ConfigError, errorMessage } from '../../errors.js'
 import type { Logger } from '../../log.js'
 import type { ModeDeps } from '../../modes/types.js'
 import { boolFlag } from './flag-values.js'
-import { HELP_FOOTER, helpText, type FlagSpec } from './help.js'
+import {
+  flagEntries,
+  flagKeys,
+  HELP_FOOTER,
+  helpText,
+  type Flags
+} from './help.js'
 import {
   ALIAS_FLAGS,
   DRY_RUN_FLAG,
@@ -27,7 +37,7 @@ import { parseOutput, type OutputFormat } from './output.js'
 import { createProgress, type Progress } from './progress.js'
 import type { Command, CommandIo } from './types.js'
 
-export type { FlagSpec } from './help.js'
+export type { FlagSpec, Flags } from './help.js'
 
 export interface CommandSpec {
   name: string
@@ -35,7 +45,7 @@ export interface CommandSpec {
   /** What follows the command name in the usage line. */
   usage: string
   description: string
-  flags?: Record<string, FlagSpec>
+  flags?: Flags
   positionals?: { min: number; max: number; what: string }
   /** Shows a resource: adds --output table|json. */
   output?: boolean
@@ -62,7 +72,7 @@ export interface RunContext {
   client(): Client
 }
 
-function flagsOf(spec: CommandSpec): Record<string, FlagSpec> {
+function flagsOf(spec: CommandSpec): Flags {
   return {
     ...spec.flags,
     ...(spec.output && { output: OUTPUT_FLAG }),
@@ -74,7 +84,7 @@ function parseOptions(spec: CommandSpec) {
   const all = { ...flagsOf(spec), ...SERVICE_FLAGS }
   return {
     ...Object.fromEntries(
-      Object.entries(all).map(([name, flag]) => [
+      flagEntries(all).map(([name, flag]) => [
         name,
         { type: flag.type, ...(flag.multiple && { multiple: true }) }
       ])
@@ -136,10 +146,8 @@ function serviceOf(spec: CommandSpec, raw: RawConfig, dryRun: boolean) {
 
 function resolve(spec: CommandSpec, values: Values, io: CommandIo) {
   const keys = [
-    ...Object.entries(flagsOf(spec))
-      .filter(([, flag]) => !flag.hidden)
-      .map(([key]) => key),
-    ...Object.keys(SERVICE_FLAGS).filter((k) => k !== 'config-file')
+    ...flagKeys(flagsOf(spec)),
+    ...flagKeys(SERVICE_FLAGS).filter((k) => k !== 'config-file')
   ]
   const resolved = resolveOptions({
     flags: values,
@@ -151,7 +159,10 @@ function resolve(spec: CommandSpec, values: Values, io: CommandIo) {
   return resolved
 }
 
-function debugSources(logger: Logger, sources: Record<string, string>) {
+function debugSources(
+  logger: Logger,
+  sources: Readonly<Partial<Record<InputName, string>>>
+) {
   for (const [key, source] of Object.entries(sources)) {
     // Where the token came from, never what it is.
     logger.debug(`${key} from ${source}`)

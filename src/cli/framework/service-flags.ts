@@ -1,7 +1,7 @@
 /** The flags every command that talks to Kosli shares. */
-import type { FlagSpec } from './help.js'
+import type { FlagSpec, Flags } from './help.js'
 
-export const SERVICE_FLAGS: Record<string, FlagSpec> = {
+export const SERVICE_FLAGS: Flags = {
   'api-token': {
     type: 'string',
     value: 'TOKEN',
