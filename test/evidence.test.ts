@@ -159,7 +159,7 @@ describe('buildAttachment', () => {
     ).rejects.toThrow(ConfigError)
     await expect(
       buildAttachment(['nope.xml'], { cwd, tmpDir })
-    ).rejects.toThrow(/attachment nope.xml cannot be read/)
+    ).rejects.toThrow(/attachment nope.xml does not exist/)
   })
 
   it('the limit is 10,000,000 bytes', () => {

@@ -15,12 +15,15 @@ import { ConfigError } from '../errors.js'
  * environment staging2, for us and for the emulator), and a space is no
  * separator; `env N` gets a message that points to `env~N`.
  */
-export type SnapshotSelector =
+export type SnapshotSelector<Moment = string> =
   | { kind: 'latest' }
   | { kind: 'number'; n: number }
   | { kind: 'behind'; n: number }
-  /** `@{...}`: the text between the braces, checked but not resolved. */
-  | { kind: 'at'; moment: string }
+  /**
+   * `@{...}`: here the text between the braces, checked but not resolved;
+   * the emulator resolves it to Unix seconds (`SnapshotSelector<number>`).
+   */
+  | { kind: 'at'; moment: Moment }
 
 export interface SnapshotExpression {
   environment: string

@@ -11,6 +11,7 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
 import { ConfigError } from '../errors.js'
+import { statOrExplain } from './files.js'
 import { tarEnd, tarHeaders, tarPadding } from './tar.js'
 
 export const ARCHIVE_NAME = 'evidence.tgz'
@@ -43,7 +44,7 @@ export async function buildAttachment(
   const [only] = paths
   if (paths.length === 1 && only !== undefined) {
     const path = resolve(options.cwd, only)
-    const info = await statOrExplain(only, path)
+    const info = await statOrExplain(path, `attachment ${only}`)
     if (info.isFile()) {
       const filename = basename(path)
       return { path, filename, bytes: info.size, cleanup: async () => {} }
@@ -73,7 +74,7 @@ async function entriesOf(paths: readonly string[], cwd: string) {
   const byName = new Map<string, Entry>()
   for (const given of paths) {
     const path = resolve(cwd, given)
-    const info = await statOrExplain(given, path)
+    const info = await statOrExplain(path, `attachment ${given}`)
     const name = archiveName(given, cwd)
     if (info.isFile()) byName.set(name, { name, path, info })
     else if (info.isDirectory()) {
@@ -141,17 +142,6 @@ async function* tarStream(entries: readonly Entry[]): AsyncGenerator<Buffer> {
     yield tarPadding(info.size)
   }
   yield tarEnd()
-}
-
-async function statOrExplain(given: string, path: string): Promise<Stats> {
-  try {
-    return await stat(path)
-  } catch (error) {
-    throw new ConfigError(
-      `attachment ${given} cannot be read: ${(error as Error).message}`,
-      { cause: error }
-    )
-  }
 }
 
 function notFileOrDir(given: string): ConfigError {

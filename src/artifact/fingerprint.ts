@@ -8,6 +8,7 @@ import { createReadStream, type Stats } from 'node:fs'
 import { readdir, readFile, readlink, stat } from 'node:fs/promises'
 import { join, sep } from 'node:path'
 import { ConfigError } from '../errors.js'
+import { errorCode, statOrExplain } from './files.js'
 import {
   BadPatternError,
   ROOT,
@@ -194,25 +195,10 @@ async function linkDigest(path: string): Promise<string> {
   return info.isDirectory() ? sha256Hex(target) : fingerprintFile(path)
 }
 
-async function statOrExplain(path: string): Promise<Stats> {
-  try {
-    return await stat(path)
-  } catch (error) {
-    if (errorCode(error) === 'ENOENT') {
-      throw new ConfigError(`${path} does not exist`, { cause: error })
-    }
-    throw error
-  }
-}
-
 function sha256Hex(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex')
 }
 
 function byteWise(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'))
-}
-
-function errorCode(error: unknown): unknown {
-  return error instanceof Error && 'code' in error ? error.code : undefined
 }

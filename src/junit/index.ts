@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { NoReportsError, ParseError } from '../errors.js'
+import { plural } from '../text.js'
 import { discoverReports, type Discovery } from './discover.js'
 import type { FileReport, Note, ParseOutcome } from './model.js'
 import { EncodingError, readAsUtf8, type ReadSummary } from './decode/index.js'
@@ -148,10 +149,6 @@ function failedFile(error: ParseError, shown: string): FileParse {
       }
     ]
   }
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`
 }
 
 const LISTED_NOTES = 10

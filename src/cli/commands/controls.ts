@@ -1,11 +1,7 @@
 /** `archive control` (SPEC.md op 12, beta). */
 import { archiveControl } from '../../api/index.js'
 import { fieldsTable, objectFields, show } from '../framework/output.js'
-import {
-  printDryRun,
-  seg,
-  serviceCommand
-} from '../framework/service-command.js'
+import { printDryRun, serviceCommand } from '../framework/service-command.js'
 
 export const archiveControlCommand = serviceCommand({
   name: 'archive control',
@@ -21,10 +17,7 @@ export const archiveControlCommand = serviceCommand({
     const identifier = ctx.args[0] ?? ''
     const org = ctx.service.org
     if (ctx.dryRun) {
-      return printDryRun(ctx, {
-        method: 'POST',
-        path: `/controls/${seg(org)}/${seg(identifier)}/archive`
-      })
+      return printDryRun(ctx, await archiveControl.request({ org, identifier }))
     }
     const control = await archiveControl(ctx.client(), { org, identifier })
     show(ctx.io, ctx.output, {

@@ -9,7 +9,7 @@ import { optional } from '../../config/index.js'
 import { ConfigError } from '../../errors.js'
 import { timeFlag } from '../framework/flag-values.js'
 import { listTable, show, timeText } from '../framework/output.js'
-import { PAGE_FLAGS, collectAll, pageOf } from '../framework/paging.js'
+import { PAGE_FLAGS, pageOf, showEvery } from '../framework/paging.js'
 import {
   serviceCommand,
   type RunContext
@@ -85,19 +85,11 @@ export const listDeploymentsCommand = serviceCommand({
     const org = ctx.service.org
     const paging = pageOf(ctx, 50, 0)
     if (paging.all) {
-      const all = await collectAll(
+      return showEvery(
         ctx,
-        'deployments',
-        iterateDeployments(ctx.client(), org, {
-          ...filters,
-          ...(paging.perPage !== undefined && { per_page: paging.perPage })
-        })
+        iterateDeployments(ctx.client(), org, { ...filters, ...paging.walk }),
+        { what: 'deployments', table: deploymentsTable }
       )
-      show(ctx.io, ctx.output, {
-        json: all,
-        table: () => deploymentsTable(all)
-      })
-      return 0
     }
     const page = await listDeployments(ctx.client(), {
       org,

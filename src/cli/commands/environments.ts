@@ -25,10 +25,9 @@ import {
   show,
   timeText
 } from '../framework/output.js'
-import { PAGE_FLAGS, collectAll, pageOf } from '../framework/paging.js'
+import { PAGE_FLAGS, pageOf, showEvery } from '../framework/paging.js'
 import {
   printDryRun,
-  seg,
   serviceCommand,
   type RunContext
 } from '../framework/service-command.js'
@@ -119,19 +118,11 @@ export const listEnvironmentsCommand = serviceCommand({
     const org = ctx.service.org
     const paging = pageOf(ctx, 50)
     if (paging.all) {
-      const all = await collectAll(
+      return showEvery(
         ctx,
-        'environments',
-        iterateEnvironments(ctx.client(), org, {
-          ...filters,
-          ...(paging.perPage !== undefined && { per_page: paging.perPage })
-        })
+        iterateEnvironments(ctx.client(), org, { ...filters, ...paging.walk }),
+        { what: 'environments', table: environmentsTable }
       )
-      show(ctx.io, ctx.output, {
-        json: all,
-        table: () => environmentsTable(all)
-      })
-      return 0
     }
     const page = await listEnvironments(ctx.client(), {
       org,
@@ -177,11 +168,10 @@ export const detachPolicyCommand = serviceCommand({
     const policyNames = ctx.args
     for (const env of environments) {
       if (ctx.dryRun) {
-        printDryRun(ctx, {
-          method: 'DELETE',
-          path: `/environments/${seg(org)}/${seg(env)}/policies`,
-          body: { policy_names: policyNames }
-        })
+        printDryRun(
+          ctx,
+          await detachPolicies.request({ org, env, policyNames })
+        )
         continue
       }
       await detachPolicies(ctx.client(), { org, env, policyNames })
@@ -224,11 +214,10 @@ export const joinEnvironmentCommand = serviceCommand({
     }
     const org = ctx.service.org
     if (ctx.dryRun) {
-      return printDryRun(ctx, {
-        method: 'PUT',
-        path: `/environments/${seg(org)}/${seg(logicalEnv)}/join`,
-        body: { physical_env_name: physicalEnv }
-      })
+      return printDryRun(
+        ctx,
+        await joinEnvironment.request({ org, logicalEnv, physicalEnv })
+      )
     }
     await joinEnvironment(ctx.client(), { org, logicalEnv, physicalEnv })
     ctx.io.stdout(

@@ -21,7 +21,6 @@ import {
 } from '../framework/output.js'
 import {
   printDryRun,
-  seg,
   serviceCommand,
   type RunContext
 } from '../framework/service-command.js'
@@ -189,11 +188,10 @@ export const updateNotificationCommand = serviceCommand({
     const body: NotificationUpdate = await bodyOf(ctx, number)
     const org = ctx.service.org
     if (ctx.dryRun) {
-      return printDryRun(ctx, {
-        method: 'PUT',
-        path: `/organizations/${seg(org)}/environments_notifications/${number}`,
-        body
-      })
+      return printDryRun(
+        ctx,
+        await updateNotification.request({ org, number, notification: body })
+      )
     }
     await updateNotification(ctx.client(), { org, number, notification: body })
     ctx.io.stdout(`notification ${number} was updated\n`)

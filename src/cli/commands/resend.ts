@@ -5,18 +5,10 @@
  * for. The token comes from --api-token / KOSLI_API_TOKEN (or the config
  * file), never from the directory.
  */
-import { openAsBlob } from 'node:fs'
 import { readdir, rm, rmdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { FormData } from 'undici'
 import pkg from '../../../package.json' with { type: 'json' }
-import { createClient } from '../../api/index.js'
-import { AckSchema, segment } from '../../api/operation-support.js'
-import {
-  FlowNameSchema,
-  OrgSchema,
-  TrailNameSchema
-} from '../../api/schemas.js'
+import { createClient, sendJunitUpload } from '../../api/index.js'
 import { errorMessage } from '../../errors.js'
 import {
   DATA_JSON_FILE,
@@ -41,29 +33,6 @@ function targetHost(ctx: RunContext, kept: KeptPayload): string {
     )
   }
   return chosen
-}
-
-function junitPath(kept: KeptPayload): string {
-  const { meta } = kept
-  const org = segment(OrgSchema, meta.org, 'org')
-  const flow = segment(FlowNameSchema, meta.flow, 'flow name')
-  const trail = segment(TrailNameSchema, meta.trail, 'trail name')
-  return `/attestations/${org}/${flow}/trail/${trail}/junit`
-}
-
-/** The multipart body, built again on each attempt from the kept files. */
-function formOf(kept: KeptPayload): () => Promise<FormData> {
-  return async () => {
-    const form = new FormData()
-    form.append('data_json', kept.dataJson)
-    if (kept.attachment !== undefined) {
-      const blob = await openAsBlob(kept.attachment.path, {
-        type: 'application/octet-stream'
-      })
-      form.append('attachment_file', blob, kept.attachment.filename)
-    }
-    return form
-  }
 }
 
 function describe(kept: KeptPayload, host: string): string {
@@ -107,14 +76,14 @@ async function resend(ctx: RunContext): Promise<number> {
     version: pkg.version
   })
   try {
-    await client.send(
-      {
-        method: 'POST',
-        path: junitPath(kept),
-        body: { kind: 'multipart', build: formOf(kept) }
-      },
-      AckSchema
-    )
+    const { meta } = kept
+    await sendJunitUpload(client, {
+      org: meta.org,
+      flow: meta.flow,
+      trail: meta.trail,
+      dataJson: kept.dataJson,
+      ...(kept.attachment !== undefined && { attachment: kept.attachment })
+    })
   } catch (error) {
     ctx.io.stderr(
       `error: Kosli did not record the ${what}: ${errorMessage(error)}\nThe payload is still in ${dir}; try again later with: kosli-attest resend '${dir}'\n`

@@ -12,7 +12,6 @@ import { boolFlag, choiceFlag } from '../framework/flag-values.js'
 import { fieldsTable, objectFields, show } from '../framework/output.js'
 import {
   printDryRun,
-  seg,
   serviceCommand,
   type RunContext
 } from '../framework/service-command.js'
@@ -76,11 +75,10 @@ export const updateServiceAccountCommand = serviceCommand({
     const changes = changesOf(ctx)
     const org = ctx.service.org
     if (ctx.dryRun) {
-      return printDryRun(ctx, {
-        method: 'PATCH',
-        path: `/service-accounts/${seg(org)}/${seg(name)}`,
-        body: changes
-      })
+      return printDryRun(
+        ctx,
+        await updateServiceAccount.request({ org, name, changes })
+      )
     }
     const account = await updateServiceAccount(ctx.client(), {
       org,
@@ -131,10 +129,7 @@ export const deleteServiceAccountCommand = serviceCommand({
     const org = ctx.service.org
     for (const name of ctx.args) {
       if (ctx.dryRun) {
-        printDryRun(ctx, {
-          method: 'DELETE',
-          path: `/service-accounts/${seg(org)}/${seg(name)}`
-        })
+        printDryRun(ctx, await deleteServiceAccount.request({ org, name }))
         continue
       }
       await deleteServiceAccount(ctx.client(), { org, name })

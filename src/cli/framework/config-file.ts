@@ -12,6 +12,7 @@ import {
   type InputName
 } from '../../config/index.js'
 import { ConfigError, errorMessage } from '../../errors.js'
+import { flatText } from '../../text.js'
 
 type FlagValue = string | boolean | (string | boolean)[] | undefined
 
@@ -94,23 +95,11 @@ function configValues(
   return values
 }
 
-function scalar(value: unknown): value is string | number | boolean {
-  return ['string', 'number', 'boolean'].includes(typeof value)
-}
-
 /** Scalars as text; a list one entry per line; a map as key=value lines. */
 function fileValue(value: unknown, where: string): string | undefined {
   if (value === null || value === undefined) return undefined
-  if (scalar(value)) return String(value)
-  if (Array.isArray(value) && value.every(scalar)) {
-    return value.map(String).join('\n')
-  }
-  if (typeof value === 'object' && !Array.isArray(value)) {
-    const entries = Object.entries(value as Record<string, unknown>)
-    if (entries.every(([, v]) => scalar(v))) {
-      return entries.map(([k, v]) => `${k}=${String(v)}`).join('\n')
-    }
-  }
+  const flat = flatText(value, '\n')
+  if (flat !== undefined) return flat
   throw new ConfigError(
     `${where} must be a value, a list of values or a map of key: value`
   )

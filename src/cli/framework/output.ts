@@ -3,6 +3,7 @@
  * the service's JSON for scripts (`--output json`), always on stdout.
  */
 import { ConfigError } from '../../errors.js'
+import { flatText, plural } from '../../text.js'
 import { renderTable } from '../../report/table.js'
 import type { CommandIo } from './types.js'
 
@@ -40,22 +41,13 @@ export function listTable(
   return rows.length === 0 ? `No ${what}.` : renderTable(headers, rows)
 }
 
-function scalar(value: unknown): value is string | number | boolean {
-  return ['string', 'number', 'boolean'].includes(typeof value)
-}
-
 /** One table cell for any JSON value. */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return ''
-  if (scalar(value)) return String(value)
-  if (Array.isArray(value)) {
-    return value.every(scalar)
-      ? value.map(String).join(', ')
-      : `${value.length} ${value.length === 1 ? 'entry' : 'entries'}`
-  }
-  const entries = Object.entries(value as Record<string, unknown>)
-  return entries.every(([, v]) => scalar(v))
-    ? entries.map(([k, v]) => `${k}=${String(v)}`).join(', ')
+  const flat = flatText(value, ', ')
+  if (flat !== undefined) return flat
+  return Array.isArray(value)
+    ? plural(value.length, 'entry', 'entries')
     : JSON.stringify(value)
 }
 

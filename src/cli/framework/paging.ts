@@ -2,6 +2,7 @@
 import { ConfigError } from '../../errors.js'
 import { boolFlag, intFlag } from './flag-values.js'
 import type { Flags } from './help.js'
+import { show } from './output.js'
 import type { RunContext } from './service-command.js'
 
 export function PAGE_FLAGS(maxPerPage: number): Flags {
@@ -22,7 +23,7 @@ export function PAGE_FLAGS(maxPerPage: number): Flags {
 export interface Paging {
   all: boolean
   /** The page size of an --all walk, when given. */
-  perPage?: number
+  walk: { per_page?: number }
   query: { page?: number; per_page?: number }
 }
 
@@ -42,7 +43,7 @@ export function pageOf(
   }
   return {
     all,
-    ...(all && perPage !== undefined && { perPage }),
+    walk: all && perPage !== undefined ? { per_page: perPage } : {},
     query: all
       ? {}
       : {
@@ -52,8 +53,22 @@ export function pageOf(
   }
 }
 
+/**
+ * `--all`: every item of a paged walk, with progress on a terminal, shown
+ * as JSON or as the table `view.table` builds.
+ */
+export async function showEvery<T>(
+  ctx: RunContext,
+  items: AsyncIterable<T>,
+  view: { what: string; table: (all: T[]) => string }
+): Promise<number> {
+  const all = await collectAll(ctx, view.what, items)
+  show(ctx.io, ctx.output, { json: all, table: () => view.table(all) })
+  return 0
+}
+
 /** Every item of a paged walk, with progress on a terminal. */
-export async function collectAll<T>(
+async function collectAll<T>(
   ctx: RunContext,
   what: string,
   items: AsyncIterable<T>

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { parseArgs } from 'node:util'
 import pkg from '../../../package.json' with { type: 'json' }
-import { createClient, type Client } from '../../api/index.js'
+import { createClient, type ApiRequest, type Client } from '../../api/index.js'
 import {
   parseServiceConfig,
   type InputName,
@@ -279,16 +279,14 @@ export function serviceCommand(spec: CommandSpec): Command {
   }
 }
 
-/** In a dry run: the request that would be sent, on stdout. */
-export function printDryRun(
-  ctx: RunContext,
-  request: { method: string; path: string; body?: unknown }
-): number {
+/**
+ * In a dry run: the request that would be sent (an operation's `request`),
+ * on stdout. The JSON null of an operation without a payload is not shown.
+ */
+export function printDryRun(ctx: RunContext, request: ApiRequest): number {
   const base = ctx.service.host.replace(/\/api\/v2$/, '')
-  const body =
-    request.body === undefined
-      ? ''
-      : `${JSON.stringify(request.body, null, 2)}\n`
+  const value = request.body?.kind === 'json' ? request.body.value : null
+  const body = value === null ? '' : `${JSON.stringify(value, null, 2)}\n`
   ctx.io.stdout(
     `Dry run: nothing is sent. The request would be:\n${request.method} ${base}/api/v2${request.path}\n${body}`
   )
@@ -312,6 +310,3 @@ export function modeDeps(ctx: RunContext): ModeDeps {
     readEvent: (path) => JSON.parse(readFileSync(path, 'utf8')) as unknown
   }
 }
-
-/** A path segment as the client escapes it. */
-export const seg = encodeURIComponent
