@@ -52,7 +52,7 @@ export function segment(
 
 /**
  * Several operations answer with a JSON string (`"OK"`). Some deployments
- * answer `{"message": "OK"}` instead (REFERENCE-CLI §8): both are accepted
+ * answer `{"message": "OK"}` instead (docs/spec/gaps.md): both are accepted
  * and reduced to the text.
  */
 export const AckSchema = z
@@ -72,7 +72,8 @@ export const AckSchema = z
 
 /**
  * Operations without a payload send the literal JSON `null`, as the vendor
- * CLI has always done (REFERENCE-CLI §2.2): the service is known to accept
+ * CLI has always done (docs/spec/kosli-cli.md, Hosts and headers): the
+ * service is known to accept
  * it, whereas an empty POST body has no such track record.
  */
 export const NO_PAYLOAD = { kind: 'json', value: null } as const

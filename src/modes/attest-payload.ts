@@ -27,7 +27,7 @@ export interface PayloadParts {
 }
 
 /**
- * The `data_json` part (REFERENCE-CLI §1.10), not yet checked (checkPayload
+ * The `data_json` part (docs/spec/kosli-cli.md, The data_json part), not yet checked (checkPayload
  * does). Like the vendor CLI, `user_data` is
  * `{}` when no file is given: the service upserts, so an omitted field would
  * keep an older value.

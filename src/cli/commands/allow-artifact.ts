@@ -32,7 +32,7 @@ const FLAGS: Flags = {
   'artifact-type': {
     type: 'string',
     value: 'file|dir',
-    help: "How --artifact-path is fingerprinted (the vendor CLI's algorithm)."
+    help: "How --artifact-path is fingerprinted (the Kosli CLI's algorithm)."
   },
   exclude: {
     type: 'string',

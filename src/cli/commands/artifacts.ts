@@ -1,11 +1,14 @@
-/** `list artifacts FLOW` (SPEC.md op 14, deprecated by the service). */
+/**
+ * `list artifacts FLOW` (docs/spec/operations.md, operation 14, deprecated
+ * by the service).
+ */
 import { listArtifacts, type Artifact } from '../../api/index.js'
 import { intFlag } from '../framework/flag-values.js'
 import { listTable, show } from '../framework/output.js'
 import { serviceCommand } from '../framework/service-command.js'
 
 export const DEPRECATION =
-  "list artifacts uses GET /artifacts/{org}/{flow}, which Kosli marks deprecated and may remove. Its replacement is GET /artifacts/{org}?flow_name=FLOW, the endpoint of the vendor CLI's `kosli list artifacts --flow FLOW`; use that when this stops working."
+  "list artifacts uses GET /artifacts/{org}/{flow}, which Kosli marks deprecated and may remove. Its replacement is GET /artifacts/{org}?flow_name=FLOW, the endpoint of the Kosli CLI's `kosli list artifacts --flow FLOW`; use that when this stops working."
 
 function artifactsTable(artifacts: Artifact[]): string {
   return listTable(

@@ -1,4 +1,7 @@
-/** `list attestation-types` and `list repo-tags` (SPEC.md ops 16, 17). */
+/**
+ * `list attestation-types` and `list repo-tags` (docs/spec/operations.md,
+ * operations 16, 17).
+ */
 import {
   listRepoTagChoices,
   listSystemAttestationTypes,

@@ -1,4 +1,4 @@
-/** `archive control` (SPEC.md op 12, beta). */
+/** `archive control` (docs/spec/operations.md, operation 12, beta). */
 import { archiveControl } from '../../api/index.js'
 import { fieldsTable, objectFields, show } from '../framework/output.js'
 import { printDryRun, serviceCommand } from '../framework/service-command.js'

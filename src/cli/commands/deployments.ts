@@ -1,4 +1,4 @@
-/** `list deployments` (SPEC.md op 13). */
+/** `list deployments` (docs/spec/operations.md, operation 13). */
 import {
   iterateDeployments,
   listDeployments,

@@ -1,6 +1,6 @@
 /**
  * `list environments`, `detach-policy`, `join environment` and
- * `deployment-frequency` (SPEC.md ops 11, 7, 8, 18).
+ * `deployment-frequency` (docs/spec/operations.md, operations 11, 7, 8, 18).
  */
 import {
   detachPolicies,

@@ -1,4 +1,7 @@
-/** `get notification` and `update notification` (SPEC.md ops 5, 4). */
+/**
+ * `get notification` and `update notification` (docs/spec/operations.md,
+ * operations 5, 4).
+ */
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { z } from 'zod'

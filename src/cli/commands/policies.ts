@@ -1,4 +1,4 @@
-/** `list policies` (SPEC.md op 15). */
+/** `list policies` (docs/spec/operations.md, operation 15). */
 import { listPolicies, type Policy } from '../../api/index.js'
 import { cellText, listTable, show, timeText } from '../framework/output.js'
 import { serviceCommand } from '../framework/service-command.js'

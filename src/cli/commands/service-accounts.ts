@@ -1,4 +1,7 @@
-/** `update service-account` and `delete service-account` (SPEC.md ops 2, 3). */
+/**
+ * `update service-account` and `delete service-account`
+ * (docs/spec/operations.md, operations 2, 3).
+ */
 import {
   deleteServiceAccount,
   PRIVILEGES,

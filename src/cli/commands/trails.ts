@@ -1,4 +1,4 @@
-/** `get moment` (SPEC.md op 9, beta). */
+/** `get moment` (docs/spec/operations.md, operation 9, beta). */
 import { getTrailMoment, type TrailMoment } from '../../api/index.js'
 import {
   cellText,
@@ -40,7 +40,7 @@ export const getMomentCommand = serviceCommand({
   summary: 'Show a trail moment and its compliance slots (beta)',
   usage: 'FLOW TRAIL MOMENT [--output table|json]',
   description:
-    'Shows a recorded moment of a trail: which template it was evaluated against and the compliance status of each slot. MOMENT is sent to Kosli as given (SPEC.md does not define its grammar; the emulator reads a number, latest or ~N). Trail moments are a beta feature: an org without it gets 403.',
+    'Shows a recorded moment of a trail: which template it was evaluated against and the compliance status of each slot. MOMENT is sent to Kosli as given (the API does not define its grammar; the emulator reads a number, latest or ~N). Trail moments are a beta feature: an org without it gets 403.',
   positionals: { min: 3, max: 3, what: 'FLOW TRAIL MOMENT' },
   output: true,
   example: 'kosli-attest get moment demo-flow demo-trail latest --output json',

@@ -1,7 +1,7 @@
 /**
  * The CLI's config file (--config-file, KOSLI_CONFIG_FILE): YAML or JSON,
- * keyed by flag names in any case, like the vendor CLI's (REFERENCE-CLI
- * §2.3). Unknown keys and a token file others can read get warnings.
+ * keyed by flag names in any case, like the Kosli CLI's
+ * (docs/spec/kosli-cli.md, Configuration). Unknown keys and a token file others can read get warnings.
  */
 import { readFileSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'

@@ -1,6 +1,7 @@
 /**
  * Where every CLI value comes from: its flag, else its non-empty KOSLI_*
- * variable, else the config file, else the default (REFERENCE-CLI §2.3).
+ * variable, else the config file, else the default (docs/spec/kosli-cli.md,
+ * Configuration).
  * Values come out as a `RawConfig` keyed by the kebab-case flag name, the
  * shape config.ts parses for the action's inputs too.
  */

@@ -1,6 +1,6 @@
 /**
  * One `<testcase>`: its result children and skip markers, and the status
- * they give (JUNIT.md Counting, Settled details).
+ * they give (docs/counting.md, C2 and C3).
  */
 import { Bytes, type AttributeValues } from '../xml/index.js'
 
@@ -126,7 +126,7 @@ export class CaseFrame {
   readonly seen = [0, 0, 0, 0]
   skips = 0
   flaky = 0
-  /** What the reference client decides: the last of skipped/failure/error. */
+  /** What the Kosli CLI decides: the last of skipped/failure/error. */
   vendor: Status = PASSED
   readonly details: (ResultDetail | undefined)[] = [
     undefined,

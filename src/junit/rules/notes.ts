@@ -1,5 +1,5 @@
 /**
- * Notices that say where a result departs from what the reference client
+ * Notices that say where a result departs from what the Kosli CLI
  * (the vendor's Go CLI) would have recorded for the same suite, and why.
  */
 import type { JUnitResult } from '../model.js'
@@ -16,27 +16,28 @@ import {
 const REASONS: readonly [number, string][] = [
   [
     DEPART_SEVERITY,
-    'a test case with several results counts as its most severe one (error > failure > skipped), where the reference CLI takes the last'
+    'a test case with several results counts as its most severe one (error > failure > skipped), where the Kosli CLI takes the last'
   ],
   [
     DEPART_RERUN,
-    'a <rerunFailure>/<rerunError> without a final result counts as a failure/error, where the reference CLI counts it as passed'
+    'a <rerunFailure>/<rerunError> without a final result counts as a failure/error, where the Kosli CLI counts it as passed'
   ],
   [
     DEPART_SKIP_MARKER,
-    'skip markers the reference CLI ignores (<disabled>, status, result or skipped attributes) count as skipped'
+    'skip markers the Kosli CLI ignores (<disabled>, status, result or skipped attributes) count as skipped'
   ],
   [
     DEPART_SUITE_ERRORS,
-    '<error>/<failure> directly in a <testsuite> counts as an errored test, where the reference CLI drops it'
+    '<error>/<failure> directly in a <testsuite> counts as an errored test, where the Kosli CLI drops it'
   ],
   [
     DEPART_HEADER,
-    'a suite without test cases takes its counts from its attributes, where the reference CLI reports 0'
+    'a suite without test cases takes its counts from its attributes, where the Kosli CLI reports 0'
   ]
 ]
 
-// The three layouts the reference CLI reads (REFERENCE-CLI.md 1.6).
+// The three layouts the Kosli CLI reads (docs/spec/kosli-cli.md, Result
+// entries).
 const VENDOR_TIMESTAMP =
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:\+00:00|Z)?$/
 
@@ -79,7 +80,7 @@ function timestampPart(departure: Departure): string[] {
   return []
 }
 
-/** The notice text, or undefined when the reference CLI would agree. */
+/** The notice text, or undefined when the Kosli CLI would agree. */
 export function describeDeparture(departure: Departure): string | undefined {
   const { result, vendor } = departure
   const parts = [...countsPart(result, vendor), ...timestampPart(departure)]
@@ -94,5 +95,5 @@ export function describeDeparture(departure: Departure): string | undefined {
     ([, text]) => text
   )
   const why = reasons.length > 0 ? `; here ${reasons.join('; ')}` : ''
-  return `the reference CLI would have reported ${parts.join('; ')}${why}`
+  return `the Kosli CLI would have reported ${parts.join('; ')}${why}`
 }

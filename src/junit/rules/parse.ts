@@ -1,6 +1,7 @@
 /**
  * JUnit XML → one SuiteReport per top-level suite, streaming: the scanner
- * reports the elements that matter and this applies JUNIT.md's rules.
+ * reports the elements that matter and this applies the rules of
+ * docs/counting.md.
  */
 import type { Note, SuiteReport } from '../model.js'
 import {
@@ -110,7 +111,7 @@ class SuiteRules implements ScanHandler {
       roles.set(this.roles)
       this.roles = roles
     }
-    // A foreign root (and all it holds) is ignored, as JUNIT.md says.
+    // A foreign root (and all it holds) is ignored (docs/counting.md, F5).
     if (depth === 0) this.foreign = kind !== K_SUITES && kind !== K_SUITE
     const parent = depth > 0 ? (this.roles[depth - 1] as number) : ROLE_OTHER
     this.roles[depth] = this.foreign

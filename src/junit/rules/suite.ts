@@ -1,6 +1,7 @@
 /**
  * A `<testsuite>` (or a counting `<testsuites>`) being read, and how its
- * counts and duration come out (JUNIT.md Counting, Numbers, Settled details).
+ * counts and duration come out (docs/counting.md, Counting tests and
+ * Numbers).
  */
 import { parseCount, parseDuration } from './values.js'
 
@@ -44,7 +45,7 @@ export function addCounts(to: Counts, from: Counts): void {
   to.skipped += from.skipped
 }
 
-/** Why a result differs from the reference client's (bit flags). */
+/** Why a result differs from the Kosli CLI's (bit flags). */
 export const DEPART_SEVERITY = 1
 export const DEPART_RERUN = 2
 export const DEPART_SKIP_MARKER = 4

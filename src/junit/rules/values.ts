@@ -1,6 +1,6 @@
 /**
  * Attribute values of JUnit reports: durations, timestamps and counts, read
- * as JUNIT.md (Numbers, Settled details) says. Decimal text is converted by
+ * as docs/counting.md (Numbers: duration and timestamp) says. Decimal text is converted by
  * its digits, never through a float, so that sums stay exact.
  */
 

@@ -1,5 +1,5 @@
 /**
- * One representative call per SPEC.md operation (1-18), with the request the
+ * One representative call per operation of docs/spec/operations.md (1-18), with the request the
  * client must send and a canned answer. Used by the request-shape tests and
  * by the contract test against the server catalogue.
  */

@@ -6,11 +6,13 @@
  *
  * Documented exceptions:
  * - Operations 9 and 14 are not in the catalogue (beta / deprecated): their
- *   requests are only checked against SPEC.md in operations.test.ts.
+ *   requests are only checked against docs/spec in operations.test.ts.
  * - Operations 3 and 12 have no request body in the catalogue; the client
- *   sends the literal JSON `null`, as the vendor CLI does (REFERENCE-CLI §2.2).
+ *   sends the literal JSON `null`, as the Kosli CLI does
+ *   (docs/spec/kosli-cli.md, Hosts and headers).
  * - `format: email` is not checked (no ajv-formats): zod's z.email() does.
- * - Where the catalogue is looser than SPEC.md, SPEC.md's rule stands; the
+ * - Where the catalogue is looser than docs/spec, the rule of docs/spec
+ *   stands; the
  *   last block shows values the catalogue accepts and our schemas refuse.
  */
 import { readFileSync } from 'node:fs'
@@ -137,7 +139,7 @@ describe('requests fit the server catalogue', () => {
     }
   )
 
-  it('where the catalogue is looser, SPEC.md stands', () => {
+  it('where the catalogue is looser, docs/spec stands', () => {
     const junit = catalogue.find((o) => o.spec_operation === 1)
     const schema = junit?.requestBody?.[0]?.schema.properties as
       Record<string, Record<string, unknown>> | undefined

@@ -1,5 +1,5 @@
 /**
- * Every row of SPEC.md's Errors table, produced by the emulator and surfaced
+ * Every row of the errors table of docs/spec/errors-and-limits.md, produced by the emulator and surfaced
  * by the client with the right status and message; plus injected faults
  * going through the retry loop end to end.
  */
@@ -41,7 +41,7 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError
 }
 
-describe("SPEC.md's Errors table through the client", () => {
+describe('the errors table (docs/spec/errors-and-limits.md) through the client', () => {
   const admin = () => as(DEMO_TOKENS.admin)
 
   it('400 Input payload validation failed, with errors', async () => {

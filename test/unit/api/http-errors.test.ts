@@ -80,7 +80,9 @@ describe('errors', () => {
     const h = await harness(sequence([{ status: 200, body: { a: 1 } }]))
     const error = await failure(get(h.client))
     expect(error.status).toBe(200)
-    expect(error.message).toContain('the body is not what SPEC.md describes')
+    expect(error.message).toContain(
+      'the body is not what docs/spec/resources.md describes'
+    )
   })
 })
 

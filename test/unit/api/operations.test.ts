@@ -19,7 +19,7 @@ import {
   type Loopback
 } from '../../support/loopback.js'
 
-describe('every operation sends what SPEC.md describes', () => {
+describe('every operation sends what docs/spec/operations.md describes', () => {
   let captured: Captured[] = []
   beforeAll(async () => {
     captured = await captureAll()

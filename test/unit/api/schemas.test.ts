@@ -63,7 +63,7 @@ describe('JunitAttestationInputSchema', () => {
     ).toEqual(['git_commit_info'])
   })
 
-  it('keeps SPEC.md rules where the catalogue is looser', () => {
+  it('keeps the rules of docs/spec where the catalogue is looser', () => {
     expect(issuesOf({ ...base, annotations: { 'a-b': 'x' } })[0]?.path).toBe(
       'annotations.a-b'
     )

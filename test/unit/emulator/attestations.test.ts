@@ -72,7 +72,7 @@ describe('JUnit attestation', () => {
     expect(stored[0]?.compliant).toBe(false)
   })
 
-  it('accepts basic auth, as SPEC declares for this operation', async () => {
+  it('accepts basic auth, as docs/spec declares for this operation', async () => {
     const key = Buffer.from(`${DEMO_TOKENS.member}:x`).toString('base64')
     const r = await h.api(JUNIT_PATH, {
       method: 'POST',

@@ -28,7 +28,7 @@ type Expectation =
 /**
  * Every file whose outcome is not "parses, and its testcase columns in
  * counts.tsv are the sums over its suites". Each entry was checked by hand
- * against the file and JUNIT.md.
+ * against the file and docs/counting.md.
  */
 const EXPECTED: Record<string, Expectation> = {
   'maven-failsafe/failsafe-summary.xml': {

@@ -182,9 +182,9 @@ describe('discoverReports', () => {
 
   it('follows links inside the workspace, once per file', async () => {
     const ws = path.join(root, 'links')
-    touch(ws, 'runs/run-1/TEST-r.xml', 'shared/TEST-s.xml')
+    touch(ws, 'runs/run-1/TEST-r.xml', 'common/TEST-s.xml')
     symlinkSync(path.join(ws, 'runs/run-1'), path.join(ws, 'runs/latest'))
-    symlinkSync(path.join(ws, 'shared/TEST-s.xml'), path.join(ws, 'runs/s.xml'))
+    symlinkSync(path.join(ws, 'common/TEST-s.xml'), path.join(ws, 'runs/s.xml'))
     const discovery = await discoverReports(['runs'], { cwd: ws })
     expect(discovery.files).toEqual(['runs/run-1/TEST-r.xml', 'runs/s.xml'])
   })

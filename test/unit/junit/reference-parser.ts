@@ -1,5 +1,5 @@
 /**
- * A deliberately simple second implementation of JUNIT.md's rules, on top
+ * A deliberately simple second implementation of docs/counting.md, on top
  * of saxes (a conformant XML parser) and a small tree: the differential
  * tests compare the streaming parser with it. Slow and recursive on purpose;
  * only for test inputs.
@@ -36,8 +36,9 @@ const PROLOG =
 const WRAPPER = 'reference-wrapper'
 
 /**
- * Parses one document into trees. saxes allows one root, JUNIT.md several:
- * like the reference client, the roots are wrapped in a synthetic element,
+ * Parses one document into trees. saxes allows one root, docs/counting.md
+ * several:
+ * like the Kosli CLI, the roots are wrapped in a synthetic element,
  * and text beside them is refused here.
  */
 function parseTrees(xml: string): Element[] {

@@ -1,7 +1,7 @@
 /**
  * What a conformant XML parser (saxes) sees as failed or errored tests: the
  * <testcase> elements with a <failure> or <error> child, counted only where
- * JUNIT.md guarantees they count (a direct child of a <testsuite>, under
+ * docs/counting.md guarantees they count (a direct child of a <testsuite>, under
  * nothing but <testsuite>/<testsuites> up to the root). Undefined when
  * saxes does not accept the document, or the document declares entities
  * (which the streaming parser refuses on purpose).
@@ -24,7 +24,8 @@ export function saxesFailedCases(xml: string): number | undefined {
   let failedCases = 0
   let wellFormed = true
   parser.on('error', (error) => {
-    // Several roots are accepted by JUNIT.md; any other error disqualifies.
+    // Several roots are accepted (docs/counting.md); any other error
+    // disqualifies.
     if (!error.message.includes('only one root')) wellFormed = false
   })
   parser.on('doctype', (doctype) => {

@@ -7,7 +7,8 @@ import { ConfigError } from '../../../src/errors.js'
 import { allowArtifactStep } from '../../../src/modes/allow-artifact.js'
 import { startHarness, type Harness } from '../../support/emulator.js'
 
-// REFERENCE-CLI §1.12 golden vectors of the vendor CLI's testdata/folder1.
+// The reference vectors of docs/spec/kosli-cli.md (Fingerprints), from the
+// Kosli CLI's testdata/folder1.
 const FOLDER1 =
   'c43808cb04c6e66c4c6fc1f972dd67c3b9b71c81e0a0c78730da3699922d17be'
 const FOLDER1_WITHOUT_FOLDER2 =

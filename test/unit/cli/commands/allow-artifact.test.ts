@@ -68,7 +68,7 @@ describe('kosli-attest allow-artifact', () => {
       '--dry-run'
     ])
     expect(code).toBe(0)
-    // REFERENCE-CLI §1.12: folder1 with -x folder2.
+    // docs/spec/kosli-cli.md, Fingerprints: folder1 with -x folder2.
     expect(JSON.parse(stdout)).toMatchObject({
       artifact_fingerprint:
         '773fd3300860454a2b065c5912c03008adb11e6a6dcf7c1c64c094ceab8f430a'

@@ -98,7 +98,7 @@ describe('counting', () => {
       skipped: 0
     })
     expect(messages(notes, 'notice')[0]).toContain(
-      'reference CLI would have reported total 3, failures 1, errors 1, skipped 1'
+      'Kosli CLI would have reported total 3, failures 1, errors 1, skipped 1'
     )
   })
 

@@ -119,7 +119,7 @@ describe('parseDuration', () => {
     expect('error' in result && result.error.length).toBeLessThan(100)
   })
 
-  it('reproduces the REFERENCE-CLI §1.7 times list', () => {
+  it('reproduces the Kosli CLI times list (docs/spec/kosli-cli.md)', () => {
     const readable = ['1,234.5', '1.5s', '100ms', '0.0000019']
     expect(readable.map((t) => parseDuration(t))).toEqual([
       { micros: 1_234_500_000 },
@@ -135,7 +135,7 @@ describe('parseDuration', () => {
 
 describe('parseTimestamp', () => {
   it.each([
-    // REFERENCE-CLI §1.6 verified values
+    // docs/spec/kosli-cli.md, Reference values
     ['2022-12-20T14:27:36.125393', 1671546456],
     ['2025-06-18T10:24:39.090Z', 1750242279],
     ['2023-01-08T03:37:44+00:00', 1673149064],
