@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { Agent, fetch, FormData } from 'undici'
+import { Agent } from 'undici'
 import {
   createClient,
   type Client,
@@ -25,8 +25,16 @@ import {
 } from '../../src/emulator/index.js'
 import { memoryLogger, type MemoryLogger } from '../../src/log.js'
 import type { ModeDeps } from '../../src/modes/index.js'
+import { caller, ok, type Call, type Reply } from './emulator-http.js'
 
-export { DEMO_TOKENS, FormData }
+export { DEMO_TOKENS }
+export {
+  FormData,
+  junitForm,
+  junitResult,
+  type Call,
+  type Reply
+} from './emulator-http.js'
 
 /** 2026-01-15T00:00:00Z: every demo timestamp is relative to it. */
 export const NOW_MS = Date.UTC(2026, 0, 15)
@@ -40,22 +48,6 @@ export const TRAIL = 'demo-trail'
 export const JUNIT_PATH = '/attestations/demo/demo-flow/trail/demo-trail/junit'
 /** Every JUnit endpoint, as a fault path. */
 export const ANY_JUNIT = '/attestations/*/*/trail/*/junit'
-
-export interface Reply {
-  status: number
-  headers: Awaited<ReturnType<typeof fetch>>['headers']
-  body: unknown
-}
-
-export interface Call {
-  method?: string
-  /** Default: the harness token; null sends no Authorization. */
-  token?: string | null
-  authorization?: string
-  json?: unknown
-  body?: string | FormData
-  headers?: Record<string, string>
-}
 
 export interface StoredAttestation {
   attestation_name: string
@@ -119,62 +111,6 @@ export interface Harness {
   close: () => Promise<void>
 }
 
-async function reply(
-  response: Awaited<ReturnType<typeof fetch>>
-): Promise<Reply> {
-  const text = await response.text()
-  let body: unknown = text
-  try {
-    body = JSON.parse(text)
-  } catch {
-    // not JSON: keep the text
-  }
-  return { status: response.status, headers: response.headers, body }
-}
-
-function caller(emulator: RunningEmulator, dispatcher: Agent) {
-  const api = async (path: string, call: Call = {}) => {
-    const headers: Record<string, string> = { ...call.headers }
-    const token = call.token === undefined ? emulator.token : call.token
-    if (call.authorization) headers.authorization = call.authorization
-    else if (token !== null) headers.authorization = `Bearer ${token}`
-    let body = call.body
-    if (call.json !== undefined) {
-      headers['content-type'] = 'application/json'
-      body = JSON.stringify(call.json)
-    }
-    const response = await fetch(`${emulator.url}/api/v2${path}`, {
-      method: call.method ?? 'GET',
-      headers,
-      ...(body === undefined ? {} : { body }),
-      dispatcher
-    })
-    return reply(response)
-  }
-  const control = async (path: string, method = 'GET', json?: unknown) => {
-    const response = await fetch(`${emulator.url}/_emulator/${path}`, {
-      method,
-      dispatcher,
-      ...(json !== undefined && {
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(json)
-      })
-    })
-    return reply(response)
-  }
-  return { api, control }
-}
-
-/** A control call that must succeed. */
-async function ok(pending: Promise<Reply>, what: string): Promise<unknown> {
-  const answer = await pending
-  if (answer.status >= 300) {
-    throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`)
-  }
-  return answer.body
-}
-
-/** The mode opens and closes its clients itself. */
 function modeDeps(dir: string, logger: MemoryLogger): ModeDeps {
   return {
     logger,
@@ -305,36 +241,6 @@ export function useHarness(options: EmulatorOptions = {}): Harness {
       return started[key as keyof Harness]
     }
   })
-}
-
-/** The demo JUnit result (10 tests) with some failures and errors. */
-export const junitResult = (failures = 0, errors = 0) => ({
-  name: 'suite',
-  failures,
-  errors,
-  skipped: 0,
-  total: 10,
-  duration: 1.25
-})
-
-/** A multipart body as the vendor CLI sends it. */
-export function junitForm(
-  dataJson: unknown,
-  attachment?: { name: string; bytes: Uint8Array }
-): FormData {
-  const form = new FormData()
-  form.append(
-    'data_json',
-    typeof dataJson === 'string' ? dataJson : JSON.stringify(dataJson)
-  )
-  if (attachment) {
-    form.append(
-      'attachment_file',
-      new Blob([attachment.bytes]),
-      attachment.name
-    )
-  }
-  return form
 }
 
 /** The JUnit uploads the emulator received, faulted ones included. */
