@@ -3,7 +3,7 @@
  * variable, else the config file, else the default (docs/spec/kosli-cli.md,
  * Configuration).
  * Values come out as a `RawConfig` keyed by the kebab-case flag name, the
- * shape config.ts parses for the action's inputs too.
+ * shape src/config parses for the action's inputs too.
  */
 import {
   aliasesOf,
@@ -120,7 +120,7 @@ function fromFile(
 }
 
 /**
- * For people: an error of config.ts names the input key (`org is
+ * For people: an error of src/config names the input key (`org is
  * required`); on the command line it is the flag, its variable or the file.
  */
 export function flagMessage(message: string, keys: readonly string[]): string {

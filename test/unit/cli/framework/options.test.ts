@@ -190,7 +190,7 @@ describe('names', () => {
     expect(envName('per-page')).toBe('KOSLI_PER_PAGE')
   })
 
-  it('config.ts messages name the flag and where else to set it', () => {
+  it('src/config messages name the flag and where else to set it', () => {
     expect(flagMessage('org is required: set it', ['org', 'flow'])).toBe(
       '--org is required: set it\n(set --org, or KOSLI_ORG, or "org:" in the config file)'
     )
