@@ -30597,12 +30597,12 @@ exports.basename = (path, { windows } = {}) => {
 /***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-/* unused reexport */ __nccwpck_require__(218);
+/* unused reexport */ __nccwpck_require__(7837);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 7837:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
@@ -69893,7 +69893,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1778:
+/***/ 218:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1481);
+
+await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 1481:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -72858,7 +72871,7 @@ function getIDToken(aud) {
 //# sourceMappingURL=core.js.map
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = {"rE":"0.1.0"};
-;// CONCATENATED MODULE: ./src/action-inputs.ts
+;// CONCATENATED MODULE: ./src/action/inputs.ts
 /** Every input of action.yml (a test keeps the two in step). */
 const INPUT_NAMES = [
     'mode',
@@ -84222,7 +84235,7 @@ async function listRepoTagChoices(client, params) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/fingerprint-glob.ts
+;// CONCATENATED MODULE: ./src/artifact/fingerprint-glob.ts
 /**
  * Exclusion patterns of a directory fingerprint, resolved the way the vendor
  * CLI resolves them (Go's path/filepath Glob and Match, plus the "**" reading
@@ -84404,7 +84417,7 @@ function lookup(root, p) {
     return wantDir && node.kind === 'file' ? undefined : node;
 }
 
-;// CONCATENATED MODULE: ./src/fingerprint.ts
+;// CONCATENATED MODULE: ./src/artifact/fingerprint.ts
 /**
  * SHA-256 fingerprints of files and directories, equal to the vendor CLI's
  * (`kosli fingerprint --artifact-type file|dir`), so an artifact we report
@@ -90090,7 +90103,7 @@ var external_node_stream_ = __nccwpck_require__(7075);
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
-;// CONCATENATED MODULE: ./src/tar.ts
+;// CONCATENATED MODULE: ./src/artifact/tar.ts
 /**
  * Minimal POSIX ustar writer for regular files: headers with checksum, the
  * ustar `prefix` field for names up to 255 bytes that split at a `/`, and a
@@ -90195,7 +90208,7 @@ function bytes(text) {
     return Buffer.byteLength(text, 'utf8');
 }
 
-;// CONCATENATED MODULE: ./src/evidence.ts
+;// CONCATENATED MODULE: ./src/artifact/evidence.ts
 /**
  * The `attachment_file` of an attestation, as the vendor CLI builds it: one
  * regular file is sent as is; one directory, or several paths, become
@@ -91027,7 +91040,7 @@ function runMode(mode, raw, deps) {
     return STEPS[mode](raw, deps);
 }
 
-;// CONCATENATED MODULE: ./src/action.ts
+;// CONCATENATED MODULE: ./src/action/run.ts
 
 
 
@@ -91106,19 +91119,6 @@ async function run() {
         setFailed(failure);
 }
 
-
-/***/ }),
-
-/***/ 9407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1778);
-
-await (0,_action_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
@@ -91497,6 +91497,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(218);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,5 +1,5 @@
 // Deterministic JUnit inputs for scripts/bench.mjs, the same kinds as
-// PERF-BASELINE.md. Each generator streams its output (bounded memory, so the
+// docs/performance.md. Each generator streams its output (bounded memory, so the
 // 2 GB report can be written too) and returns the counts the parser must find.
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs'
 import path from 'node:path'

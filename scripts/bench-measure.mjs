@@ -35,7 +35,7 @@ const median = (values) => {
 }
 
 /**
- * Median seconds and peak RSS after one warm-up run. Like PERF-BASELINE.md,
+ * Median seconds and peak RSS after one warm-up run. Like docs/performance.md,
  * slow commands get fewer runs: 3 above 3 s, none beyond the warm-up above
  * 10 s (the warm-up then counts).
  */

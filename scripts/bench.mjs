@@ -32,7 +32,7 @@ const root = path.resolve(import.meta.dirname, '..')
 const work = path.join(os.tmpdir(), 'kosli-attest-bench-v1')
 const script = (name) => path.join(root, 'scripts', name)
 
-// go-junit cannot run here (no Go toolchain in the project); PERF-BASELINE.md
+// go-junit cannot run here (no Go toolchain in the project); docs/performance.md
 // measured it on the same huge input on this machine.
 const GO_JUNIT = { seconds: 7.57, rssMiB: 2760 }
 
@@ -40,14 +40,14 @@ function buildBundle() {
   const out = mkdtempSync(path.join(os.tmpdir(), 'kosli-attest-bench-bundle-'))
   const ncc = path.join(root, 'node_modules', '.bin', 'ncc')
   try {
-    execFileSync(ncc, ['build', 'src/cli.ts', '-o', out, ...NCC_FLAGS], {
+    execFileSync(ncc, ['build', 'src/cli/index.ts', '-o', out, ...NCC_FLAGS], {
       cwd: root,
       stdio: 'inherit'
     })
   } catch (error) {
     rmSync(out, { recursive: true, force: true })
     throw new Error(
-      'ncc could not build src/cli.ts (see above; `npx tsc --noEmit -p .` shows type errors)',
+      'ncc could not build src/cli/index.ts (see above; `npx tsc --noEmit -p .` shows type errors)',
       { cause: error }
     )
   }
@@ -166,7 +166,7 @@ function peers(huge, cli) {
     `  xml-js (mikepenz: JSON.parse(xml2json(data, {compact: true})))  ${fmt(xmljs.seconds, 2)} s  ${fmt(xmljs.rssMiB, 0)} MiB  -> junit-results is ${fmt(speedup, 1)}x faster (target >= 10x: ${mark(speedup >= 10)})`
   )
   console.log(
-    `  go-junit (Kosli CLI)  ${GO_JUNIT.seconds} s  ${GO_JUNIT.rssMiB} MiB  (not runnable here: figure quoted from PERF-BASELINE.md, measured on an idle machine) -> ${fmt(goSpeedup, 1)}x faster (target >= 10x: ${mark(goSpeedup >= 10)})`
+    `  go-junit (Kosli CLI)  ${GO_JUNIT.seconds} s  ${GO_JUNIT.rssMiB} MiB  (not runnable here: figure quoted from docs/performance.md, measured on an idle machine) -> ${fmt(goSpeedup, 1)}x faster (target >= 10x: ${mark(goSpeedup >= 10)})`
   )
 }
 

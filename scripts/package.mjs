@@ -31,8 +31,8 @@ const ncc = (entry, dir) =>
   )
 
 try {
-  ncc('src/index.ts', out)
-  ncc('src/cli.ts', `${out}/cli`)
+  ncc('src/action/index.ts', out)
+  ncc('src/cli/index.ts', `${out}/cli`)
   const cli = `${out}/cli/index.js`
   const text = readFileSync(cli, 'utf8')
   if (!text.startsWith('#!')) writeFileSync(cli, `#!/usr/bin/env node\n${text}`)

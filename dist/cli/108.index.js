@@ -2,7 +2,7 @@ export const id = 108;
 export const ids = [108];
 export const modules = {
 
-/***/ 4895:
+/***/ 2884:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -24,7 +24,7 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-;// CONCATENATED MODULE: ./src/fingerprint-glob.ts
+;// CONCATENATED MODULE: ./src/artifact/fingerprint-glob.ts
 /**
  * Exclusion patterns of a directory fingerprint, resolved the way the vendor
  * CLI resolves them (Go's path/filepath Glob and Match, plus the "**" reading
@@ -206,7 +206,7 @@ function lookup(root, p) {
     return wantDir && node.kind === 'file' ? undefined : node;
 }
 
-;// CONCATENATED MODULE: ./src/fingerprint.ts
+;// CONCATENATED MODULE: ./src/artifact/fingerprint.ts
 /**
  * SHA-256 fingerprints of files and directories, equal to the vendor CLI's
  * (`kosli fingerprint --artifact-type file|dir`), so an artifact we report
@@ -397,7 +397,7 @@ function errorCode(error) {
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4991);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2973);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
-/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4895);
+/* harmony import */ var _artifact_fingerprint_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2884);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4285);
 
 
@@ -422,11 +422,11 @@ async function artifactOf(config, deps) {
         deps.logger.warn('exclude applies to artifact-type dir only; ignored');
     }
     const computed = artifactType === 'dir'
-        ? await (0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_4__/* .fingerprintDir */ .iX)(path, {
+        ? await (0,_artifact_fingerprint_js__WEBPACK_IMPORTED_MODULE_4__/* .fingerprintDir */ .iX)(path, {
             exclude,
             warn: (message) => deps.logger.warn(message)
         })
-        : await (0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_4__/* .fingerprintFile */ .Ro)(path);
+        : await (0,_artifact_fingerprint_js__WEBPACK_IMPORTED_MODULE_4__/* .fingerprintFile */ .Ro)(path);
     deps.logger.info(`Fingerprint of ${artifactPath}: ${computed}`);
     return { fingerprint: computed, name: config.artifactName ?? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(path) };
 }

@@ -2,14 +2,14 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5581:
+/***/ 486:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_readline_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6848);
 /* harmony import */ var node_readline_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_readline_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8330);
-/* harmony import */ var _commands_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2698);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6611);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
 
 
@@ -107,11 +107,11 @@ async function confirm(question) {
 }
 /** The command `argv` starts with; longest match first (`list environments`). */
 function find(argv) {
-    const byLength = [..._commands_index_js__WEBPACK_IMPORTED_MODULE_2__/* .commandEntries */ .C].sort((a, b) => b.name.split(' ').length - a.name.split(' ').length);
+    const byLength = [..._registry_js__WEBPACK_IMPORTED_MODULE_2__/* .commandEntries */ .C].sort((a, b) => b.name.split(' ').length - a.name.split(' ').length);
     return byLength.find((entry) => entry.name.split(' ').every((word, i) => argv[i] === word));
 }
 async function unknown(argv, io) {
-    const commands = await (0,_commands_index_js__WEBPACK_IMPORTED_MODULE_2__/* .loadCommands */ .H)();
+    const commands = await (0,_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .loadCommands */ .H)();
     // `kosli-attest list` alone: show what it can list.
     const family = commands.filter((c) => c.name.startsWith(`${argv[0]} `));
     const width = Math.max(...commands.map((c) => c.name.length), 8);
@@ -132,11 +132,11 @@ async function main(argv) {
     };
     const [first] = argv;
     if (first === 'help' && argv.length === 1) {
-        io.stdout(`${usage(await (0,_commands_index_js__WEBPACK_IMPORTED_MODULE_2__/* .loadCommands */ .H)())}\n`);
+        io.stdout(`${usage(await (0,_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .loadCommands */ .H)())}\n`);
         return 0;
     }
     if (first === undefined || first === '--help' || first === '-h') {
-        io.stdout(`${usage(await (0,_commands_index_js__WEBPACK_IMPORTED_MODULE_2__/* .loadCommands */ .H)())}\n`);
+        io.stdout(`${usage(await (0,_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .loadCommands */ .H)())}\n`);
         return first === undefined ? 2 : 0;
     }
     if (first === '--version' || first === '-V') {
@@ -168,7 +168,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2698:
+/***/ 6611:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -184,87 +184,89 @@ __webpack_async_result__();
 const commandEntries = [
     {
         name: 'attest junit',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(6), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(488), __nccwpck_require__.e(108), __nccwpck_require__.e(296)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1296))).attestJunitCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(6), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(488), __nccwpck_require__.e(108), __nccwpck_require__.e(36)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7036))).attestJunitCommand
     },
     {
         name: 'list environments',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6474))).listEnvironmentsCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(623)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8623))).listEnvironmentsCommand
     },
     {
         name: 'list deployments',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(182)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2182))).listDeploymentsCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(877)]).then(__nccwpck_require__.bind(__nccwpck_require__, 877))).listDeploymentsCommand
     },
     {
         name: 'list artifacts',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(33)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3033))).listArtifactsCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(962)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3962))).listArtifactsCommand
     },
     {
         name: 'list policies',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1686))).listPoliciesCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5859))).listPoliciesCommand
     },
     {
         name: 'list attestation-types',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(833)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6833))).listAttestationTypesCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(846)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1846))).listAttestationTypesCommand
     },
     {
         name: 'list repo-tags',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(833)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6833))).listRepoTagsCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(846)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1846))).listRepoTagsCommand
     },
     {
         name: 'get moment',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(977)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3977))).getMomentCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(252)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5252))).getMomentCommand
     },
     {
         name: 'get notification',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(438)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5438))).getNotificationCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7301))).getNotificationCommand
     },
     {
         name: 'deployment-frequency',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6474))).deploymentFrequencyCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(623)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8623))).deploymentFrequencyCommand
     },
     {
         name: 'detach-policy',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6474))).detachPolicyCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(623)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8623))).detachPolicyCommand
     },
     {
         name: 'join environment',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6474))).joinEnvironmentCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(623)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8623))).joinEnvironmentCommand
     },
     {
         name: 'archive control',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(878)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1878))).archiveControlCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(451)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1451))).archiveControlCommand
     },
     {
         name: 'update notification',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(438)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5438))).updateNotificationCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7301))).updateNotificationCommand
     },
     {
         name: 'update service-account',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(926)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7926))).updateServiceAccountCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(147)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1147)))
+            .updateServiceAccountCommand
     },
     {
         name: 'delete service-account',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(926)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7926))).deleteServiceAccountCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(147)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1147)))
+            .deleteServiceAccountCommand
     },
     {
         name: 'allow-artifact',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(108), __nccwpck_require__.e(426)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8426))).allowArtifactCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(108), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8479))).allowArtifactCommand
     },
     {
         name: 'env-diff',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(745)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1745))).envDiffCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(804)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9804))).envDiffCommand
     },
     {
         name: 'junit-results',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(488), __nccwpck_require__.e(917)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1917))).junitResultsCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(488), __nccwpck_require__.e(590)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1590))).junitResultsCommand
     },
     {
         name: 'resend',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(415), __nccwpck_require__.e(135)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1135))).resendCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(386)]).then(__nccwpck_require__.bind(__nccwpck_require__, 386))).resendCommand
     },
     {
         name: 'serve',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(6), __nccwpck_require__.e(945), __nccwpck_require__.e(363)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7363))).serveCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(6), __nccwpck_require__.e(945), __nccwpck_require__.e(984)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7603))).serveCommand
     }
 ];
 /** All commands, for `--help` and for tests. */
@@ -814,6 +816,6 @@ module.exports = {"rE":"0.1.0"};
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5581);
+/******/ var __webpack_exports__ = __nccwpck_require__(486);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,6 +1,7 @@
 /**
- * Turns an error response into readable text. SPEC.md: error bodies are JSON
- * objects with `message`, validation errors add `errors` (field -> text).
+ * Turns an error response into readable text. Error bodies are JSON
+ * objects with `message`, validation errors add `errors` (field -> text):
+ * docs/spec/errors-and-limits.md.
  * Proxies and gateways answer with HTML or nothing, so those are summarised.
  */
 
@@ -50,7 +51,8 @@ function fieldErrorsOf(errors: unknown): Record<string, string> {
 }
 
 // The service may append "You have requested this URI … did you mean …" to
-// a 404 message; the vendor CLI cuts it off too (REFERENCE-CLI §2.5).
+// a 404 message; the Kosli CLI cuts it off too (docs/spec/kosli-cli.md,
+// How errors are shown).
 function trimHint(message: string): string {
   const at = message.indexOf('You have requested')
   return (at > 0 ? message.slice(0, at) : message).trim()

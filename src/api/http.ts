@@ -160,7 +160,7 @@ function parseSuccess<T>(
   const parsed = schema.safeParse(body)
   if (parsed.success) return parsed.data
   throw apiError(
-    `${label}: the service answered ${outcome.status}, but the body is not what SPEC.md describes:\n${z.prettifyError(parsed.error)}`,
+    `${label}: the service answered ${outcome.status}, but the body is not what docs/spec/resources.md describes:\n${z.prettifyError(parsed.error)}`,
     { status: outcome.status, settings }
   )
 }

@@ -1,4 +1,4 @@
-/** The typed client of SPEC.md's 18 operations. */
+/** The typed client of the 18 operations of docs/spec/operations.md. */
 export { createClient, buildUrl } from './http.js'
 export type {
   ApiRequest,
@@ -19,11 +19,13 @@ export {
 export type { AuthMethod, ClientOptions, Region } from './client-options.js'
 export {
   attestJunit,
-  listSystemAttestationTypes
+  listSystemAttestationTypes,
+  sendJunitUpload
 } from './operations-attestations.js'
 export type {
   Attachment,
-  AttestJunitParams
+  AttestJunitParams,
+  JunitUpload
 } from './operations-attestations.js'
 export {
   deleteServiceAccount,

@@ -1,14 +1,11 @@
 /**
- * SPEC.md operations 2-5: service accounts and environment notifications.
+ * docs/spec/operations.md, operations 2-5: service accounts and
+ * environment notifications.
  */
-import type { Client } from './http.js'
-import { AckSchema, NO_PAYLOAD, checked, segment } from './operation-support.js'
+import { AckSchema, operation } from './operation-support.js'
 import {
-  NotificationNumberSchema,
   NotificationSchema,
   NotificationUpdateSchema,
-  OrgSchema,
-  ServiceAccountNameSchema,
   ServiceAccountSchema,
   ServiceAccountUpdateSchema,
   type Notification,
@@ -23,93 +20,70 @@ export interface ServiceAccountRef {
   name: string
 }
 
-/**
- * 2. `PATCH /service-accounts/{org}/{name}`. Only the fields present in
- * `changes` are sent: `description: null` clears it, omitting it keeps it.
- */
-export async function updateServiceAccount(
-  client: Client,
-  params: ServiceAccountRef & { changes: ServiceAccountUpdate }
-): Promise<ServiceAccount> {
-  const path = accountPath(params)
-  const body = checked(
-    ServiceAccountUpdateSchema,
-    params.changes,
-    'service account update'
-  )
-  return client.send(
-    { method: 'PATCH', path, body: { kind: 'json', value: body } },
-    ServiceAccountSchema
-  )
-}
-
-/** 3. `DELETE /service-accounts/{org}/{name}`; answers a JSON string. */
-export async function deleteServiceAccount(
-  client: Client,
-  params: ServiceAccountRef
-): Promise<string> {
-  return client.send(
-    { method: 'DELETE', path: accountPath(params), body: NO_PAYLOAD },
-    AckSchema
-  )
-}
-
-function accountPath(params: ServiceAccountRef): string {
-  const org = segment(OrgSchema, params.org, 'org')
-  const name = segment(
-    ServiceAccountNameSchema,
-    params.name,
-    'service account name'
-  )
-  return `/service-accounts/${org}/${name}`
-}
-
 export interface NotificationRef {
   org: string
   /** The notification's `number`. */
   number: number
 }
 
+const ACCOUNT_PATH = '/service-accounts/{org}/{account}'
+const accountSegments = (params: ServiceAccountRef) => ({
+  org: params.org,
+  account: params.name
+})
+
+const NOTIFICATION_PATH =
+  '/organizations/{org}/environments_notifications/{number}'
+
+/**
+ * 2. `PATCH /service-accounts/{org}/{name}`. Only the fields present in
+ * `changes` are sent: `description: null` clears it, omitting it keeps it.
+ */
+export const updateServiceAccount = operation<
+  ServiceAccountRef & { changes: ServiceAccountUpdate },
+  ServiceAccount
+>({
+  method: 'PATCH',
+  path: ACCOUNT_PATH,
+  segments: accountSegments,
+  json: {
+    schema: ServiceAccountUpdateSchema,
+    what: 'service account update',
+    value: (params) => params.changes
+  },
+  response: ServiceAccountSchema
+})
+
+/** 3. `DELETE /service-accounts/{org}/{name}`; answers a JSON string. */
+export const deleteServiceAccount = operation<ServiceAccountRef, string>({
+  method: 'DELETE',
+  path: ACCOUNT_PATH,
+  segments: accountSegments,
+  json: null,
+  response: AckSchema
+})
+
 /**
  * 4. `PUT /organizations/{org}/environments_notifications/{number}`;
  * answers a JSON string. Read the notification back to see its new state.
  */
-export async function updateNotification(
-  client: Client,
-  params: NotificationRef & { notification: NotificationUpdate }
-): Promise<string> {
-  const body = checked(
-    NotificationUpdateSchema,
-    params.notification,
-    'notification update'
-  )
-  return client.send(
-    {
-      method: 'PUT',
-      path: notificationPath(params),
-      body: { kind: 'json', value: body }
-    },
-    AckSchema
-  )
-}
+export const updateNotification = operation<
+  NotificationRef & { notification: NotificationUpdate },
+  string
+>({
+  method: 'PUT',
+  path: NOTIFICATION_PATH,
+  json: {
+    schema: NotificationUpdateSchema,
+    what: 'notification update',
+    value: (params) => params.notification
+  },
+  response: AckSchema
+})
 
 /** 5. `GET /organizations/{org}/environments_notifications/{number}`. */
-export async function getNotification(
-  client: Client,
-  params: NotificationRef
-): Promise<Notification> {
-  return client.send(
-    { method: 'GET', path: notificationPath(params) },
-    NotificationSchema
-  )
-}
-
-function notificationPath(params: NotificationRef): string {
-  const org = segment(OrgSchema, params.org, 'org')
-  const number = segment(
-    NotificationNumberSchema,
-    params.number,
-    'notification number'
-  )
-  return `/organizations/${org}/environments_notifications/${number}`
-}
+export const getNotification = operation<NotificationRef, Notification>({
+  method: 'GET',
+  path: NOTIFICATION_PATH,
+  response: NotificationSchema
+})

@@ -1,17 +1,17 @@
-/** SPEC.md operations 1 (attest JUnit) and 16 (system attestation types). */
+/**
+ * docs/spec/operations.md, operations 1 (attest JUnit) and 16 (system
+ * attestation types).
+ */
 import { openAsBlob } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { FormData } from 'undici'
 import { ConfigError, errorMessage } from '../errors.js'
 import type { Client } from './http.js'
-import { AckSchema, checked, segment } from './operation-support.js'
+import { AckSchema, checked, operation } from './operation-support.js'
 import {
-  FlowNameSchema,
   JunitAttestationInputSchema,
   MAX_ATTACHMENT_BYTES,
-  OrgSchema,
   SystemAttestationTypesSchema,
-  TrailNameSchema,
   type JunitAttestationInput,
   type SystemAttestationType
 } from './schemas.js'
@@ -31,22 +31,23 @@ export interface AttestJunitParams {
   attachment?: Attachment
 }
 
-/** 1. `POST /attestations/{org}/{flow}/trail/{trail}/junit` (multipart). */
-export async function attestJunit(
-  client: Client,
-  params: AttestJunitParams
-): Promise<string> {
-  const org = segment(OrgSchema, params.org, 'org')
-  const flow = segment(FlowNameSchema, params.flow, 'flow name')
-  const trail = segment(TrailNameSchema, params.trail, 'trail name')
-  checked(JunitAttestationInputSchema, params.data, 'JUnit attestation data')
-  const dataJson = JSON.stringify(params.data)
-  const attachment = params.attachment
-  if (attachment) await checkAttachment(attachment)
-  const build = async () => {
+/** Where a JUnit attestation goes, and what it sends as is. */
+export interface JunitUpload {
+  org: string
+  flow: string
+  trail: string
+  /** The `data_json` field, exactly as sent. */
+  dataJson: string
+  attachment?: Attachment
+}
+
+/** The multipart body, built again on each attempt from the files. */
+function junitForm(upload: JunitUpload): () => Promise<FormData> {
+  return async () => {
     const form = new FormData()
     // A plain field without its own content type, as the vendor CLI sends.
-    form.append('data_json', dataJson)
+    form.append('data_json', upload.dataJson)
+    const { attachment } = upload
     if (attachment) {
       const blob = await openAsBlob(attachment.path, {
         type: 'application/octet-stream'
@@ -55,14 +56,36 @@ export async function attestJunit(
     }
     return form
   }
-  return client.send(
-    {
-      method: 'POST',
-      path: `/attestations/${org}/${flow}/trail/${trail}/junit`,
-      body: { kind: 'multipart', build }
-    },
-    AckSchema
-  )
+}
+
+/**
+ * 1. `POST /attestations/{org}/{flow}/trail/{trail}/junit` (multipart),
+ * with `data_json` already written: `kosli-attest resend` sends a kept
+ * payload byte for byte.
+ */
+export const sendJunitUpload = operation<JunitUpload, string>({
+  method: 'POST',
+  path: '/attestations/{org}/{flow}/trail/{trail}/junit',
+  multipart: async (upload) => {
+    if (upload.attachment) await checkAttachment(upload.attachment)
+    return junitForm(upload)
+  },
+  response: AckSchema
+})
+
+/** 1. The same, from the attestation data, checked before anything is sent. */
+export async function attestJunit(
+  client: Client,
+  params: AttestJunitParams
+): Promise<string> {
+  checked(JunitAttestationInputSchema, params.data, 'JUnit attestation data')
+  return sendJunitUpload(client, {
+    org: params.org,
+    flow: params.flow,
+    trail: params.trail,
+    dataJson: JSON.stringify(params.data),
+    ...(params.attachment !== undefined && { attachment: params.attachment })
+  })
 }
 
 async function checkAttachment(attachment: Attachment): Promise<void> {
@@ -94,12 +117,15 @@ async function checkAttachment(attachment: Attachment): Promise<void> {
 }
 
 /** 16. `GET /attestations/system-attestation-types` (no org). */
+const systemAttestationTypes = operation({
+  method: 'GET',
+  path: '/attestations/system-attestation-types',
+  response: SystemAttestationTypesSchema
+})
+
 export async function listSystemAttestationTypes(
   client: Client
 ): Promise<SystemAttestationType[]> {
-  const body = await client.send(
-    { method: 'GET', path: '/attestations/system-attestation-types' },
-    SystemAttestationTypesSchema
-  )
+  const body = await systemAttestationTypes(client, {})
   return body.system_attestation_types
 }

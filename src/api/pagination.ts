@@ -3,8 +3,6 @@ import { ConfigError } from '../errors.js'
 
 interface PageInfo {
   total_pages: number
-  environments?: readonly unknown[]
-  deployments?: readonly unknown[]
 }
 
 /**
@@ -14,15 +12,15 @@ interface PageInfo {
  * empty page also ends the walk.
  */
 export async function* pages<P extends PageInfo>(
-  fetchPage: (page: number) => Promise<P>
+  fetchPage: (page: number) => Promise<P>,
+  items: (answer: P) => readonly unknown[]
 ): AsyncGenerator<P> {
   let limit = Infinity
   for (let page = 1; page <= limit; page++) {
     const answer = await fetchPage(page)
     if (page === 1) limit = Math.max(1, answer.total_pages)
     yield answer
-    const items = answer.environments ?? answer.deployments ?? []
-    if (items.length === 0 || page >= answer.total_pages) return
+    if (items(answer).length === 0 || page >= answer.total_pages) return
   }
 }
 
@@ -33,4 +31,19 @@ export function checkPageSize(perPage: number): number {
     )
   }
   return perPage
+}
+
+/**
+ * Every item of a paged listing, page after page (50 per page unless
+ * `perPage`): `list` gets the page number and size to ask for.
+ */
+export async function* everyItem<P extends PageInfo, T>(
+  list: (page: { page: number; per_page: number }) => Promise<P>,
+  perPage: number | undefined,
+  items: (answer: P) => readonly T[]
+): AsyncGenerator<T> {
+  const per_page = checkPageSize(perPage ?? 50)
+  for await (const answer of pages((page) => list({ page, per_page }), items)) {
+    yield* items(answer)
+  }
 }

@@ -1,6 +1,6 @@
 /**
- * When to retry and how long to wait. Follows the vendor CLI (REFERENCE-CLI
- * §2.4): network errors, 409 (lock conflict), 429 and 5xx except 501 are
+ * When to retry and how long to wait. Follows the Kosli CLI
+ * (docs/spec/kosli-cli.md, Retries and timeouts): network errors, 409 (lock conflict), 429 and 5xx except 501 are
  * retried with 1 s, 2 s, 4 s backoff, and `Retry-After` wins when given. We
  * add jitter, so that jobs failing together do not retry in lockstep.
  */

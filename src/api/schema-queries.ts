@@ -1,6 +1,7 @@
 /**
  * Query strings and path parameters. Query parameter names come from
- * REFERENCE-CLI §3/§8 and the server catalogue (SPEC.md: "not shown").
+ * the Kosli CLI and the server catalogue (docs/spec/gaps.md, Query parameter
+ * names).
  * Numbers are coerced and a single value of a repeatable key is accepted, so
  * the emulator can parse URLSearchParams with the same schemas the client
  * validates against before sending.
@@ -71,7 +72,8 @@ export const EnvDiffQuerySchema = z.strictObject({
 })
 export type EnvDiffQuery = z.infer<typeof EnvDiffQuerySchema>
 
-// SPEC: the parameter that carries the flow asked about; the catalogue marks
+// docs/spec/operations.md, operation 18: the parameter that carries the flow
+// asked about; the catalogue marks
 // it optional. We require it.
 export const DeploymentFrequencyQuerySchema = z.strictObject({
   flow_id: z.string().min(1)
@@ -94,5 +96,5 @@ export const ServiceAccountNameSchema = z
 export const NotificationNumberSchema = z.coerce.number().int()
 export const EnvNameSchema = z.string().min(1)
 export const ControlIdentifierSchema = z.string().min(1)
-// SPEC: grammar of the moment expression "not shown".
+// The grammar of the moment expression is not shown (docs/spec/gaps.md).
 export const MomentExpressionSchema = z.string().min(1)

@@ -1,5 +1,5 @@
 /**
- * Request bodies of SPEC.md. Strict: no property other than those listed is
+ * Request bodies of docs/spec/resources.md. Strict: no property other than those listed is
  * accepted, so a typo never reaches the service.
  */
 import { z } from 'zod'
@@ -51,7 +51,8 @@ export const RepoInfoPostInputSchema = z.strictObject({
 })
 export type RepoInfoPostInput = z.infer<typeof RepoInfoPostInputSchema>
 
-// SPEC: fields "not shown"; the catalogue's ExternalAttachmentUrl fills them.
+// Fields not shown (docs/spec/gaps.md, External URL fields); the catalogue's
+// ExternalAttachmentUrl fills them.
 export const ExternalUrlSchema = z.strictObject({
   href: z.string(),
   fingerprint: z.string().regex(FINGERPRINT_PATTERN).nullish()
@@ -64,7 +65,7 @@ const attestationName = z
 
 const junitAttestationFields = z.strictObject({
   attestation_name: attestationName,
-  // SPEC: at least 1 item; the catalogue sets no minItems.
+  // The interface: at least 1 item; the catalogue sets no minItems.
   junit_results: z.array(JUnitResultSchema).min(1),
   origin_url: z.string().nullish(),
   description: z.string().nullish(),
@@ -94,7 +95,10 @@ const junitAttestationFields = z.strictObject({
     .nullish()
 })
 
-/** `data_json` of the JUnit attestation, with SPEC.md's cross-field rules. */
+/**
+ * `data_json` of the JUnit attestation, with the cross-field rules of
+ * docs/spec/operations.md, operation 1.
+ */
 export const JunitAttestationInputSchema = junitAttestationFields.superRefine(
   (input, ctx) => {
     const targets = input.target_artifacts?.length ?? 0
@@ -121,9 +125,10 @@ export type JunitAttestationInput = z.infer<typeof JunitAttestationInputSchema>
 
 export const ServiceAccountUpdateSchema = z
   .strictObject({
-    // The catalogue adds maxLength 512 (SPEC: string or null).
+    // The catalogue adds maxLength 512 (the interface: string or null).
     description: z.string().max(512).nullable().optional(),
-    // SPEC: a string, values "not shown"; the catalogue also allows null.
+    // A string, values not shown (docs/spec/gaps.md); the catalogue also
+    // allows null.
     privilege: z.enum(PRIVILEGES).optional()
   })
   .refine((body) => body.description !== undefined || body.privilege, {
@@ -131,7 +136,7 @@ export const ServiceAccountUpdateSchema = z
   })
 export type ServiceAccountUpdate = z.infer<typeof ServiceAccountUpdateSchema>
 
-// SPEC says integer; the catalogue accepts number or null.
+// The interface says integer; the catalogue accepts number or null.
 const deliveryTimes = {
   last_success_at: z.int().optional(),
   last_failure_at: z.int().optional()
@@ -154,18 +159,20 @@ export const WebhookTargetSchema = z.strictObject({
   type: z.literal('WEBHOOK'),
   webhook: z.url(),
   ...deliveryTimes,
-  // SPEC: a string; the catalogue: const "1.0".
+  // The interface: a string; the catalogue: const "1.0".
   payload_version: z.literal('1.0').optional()
 })
 
-// SPEC: fields "not shown"; from the catalogue's EmailActionTarget.
+// Fields not shown (docs/spec/gaps.md, Notification targets); from the
+// catalogue's EmailActionTarget.
 export const EmailTargetSchema = z.strictObject({
   type: z.literal('EMAIL'),
   emails: z.array(z.email()),
   ...deliveryTimes
 })
 
-// SPEC: a "NestedConfig" kind, fields not shown; the catalogue accepts any
+// The interface: a "NestedConfig" kind, fields not shown; the catalogue
+// accepts any
 // object. We only refuse one that claims a known kind (so a broken Slack
 // target is reported, not waved through as nested config).
 export const NestedConfigTargetSchema = z.looseObject({
@@ -201,14 +208,16 @@ export const NotificationUpdateSchema = z.strictObject({
       'must match ^[a-zA-Z0-9][a-zA-Z0-9._~/-]*$'
     ),
   targets: z.array(NotificationTargetSchema),
-  // SPEC names only `targets` as required; the catalogue requires these too.
+  // The interface names only `targets` as required; the catalogue requires
+  // these too.
   environments: z.array(z.string()),
   triggers: z.array(z.enum(TRIGGERS)),
   type: z.literal('env').optional()
 })
 export type NotificationUpdate = z.infer<typeof NotificationUpdateSchema>
 
-// SPEC: which fields are required is "not shown"; the catalogue requires all.
+// Which fields are required is not shown (docs/spec/gaps.md); the catalogue
+// requires all.
 export const AllowlistEntrySchema = z.strictObject({
   artifact_fingerprint: z
     .string()

@@ -1,9 +1,10 @@
 /**
- * Response bodies of SPEC.md. Tolerant on purpose: extra fields pass through
+ * Response bodies of docs/spec/resources.md. Tolerant on purpose: extra fields pass through
  * (the service may add some), and only the fields a caller needs to identify
  * the resource are required; the rest may be missing or null. Timestamps are
- * plain numbers: SPEC says integer, but the service has been seen sending
- * fractional seconds (REFERENCE-CLI §3, service account `created_at`).
+ * plain numbers: the interface says integer, but the service has been seen
+ * sending fractional seconds (docs/spec/gaps.md, service account
+ * `created_at`).
  */
 import { z } from 'zod'
 
@@ -94,7 +95,8 @@ export const EnvDiffArtifactSchema = z.looseObject({
   flow: maybe(z.string()),
   commit_url: maybe(z.string()),
   instance_count: maybe(z.number()),
-  // Omitted by the service when not applicable (REFERENCE-CLI §3, row 10).
+  // Omitted by the service when not applicable (docs/spec/operations.md,
+  // operation 10).
   s1_instance_count: maybe(z.number()),
   s2_instance_count: maybe(z.number()),
   pods: stringList
@@ -243,11 +245,15 @@ export const RepoTagChoicesSchema = z.looseObject({
 })
 export type RepoTagChoices = z.infer<typeof RepoTagChoicesSchema>
 
-// SPEC: body "not shown". Kept an open object; the emulator decides a shape.
+// Body not shown (docs/spec/gaps.md): an open object; the emulator decides
+// a shape.
 export const DeploymentFrequencySchema = z.looseObject({})
 export type DeploymentFrequency = z.infer<typeof DeploymentFrequencySchema>
 
-/** SPEC.md's error body. `errors` maps a field name to a message text. */
+/**
+ * The error body (docs/spec/errors-and-limits.md). `errors` maps a field
+ * name to a message text.
+ */
 export const ErrorBodySchema = z.looseObject({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional()

@@ -1,5 +1,5 @@
 /**
- * The zod schemas of SPEC.md's resources, shared by the client and the
+ * The zod schemas of docs/spec/resources.md, shared by the client and the
  * emulator: request schemas are strict, response schemas tolerant.
  */
 export * from './schema-patterns.js'

@@ -1,7 +1,8 @@
 import { ConfigError } from '../errors.js'
 
 /**
- * A snapshot expression of env-diff (REFERENCE-CLI §4), the one grammar the
+ * A snapshot expression of env-diff (docs/spec/gaps.md, Snapshot-expression
+ * grammar), the one grammar the
  * client's local check, the query schema and the emulator share: an
  * environment name alone (the latest
  * snapshot), `env#N` (snapshot number N, counted from 1), `env~N` (N behind
@@ -9,18 +10,22 @@ import { ConfigError } from '../errors.js'
  * a moment: `now`, a UTC time `YYYY-MM-DDTHH:MM:SS`, or
  * `N.<hours|days|weeks|months>.ago`).
  *
- * SPEC.md's "appending a plain number N selects the N-th snapshot behind the
- * latest" is the `~N` form (REFERENCE-CLI §4). `envN` and `env N` are not
+ * The interface's "appending a plain number N selects the N-th snapshot
+ * behind the latest" is the `~N` form (docs/spec/kosli-cli.md, Snapshot
+ * expressions). `envN` and `env N` are not
  * read as that: environment names may end in digits (`staging2` is the
  * environment staging2, for us and for the emulator), and a space is no
  * separator; `env N` gets a message that points to `env~N`.
  */
-export type SnapshotSelector =
+export type SnapshotSelector<Moment = string> =
   | { kind: 'latest' }
   | { kind: 'number'; n: number }
   | { kind: 'behind'; n: number }
-  /** `@{...}`: the text between the braces, checked but not resolved. */
-  | { kind: 'at'; moment: string }
+  /**
+   * `@{...}`: here the text between the braces, checked but not resolved;
+   * the emulator resolves it to Unix seconds (`SnapshotSelector<number>`).
+   */
+  | { kind: 'at'; moment: Moment }
 
 export interface SnapshotExpression {
   environment: string

@@ -15,7 +15,7 @@ export interface RepoHints {
 
 /**
  * The vendor CLI sends repo_info only when id, name and url are all known
- * (SPEC.md makes id optional, but the service keys repositories by it), so a
+ * (docs/spec/resources.md makes id optional, but the service keys repositories by it), so a
  * partial candidate is dropped with a warning saying what to set.
  */
 export function finishRepoInfo(

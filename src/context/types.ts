@@ -1,4 +1,4 @@
-/** The part of SPEC.md's GitCommit that we send. */
+/** The part of GitCommit (docs/spec/resources.md) that we send. */
 export interface GitCommitInfo {
   sha1: string
   message?: string | null
@@ -9,7 +9,7 @@ export interface GitCommitInfo {
   parents?: string[] | null
 }
 
-/** SPEC.md RepoInfoPostInput. */
+/** RepoInfoPostInput (docs/spec/resources.md). */
 export interface RepoInfo {
   name: string
   url: string

@@ -2,7 +2,7 @@ import { HttpError } from './http-error.js'
 import type { EmulatorState, Token } from './state.js'
 
 /**
- * Both methods of SPEC.md: `Bearer <key>`, and `Basic base64(<key>:<any>)`
+ * Both methods of docs/spec/auth-and-hosts.md: `Bearer <key>`, and `Basic base64(<key>:<any>)`
  * where the colon is required and the text after it is ignored. Messages
  * never repeat the key.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The deployment-frequency body the emulator answers (SPEC.md: "not
+ * The deployment-frequency body the emulator answers (docs/spec/gaps.md: "not
  * shown"). The window is the 28 days that end at the request time, cut in
  * 28 one-day buckets; `series[i]` counts deployments with
  * `start_ts + i*86400 <= deployed_at < start_ts + (i+1)*86400` (the last

@@ -37,7 +37,8 @@ export interface MultipartLimits {
   textParts: readonly string[]
 }
 
-// SI megabytes, as SPEC.md counts the attachment limit.
+// SI megabytes, as docs/spec/errors-and-limits.md counts the attachment
+// limit.
 const MB = 1000 * 1000
 const CRLF = Buffer.from('\r\n')
 const HEADER_END = Buffer.from('\r\n\r\n')

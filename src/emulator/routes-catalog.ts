@@ -45,7 +45,8 @@ function archiveControl(req: ApiRequest) {
     (c) => c.identifier === req.params.identifier
   )
   if (!control) throw new HttpError(404, 'Control not found')
-  // SPEC: the effect on policies_referencing is not shown; it is kept.
+  // The effect on policies_referencing is not shown (docs/spec/gaps.md); it
+  // is kept.
   control.archived = true
   return ok(control)
 }

@@ -37,7 +37,7 @@ function diff(s1: Snapshot, s2: Snapshot) {
     if (a.instance_count === b.instance_count) unchanged.push(b)
     else {
       // One-sided and unchanged entries carry no s1/s2 counts, changed ones
-      // carry no pods (REFERENCE-CLI §3, row 10).
+      // carry no pods (docs/spec/operations.md, operation 10).
       const { pods: _pods, ...rest } = b
       changed.push({
         ...rest,

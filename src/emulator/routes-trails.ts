@@ -144,7 +144,7 @@ function getMoment(req: ApiRequest) {
   const compliance: Record<string, unknown> = {}
   for (const slot of moment.slots) {
     if (slot.attestation_name in compliance) {
-      // SPEC: status not shown. 422, not 409: clients retry 409.
+      // Status not shown (docs/spec/gaps.md). 422, not 409: clients retry 409.
       throw new HttpError(
         422,
         'Two slots share an attestation name, so no policy input can be built'

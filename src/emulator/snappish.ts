@@ -1,4 +1,7 @@
-import { readSnapshotExpression } from '../api/snapshot-expression.js'
+import {
+  readSnapshotExpression,
+  type SnapshotSelector
+} from '../api/snapshot-expression.js'
 import type { Snapshot } from './state.js'
 
 /**
@@ -6,11 +9,7 @@ import type { Snapshot } from './state.js'
  * them with (src/api/snapshot-expression.ts). What is the server's own is
  * resolving an `@{...}` moment against its clock.
  */
-export type Selector =
-  | { kind: 'latest' }
-  | { kind: 'number'; n: number }
-  | { kind: 'behind'; n: number }
-  | { kind: 'at'; ts: number }
+export type Selector = SnapshotSelector<number>
 
 export interface Snappish {
   env: string
@@ -38,7 +37,7 @@ export function parseSnappish(text: string, now: number): Snappish | undefined {
   if (expression === undefined) return undefined
   const { environment: env, selector } = expression
   return selector.kind === 'at'
-    ? { env, selector: { kind: 'at', ts: momentOf(selector.moment, now) } }
+    ? { env, selector: { kind: 'at', moment: momentOf(selector.moment, now) } }
     : { env, selector }
 }
 
@@ -56,6 +55,6 @@ export function selectSnapshot(
     case 'behind':
       return sorted[sorted.length - 1 - selector.n]
     case 'at':
-      return sorted.filter((s) => s.created_at <= selector.ts).at(-1)
+      return sorted.filter((s) => s.created_at <= selector.moment).at(-1)
   }
 }

@@ -16,7 +16,7 @@ import {
 /**
  * The emulator's whole world, as one JSON document: what `--state FILE`
  * loads, `GET /_emulator/state` returns and `PUT /_emulator/state` replaces.
- * Resources carry SPEC.md's fields; a few extra fields that only the
+ * Resources carry the fields of docs/spec/resources.md; a few extra fields that only the
  * emulator reads (`space_id`, `repo_name`, `flow_name`, snapshots, slots)
  * are named below. Unknown extra fields of a resource are kept and returned.
  */

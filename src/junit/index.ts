@@ -1,13 +1,29 @@
 import path from 'node:path'
 import { NoReportsError, ParseError } from '../errors.js'
+import { plural } from '../text.js'
 import { discoverReports, type Discovery } from './discover.js'
 import type { FileReport, Note, ParseOutcome } from './model.js'
-import { createSuiteParser, type ParsedDocument } from './parse.js'
-import { FAILED_CASES_PER_RUN, type FailedCaseBudget } from './rules-failed.js'
-import { positionAt } from './position.js'
-import { EncodingError, readAsUtf8, type ReadSummary } from './read.js'
-import { DtdRefusedError } from './scanner.js'
-import { XmlSyntaxError } from './scanner.js'
+import { EncodingError, readAsUtf8, type ReadSummary } from './decode/index.js'
+import {
+  FAILED_CASES_PER_RUN,
+  createSuiteParser,
+  type FailedCaseBudget,
+  type ParsedDocument
+} from './rules/index.js'
+import { DtdRefusedError, XmlSyntaxError, positionAt } from './xml/index.js'
+
+export { discoverReports, patternLines, type Discovery } from './discover.js'
+export {
+  totalsOf,
+  type FailedCase,
+  type FileReport,
+  type FileStatus,
+  type JUnitResult,
+  type Note,
+  type ParseOutcome,
+  type SuiteReport,
+  type Totals
+} from './model.js'
 
 export interface FileParse {
   report: FileReport
@@ -133,10 +149,6 @@ function failedFile(error: ParseError, shown: string): FileParse {
       }
     ]
   }
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`
 }
 
 const LISTED_NOTES = 10

@@ -1,4 +1,4 @@
-/** One entry of `junit_results` (SPEC.md JUnitResult). */
+/** One entry of `junit_results` (docs/spec/resources.md, JUnitResult). */
 export interface JUnitResult {
   name: string
   failures: number
@@ -39,7 +39,7 @@ export interface SuiteReport {
 /**
  * A per-file note. `warning`: something in the report is wrong or was
  * repaired (bad bytes, counts that disagree, unreadable values). `notice`: a
- * fact worth showing (a skipped file, a departure from the reference CLI,
+ * fact worth showing (a skipped file, a departure from the Kosli CLI,
  * flaky tests).
  */
 export interface Note {

@@ -4,15 +4,15 @@ import {
   parseAllowArtifactConfig,
   type AllowArtifactConfig,
   type RawConfig
-} from '../config.js'
+} from '../config/index.js'
 import { ConfigError, errorMessage } from '../errors.js'
-import { fingerprintDir, fingerprintFile } from '../fingerprint.js'
+import { fingerprintDir, fingerprintFile } from '../artifact/fingerprint.js'
 import { inlineCode, text } from '../report/markdown.js'
 import type { ModeDeps, StepResult } from './types.js'
 
 /**
- * allow-artifact: put an artifact on an environment's allow-list (SPEC.md
- * endpoint 6), typically from the release job that is about to deploy it,
+ * allow-artifact: put an artifact on an environment's allow-list
+ * (docs/spec/operations.md, operation 6), typically from the release job that is about to deploy it,
  * so the environment does not flag it as unknown.
  */
 export type AllowOutcome =
@@ -25,7 +25,10 @@ export type AllowOutcome =
       error: string
     }
 
-/** Fingerprint and name as the vendor CLI derives them (REFERENCE-CLI §3 row 6). */
+/**
+ * Fingerprint and name as the Kosli CLI derives them (docs/spec/kosli-cli.md,
+ * Commands per operation).
+ */
 async function artifactOf(
   config: AllowArtifactConfig,
   deps: Pick<ModeDeps, 'cwd' | 'logger'>

@@ -1,4 +1,8 @@
-import { optional, type AttestJunitConfig, type RawConfig } from '../config.js'
+import {
+  optional,
+  type AttestJunitConfig,
+  type RawConfig
+} from '../config/index.js'
 import { resolveCiContext } from '../context/ci.js'
 import { buildCommitInfo } from '../context/commit.js'
 import type {

@@ -1,11 +1,13 @@
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { parseAttestJunitConfig, type AttestJunitConfig } from '../config.js'
-import type { RawConfig } from '../config.js'
+import {
+  parseAttestJunitConfig,
+  type AttestJunitConfig
+} from '../config/index.js'
+import type { RawConfig } from '../config/index.js'
 import { ConfigError } from '../errors.js'
-import { fingerprintDir, fingerprintFile } from '../fingerprint.js'
-import { parseReports } from '../junit/index.js'
-import { totalsOf, type ParseOutcome } from '../junit/model.js'
+import { fingerprintDir, fingerprintFile } from '../artifact/fingerprint.js'
+import { parseReports, totalsOf, type ParseOutcome } from '../junit/index.js'
 import { failureAnnotations } from '../report/annotations.js'
 import { junitSummary } from '../report/summary.js'
 import type { JunitAttestationInput } from '../api/schemas.js'

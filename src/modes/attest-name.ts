@@ -9,7 +9,8 @@ export interface AttestationName {
 
 /**
  * `name` is `attestation` or `template-artifact.attestation`, split at the
- * dot like the vendor CLI (REFERENCE-CLI §1.9). An empty side or a second
+ * dot like the Kosli CLI (docs/spec/kosli-cli.md, Attestation name and
+ * artifact binding). An empty side or a second
  * dot is refused here rather than by the service.
  */
 export function parseAttestationName(name: string): AttestationName {

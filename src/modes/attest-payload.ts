@@ -8,7 +8,7 @@ import {
 } from '../api/schemas.js'
 import type { GitCommitInfo, RepoInfo } from '../context/types.js'
 import { ConfigError, errorMessage } from '../errors.js'
-import type { JUnitResult } from '../junit/model.js'
+import type { JUnitResult } from '../junit/index.js'
 import type { AttestationName } from './attest-name.js'
 
 export interface PayloadParts {
@@ -27,7 +27,7 @@ export interface PayloadParts {
 }
 
 /**
- * The `data_json` part (REFERENCE-CLI §1.10), not yet checked (checkPayload
+ * The `data_json` part (docs/spec/kosli-cli.md, The data_json part), not yet checked (checkPayload
  * does). Like the vendor CLI, `user_data` is
  * `{}` when no file is given: the service upserts, so an omitted field would
  * keep an older value.

@@ -1,5 +1,6 @@
 import type { EnvDiff } from '../api/schemas.js'
-import type { FailOn } from '../config.js'
+import type { FailOn } from '../config/index.js'
+import { plural } from '../text.js'
 
 /**
  * The env-diff gate: which differences between two snapshots fail the step.
@@ -33,17 +34,15 @@ export function countDiff(diff: EnvDiff): DiffCounts {
   }
 }
 
-function artifacts(n: number): string {
-  return n === 1 ? '1 artifact' : `${n} artifacts`
-}
-
 /** e.g. `1 artifact only in snapshot 1 and 2 artifacts with a changed instance count`. */
 export function describeDifferences(counts: DiffCounts): string {
   const parts = [
-    counts.onlyIn1 > 0 && `${artifacts(counts.onlyIn1)} only in snapshot 1`,
-    counts.onlyIn2 > 0 && `${artifacts(counts.onlyIn2)} only in snapshot 2`,
+    counts.onlyIn1 > 0 &&
+      `${plural(counts.onlyIn1, 'artifact')} only in snapshot 1`,
+    counts.onlyIn2 > 0 &&
+      `${plural(counts.onlyIn2, 'artifact')} only in snapshot 2`,
     counts.changed > 0 &&
-      `${artifacts(counts.changed)} with a changed instance count`
+      `${plural(counts.changed, 'artifact')} with a changed instance count`
   ].filter((part): part is string => part !== false)
   if (parts.length === 0) {
     return 'no differences: the same artifacts with the same instance counts'

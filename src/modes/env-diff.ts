@@ -5,7 +5,7 @@ import {
   parseEnvDiffConfig,
   type EnvDiffConfig,
   type RawConfig
-} from '../config.js'
+} from '../config/index.js'
 import { ConfigError, errorMessage } from '../errors.js'
 import {
   renderEnvDiffFailClosed,
@@ -19,7 +19,8 @@ import {
 import type { ModeDeps, StepResult } from './types.js'
 
 /**
- * env-diff: compare two environment snapshots (SPEC.md endpoint 10) and
+ * env-diff: compare two environment snapshots (docs/spec/operations.md,
+ * operation 10) and
  * fail when the difference is one the fail-on policy does not accept. The
  * gate fails closed: without a diff from the service it never passes.
  */

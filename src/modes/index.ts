@@ -1,4 +1,4 @@
-import type { Mode, RawConfig } from '../config.js'
+import type { Mode, RawConfig } from '../config/index.js'
 import { allowArtifactStep } from './allow-artifact.js'
 import { attestJunitStep } from './attest-junit.js'
 import { envDiffStep } from './env-diff.js'

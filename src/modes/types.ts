@@ -1,5 +1,5 @@
 import type { Logger } from '../log.js'
-import type { ServiceConfig } from '../config.js'
+import type { ServiceConfig } from '../config/index.js'
 import type { Client } from '../api/index.js'
 import type { Annotation } from '../report/annotations.js'
 

@@ -1,5 +1,6 @@
-import type { FailedCase, ParseOutcome, SuiteReport } from '../junit/model.js'
-import { byteLength, firstLines, plural, shorten } from './markdown.js'
+import type { FailedCase, ParseOutcome, SuiteReport } from '../junit/index.js'
+import { plural } from '../text.js'
+import { byteLength, firstLines, shorten } from './markdown.js'
 
 /** What the action entry turns into `core.error`/`warning`/`notice`. */
 export interface Annotation {

@@ -1,11 +1,11 @@
-import type { FailedCase, FileReport } from '../junit/model.js'
+import type { FailedCase, FileReport } from '../junit/index.js'
+import { plural } from '../text.js'
 import { fitItems } from './budget.js'
 import {
   byteLength,
   codeBlock,
   firstLines,
   inlineCode,
-  plural,
   text
 } from './markdown.js'
 

@@ -100,10 +100,6 @@ export function safeUrl(value: string): string | undefined {
   return url.href.replaceAll('(', '%28').replaceAll(')', '%29')
 }
 
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`
-}
-
 /** Seconds as `12.345 s` or `1 h 2 min 3.5 s`. */
 export function formatSeconds(seconds: number): string {
   if (seconds > 0 && seconds < 0.001) return '< 0.001 s'

@@ -1,6 +1,7 @@
-import type { FileReport, Note } from '../junit/model.js'
+import type { FileReport, Note } from '../junit/index.js'
 import { fitItems } from './budget.js'
-import { byteLength, plural, text } from './markdown.js'
+import { plural } from '../text.js'
+import { byteLength, text } from './markdown.js'
 
 /** Beyond this many notes the list is folded away. */
 const OPEN_NOTES = 20

@@ -1,6 +1,7 @@
-import type { FileReport, SuiteReport } from '../junit/model.js'
+import type { FileReport, SuiteReport } from '../junit/index.js'
 import { fitItems } from './budget.js'
-import { byteLength, formatSeconds, plural, text } from './markdown.js'
+import { plural } from '../text.js'
+import { byteLength, formatSeconds, text } from './markdown.js'
 
 /** Beyond this many rows the full table is folded away. */
 export const OPEN_TABLE_ROWS = 50

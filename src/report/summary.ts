@@ -1,10 +1,10 @@
-import { totalsOf, type ParseOutcome, type Totals } from '../junit/model.js'
+import { totalsOf, type ParseOutcome, type Totals } from '../junit/index.js'
+import { plural } from '../text.js'
 import { failedCasesSection } from './failed-cases.js'
 import {
   byteLength,
   codeBlock,
   inlineCode,
-  plural,
   safeUrl,
   shorten
 } from './markdown.js'

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as core from '@actions/core'
+import pkg from '../../package.json' with { type: 'json' }
+import { rawConfigFromInputs } from './inputs.js'
+import { parseMode } from '../config/index.js'
+import { createClient } from '../api/index.js'
+import { errorMessage } from '../errors.js'
+import type { Logger } from '../log.js'
+import { runMode, type ModeDeps, type StepResult } from '../modes/index.js'
+
+const logger: Logger = {
+  debug: (message) => core.debug(message),
+  info: (message) => core.info(message),
+  warn: (message) => core.warning(message),
+  error: (message) => core.error(message)
+}
+
+function deps(env: NodeJS.ProcessEnv): ModeDeps {
+  return {
+    logger,
+    now: () => Date.now(),
+    cwd: env.GITHUB_WORKSPACE || process.cwd(),
+    tmpDir: env.RUNNER_TEMP || tmpdir(),
+    env,
+    openClient: (service) =>
+      createClient({ ...service, logger, version: pkg.version }),
+    readEvent: (path) => JSON.parse(readFileSync(path, 'utf8')) as unknown,
+    // dist/index.js runs beside dist/cli/index.js. (Not `new URL(…,
+    // import.meta.url)`: the bundler would copy that file as an asset.)
+    cliPath: join(dirname(fileURLToPath(import.meta.url)), 'cli', 'index.js')
+  }
+}
+
+async function report(result: StepResult): Promise<void> {
+  for (const [name, value] of Object.entries(result.outputs)) {
+    core.setOutput(name, value)
+  }
+  for (const a of result.annotations) {
+    const properties = {
+      title: a.title,
+      ...(a.file !== undefined && { file: a.file }),
+      ...(a.startLine !== undefined && { startLine: a.startLine })
+    }
+    if (a.level === 'notice') core.notice(a.message, properties)
+    else if (a.level === 'warning') core.warning(a.message, properties)
+    else core.error(a.message, properties)
+  }
+  if (result.summary !== '' && process.env.GITHUB_STEP_SUMMARY) {
+    await core.summary.addRaw(result.summary).write()
+  }
+}
+
+/**
+ * The action: read every input once, run the mode, publish what it
+ * returns. The only setFailed of the action is here, and nothing runs after
+ * it.
+ */
+export async function run(): Promise<void> {
+  let failure: string | undefined
+  try {
+    const raw = rawConfigFromInputs((name) => core.getInput(name), process.env)
+    const token = raw['api-token']
+    if (token !== undefined && token !== '') {
+      core.setSecret(token)
+      // The basic-auth header form too, should anything ever echo it.
+      core.setSecret(Buffer.from(`${token}:`).toString('base64'))
+    }
+    const result = await runMode(parseMode(raw), raw, deps(process.env))
+    await report(result)
+    failure = result.failure
+  } catch (error) {
+    failure = errorMessage(error)
+  }
+  if (failure !== undefined) core.setFailed(failure)
+}

@@ -1,0 +1,151 @@
+/**
+ * The `attachment_file` of an attestation, as the vendor CLI builds it: one
+ * regular file is sent as is; one directory, or several paths, become
+ * `evidence.tgz` (gzipped ustar, regular files only). The archive is
+ * streamed to disk, so no file is ever held in memory whole.
+ */
+import { createReadStream, createWriteStream, type Stats } from 'node:fs'
+import { lstat, mkdtemp, readdir, rm, stat } from 'node:fs/promises'
+import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { createGzip } from 'node:zlib'
+import { ConfigError } from '../errors.js'
+import { statOrExplain } from './files.js'
+import { tarEnd, tarHeaders, tarPadding } from './tar.js'
+
+export const ARCHIVE_NAME = 'evidence.tgz'
+
+export interface Attachment {
+  path: string
+  filename: string
+  bytes: number
+  /** Removes what we created (never the user's own file). */
+  cleanup(): Promise<void>
+}
+
+export interface AttachmentOptions {
+  cwd: string
+  /** Where evidence.tgz is written (a fresh subfolder is made inside). */
+  tmpDir: string
+}
+
+interface Entry {
+  name: string
+  path: string
+  info: Stats
+}
+
+export async function buildAttachment(
+  paths: readonly string[],
+  options: AttachmentOptions
+): Promise<Attachment | undefined> {
+  if (paths.length === 0) return undefined
+  const [only] = paths
+  if (paths.length === 1 && only !== undefined) {
+    const path = resolve(options.cwd, only)
+    const info = await statOrExplain(path, `attachment ${only}`)
+    if (info.isFile()) {
+      const filename = basename(path)
+      return { path, filename, bytes: info.size, cleanup: async () => {} }
+    }
+    if (info.isDirectory()) {
+      return writeArchive(await filesUnder(path, ''), options)
+    }
+    throw notFileOrDir(only)
+  }
+  return writeArchive(await entriesOf(paths, options.cwd), options)
+}
+
+/**
+ * Names are paths relative to cwd. A path outside cwd keeps its absolute
+ * path without the leading separator (and without a Windows drive colon),
+ * like the vendor CLI does for absolute paths: `/a/b.xml` -> `a/b.xml`.
+ */
+export function archiveName(path: string, cwd: string): string {
+  const absolute = resolve(cwd, path)
+  const rel = relative(cwd, absolute)
+  const outside = rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)
+  const name = outside ? absolute.replace(/^([A-Za-z]):/, '$1') : rel
+  return name.split(sep).join('/').replace(/^\/+/, '')
+}
+
+async function entriesOf(paths: readonly string[], cwd: string) {
+  const byName = new Map<string, Entry>()
+  for (const given of paths) {
+    const path = resolve(cwd, given)
+    const info = await statOrExplain(path, `attachment ${given}`)
+    const name = archiveName(given, cwd)
+    if (info.isFile()) byName.set(name, { name, path, info })
+    else if (info.isDirectory()) {
+      for (const entry of await filesUnder(path, name)) {
+        byName.set(entry.name, entry)
+      }
+    } else throw notFileOrDir(given)
+  }
+  return [...byName.values()]
+}
+
+/** Regular files below `dir`, sorted; symlinks and specials are skipped. */
+async function filesUnder(dir: string, prefix: string): Promise<Entry[]> {
+  const names = (await readdir(dir)).sort()
+  const out: Entry[] = []
+  for (const entryName of names) {
+    const path = join(dir, entryName)
+    const name = prefix ? `${prefix}/${entryName}` : entryName
+    const info = await lstat(path)
+    if (info.isFile()) out.push({ name, path, info })
+    else if (info.isDirectory()) out.push(...(await filesUnder(path, name)))
+  }
+  return out
+}
+
+async function writeArchive(
+  entries: readonly Entry[],
+  options: AttachmentOptions
+): Promise<Attachment> {
+  const dir = await mkdtemp(join(options.tmpDir, 'evidence-'))
+  const path = join(dir, ARCHIVE_NAME)
+  const cleanup = () => rm(dir, { recursive: true, force: true })
+  try {
+    await pipeline(
+      Readable.from(tarStream(entries)),
+      createGzip(),
+      createWriteStream(path)
+    )
+    const { size } = await stat(path)
+    return { path, filename: ARCHIVE_NAME, bytes: size, cleanup }
+  } catch (error) {
+    await cleanup()
+    throw error
+  }
+}
+
+async function* tarStream(entries: readonly Entry[]): AsyncGenerator<Buffer> {
+  for (const { name, path, info } of entries) {
+    yield tarHeaders({
+      name,
+      mode: info.mode & 0o7777,
+      size: info.size,
+      mtime: Math.floor(info.mtimeMs / 1000)
+    })
+    // Exactly the size the header announced, even if the file changes.
+    let written = 0
+    if (info.size > 0) {
+      const stream = createReadStream(path, { start: 0, end: info.size - 1 })
+      for await (const chunk of stream) {
+        written += (chunk as Buffer).length
+        yield chunk as Buffer
+      }
+    }
+    if (written < info.size) yield Buffer.alloc(info.size - written)
+    yield tarPadding(info.size)
+  }
+  yield tarEnd()
+}
+
+function notFileOrDir(given: string): ConfigError {
+  return new ConfigError(
+    `attachment ${given} is neither a regular file nor a directory`
+  )
+}

@@ -1,0 +1,106 @@
+/**
+ * The flags of `attest junit`: the action's input names, plus the vendor
+ * CLI's repository overrides and its flag names as hidden aliases.
+ */
+import { REPO_PROVIDERS } from '../../api/index.js'
+import type { FlagSpec, Flags } from '../framework/help.js'
+
+const list = (value: string, help: string): FlagSpec => ({
+  type: 'string',
+  multiple: true,
+  value,
+  help
+})
+const text = (value: string, help: string): FlagSpec => ({
+  type: 'string',
+  value,
+  help
+})
+
+export const ATTEST_FLAGS: Flags = {
+  flow: text('F', 'KOSLI_FLOW. The flow that holds the trail. Required.'),
+  trail: text(
+    'T',
+    "KOSLI_TRAIL. Default: the attested commit (the CI's commit variable, or --commit)."
+  ),
+  name: text(
+    'N',
+    'The attestation name, e.g. unit-tests; template-artifact.name binds it to that template artifact. Required.'
+  ),
+  'report-paths': list(
+    'GLOB',
+    'JUnit reports: a glob (**), directory or file; !GLOB excludes. Arguments count too. Required.'
+  ),
+  strict: {
+    type: 'boolean',
+    help: 'Default on: a malformed report fails the run. --no-strict skips it with a warning.'
+  },
+  fingerprint: text(
+    'SHA256',
+    'The artifact fingerprint (64 lowercase hex characters).'
+  ),
+  'artifact-path': text(
+    'PATH',
+    'A file or directory to fingerprint instead (with --artifact-type).'
+  ),
+  'artifact-type': text('file|dir', 'How --artifact-path is fingerprinted.'),
+  exclude: list(
+    'GLOB',
+    'With --artifact-type dir: left out of the fingerprint.'
+  ),
+  'target-artifacts': list(
+    'NAME',
+    'Template artifact names the attestation targets.'
+  ),
+  description: text('TEXT', 'Free text stored with the attestation.'),
+  annotations: list(
+    'K=V',
+    'An annotation (repeat for more); keys: letters, digits, _.'
+  ),
+  'user-data': text(
+    'FILE',
+    "A JSON file stored as the attestation's user data."
+  ),
+  'external-urls': list(
+    'LABEL=URL',
+    'A link stored with the attestation (repeat for more).'
+  ),
+  'attach-results': {
+    type: 'boolean',
+    help: 'Default on: attach the parsed reports (one as is, several as evidence.tgz). --no-attach-results turns it off.'
+  },
+  attachments: list('PATH', 'Extra files or directories to attach.'),
+  commit: text(
+    'REV',
+    "The commit to attest instead of the CI's (a sha, or a revision git resolves)."
+  ),
+  'fail-on-failure': {
+    type: 'boolean',
+    help: 'Exit 1 after recording when a test failed or errored.'
+  },
+  'keep-payload': text(
+    'DIR',
+    'Where a payload whose upload finally failed is kept (default: beside the reports).'
+  ),
+  'origin-url': text(
+    'URL',
+    "The CI run's link (origin_url), where the CI gives none (TeamCity) or to override it."
+  ),
+  'redact-commit-info': list(
+    'FIELD',
+    'Send this commit field as **REDACTED**: author, message or branch (repeatable).'
+  ),
+  repository: text(
+    'NAME',
+    "repo_info name, e.g. acme/api (overrides the CI's)."
+  ),
+  'repo-id': text('ID', "repo_info id (overrides the CI's)."),
+  'repo-url': text('URL', "repo_info url (overrides the CI's)."),
+  'repo-provider': text(
+    'P',
+    `repo_info provider: ${REPO_PROVIDERS.join(', ')}.`
+  ),
+  'results-dir': { ...list('DIR', ''), hidden: true },
+  annotate: { ...list('K=V', ''), hidden: true },
+  'external-url': { ...list('LABEL=URL', ''), hidden: true }
+}

@@ -1,0 +1,138 @@
+/**
+ * `attest junit`: the action's attest-junit engine (src/modes) on the
+ * command line, for any CI. The CI context comes from the CI's own
+ * variables (src/context), so GitLab, Bitbucket, Azure DevOps, CircleCI,
+ * Jenkins, CodeBuild and TeamCity runs get their commit and repository.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { REPO_PROVIDERS } from '../../api/index.js'
+import { optional, type RawConfig } from '../../config/index.js'
+import { ConfigError } from '../../errors.js'
+import type { Logger } from '../../log.js'
+import { runMode, type ModeDeps, type StepResult } from '../../modes/index.js'
+import { ATTEST_FLAGS } from './attest-flags.js'
+import { keepTarget, moveKeptPayload } from './attest-kept.js'
+import { choiceFlag, listFlag } from '../framework/flag-values.js'
+import { elapsedTicker } from '../framework/progress.js'
+import {
+  modeDeps,
+  serviceCommand,
+  type RunContext
+} from '../framework/service-command.js'
+
+function checkRepoFlags(ctx: RunContext): void {
+  choiceFlag(ctx.raw, 'repo-provider', REPO_PROVIDERS)
+  const url = optional(ctx.raw, 'repo-url')
+  if (url !== undefined && !/^https?:\/\/[^/\s]+/.test(url)) {
+    throw new ConfigError(
+      `--repo-url: "${url}" is not a web URL with a host, e.g. https://gitlab.com/acme/api`
+    )
+  }
+}
+
+// The engine logs its dry-run payload for the action's log; the CLI prints
+// that payload on stdout instead, so stderr keeps only the destination.
+const PAYLOAD_MARK = '\ndata_json:\n'
+
+function engineLogger(ctx: RunContext): Logger {
+  return {
+    ...ctx.logger,
+    info: (message) => {
+      const cut = message.indexOf(PAYLOAD_MARK)
+      ctx.logger.info(ctx.dryRun && cut >= 0 ? message.slice(0, cut) : message)
+    }
+  }
+}
+
+function engineDeps(ctx: RunContext, workDir: string): ModeDeps {
+  return { ...modeDeps(ctx), logger: engineLogger(ctx), tmpDir: workDir }
+}
+
+function totalsLine(outputs: Record<string, string>): string {
+  const verdict = outputs.compliant === 'true' ? 'compliant' : 'not compliant'
+  return `${outputs['attestation-name'] ?? ''}: ${outputs.tests ?? 0} tests, ${outputs.failures ?? 0} failed, ${outputs.errors ?? 0} errored, ${outputs.skipped ?? 0} skipped: ${verdict}`
+}
+
+const LISTED_FAILURES = 20
+
+function printFailedTests(ctx: RunContext, result: StepResult): void {
+  const failed = result.annotations.filter((a) => a.level === 'error')
+  for (const a of failed.slice(0, LISTED_FAILURES)) {
+    ctx.io.stderr(`FAILED ${a.title}\n`)
+  }
+  if (failed.length > LISTED_FAILURES) {
+    ctx.io.stderr(`... and ${failed.length - LISTED_FAILURES} more\n`)
+  }
+}
+
+async function report(
+  ctx: RunContext,
+  result: StepResult,
+  failure: string | undefined
+): Promise<number> {
+  const { outputs } = result
+  printFailedTests(ctx, result)
+  const payloadFile = outputs['payload-file']
+  if (ctx.dryRun && payloadFile !== undefined) {
+    const data = JSON.parse(await readFile(payloadFile, 'utf8')) as unknown
+    ctx.io.stdout(`${JSON.stringify(data, null, 2)}\n`)
+    ctx.io.stderr(`${totalsLine(outputs)}\n`)
+  } else {
+    ctx.io.stdout(`${totalsLine(outputs)}\n`)
+  }
+  if (failure === undefined) return 0
+  ctx.io.stderr(`error: ${failure}\n`)
+  return 1
+}
+
+function engineRaw(ctx: RunContext): RawConfig {
+  // Positional report paths join the --report-paths ones.
+  const paths = [...listFlag(ctx.raw, 'report-paths'), ...ctx.args]
+  return { ...ctx.raw, 'report-paths': paths.join('\n') }
+}
+
+async function attest(ctx: RunContext): Promise<number> {
+  checkRepoFlags(ctx)
+  const raw = engineRaw(ctx)
+  const workDir = await mkdtemp(join(tmpdir(), 'kosli-attest-cli-'))
+  let keepWorkDir = false
+  const ticker = elapsedTicker(ctx.progress, 'attest junit: working')
+  try {
+    const result = await runMode('attest-junit', raw, engineDeps(ctx, workDir))
+    ticker.stop()
+    let failure = result.failure
+    const kept = result.outputs['kept-payload-dir']
+    if (kept !== undefined) {
+      const moved = await moveKeptPayload(kept, keepTarget(ctx, raw))
+      if (moved.ok) {
+        failure = failure?.split(kept).join(moved.dir)
+      } else {
+        keepWorkDir = true
+        ctx.logger.warn(moved.message)
+      }
+    }
+    return await report(ctx, result, failure)
+  } finally {
+    ticker.stop()
+    if (!keepWorkDir) await rm(workDir, { recursive: true, force: true })
+  }
+}
+
+export const attestJunitCommand = serviceCommand({
+  name: 'attest junit',
+  summary: 'Record JUnit test results on a Kosli trail',
+  usage: '[REPORT-PATH...] --flow F --name N [--trail T] [options]',
+  description: `Parses JUnit XML reports and records them as a junit attestation on a trail, with the same engine and checks as the GitHub Action. The commit, the CI run link (origin_url) and repo_info come from the CI's variables (GitHub, GitLab, Bitbucket, Azure DevOps, CircleCI, Jenkins, CodeBuild, TeamCity) and git in the working directory; what cannot be known is left out with a warning, never guessed.
+
+Reports are globs (with **), directories or files, given with --report-paths or as arguments; a path starting with ! excludes. When the upload finally fails, the exact payload is kept (beside the reports, or in --keep-payload DIR) for \`kosli-attest resend DIR\`.`,
+  positionals: { min: 0, max: 100_000, what: 'REPORT-PATHs' },
+  flags: ATTEST_FLAGS,
+  writes: true,
+  exitStatus:
+    '0 recorded (or shown, with --dry-run), 1 a report is malformed, none was found, the upload failed, or --fail-on-failure and a test failed, 2 usage or configuration error.',
+  example:
+    'export KOSLI_API_TOKEN=... KOSLI_ORG=acme\nkosli-attest attest junit --flow api --name unit-tests \\\n  "build/test-results/**/*.xml" --annotations team=payments',
+  run: attest
+})

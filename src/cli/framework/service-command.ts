@@ -1,0 +1,312 @@
+/**
+ * The frame of every command that talks to Kosli: flags, help with an
+ * example, configuration by precedence (options.ts), the service config,
+ * one client closed at the end, and exit codes (0 OK, 1 failure, 2 usage
+ * or configuration).
+ */
+import { readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { parseArgs } from 'node:util'
+import pkg from '../../../package.json' with { type: 'json' }
+import { createClient, type ApiRequest, type Client } from '../../api/index.js'
+import {
+  parseServiceConfig,
+  type InputName,
+  type RawConfig,
+  type ServiceConfig
+} from '../../config/index.js'
+import { ConfigError, errorMessage } from '../../errors.js'
+import type { Logger } from '../../log.js'
+import type { ModeDeps } from '../../modes/types.js'
+import { boolFlag } from './flag-values.js'
+import {
+  flagEntries,
+  flagKeys,
+  HELP_FOOTER,
+  helpText,
+  type Flags
+} from './help.js'
+import {
+  ALIAS_FLAGS,
+  DRY_RUN_FLAG,
+  OUTPUT_FLAG,
+  SERVICE_FLAGS
+} from './service-flags.js'
+import { flagMessage, resolveOptions, type FlagValue } from './options.js'
+import { parseOutput, type OutputFormat } from './output.js'
+import { createProgress, type Progress } from './progress.js'
+import type { Command, CommandIo } from './types.js'
+
+export type { FlagSpec, Flags } from './help.js'
+
+export interface CommandSpec {
+  name: string
+  summary: string
+  /** What follows the command name in the usage line. */
+  usage: string
+  description: string
+  flags?: Flags
+  positionals?: { min: number; max: number; what: string }
+  /** Shows a resource: adds --output table|json. */
+  output?: boolean
+  /** Changes something: adds --dry-run. */
+  writes?: boolean
+  /** False for the one operation without an org in its path. */
+  org?: boolean
+  exitStatus?: string
+  example: string
+  run(ctx: RunContext): Promise<number>
+}
+
+export interface RunContext {
+  io: CommandIo
+  args: string[]
+  raw: RawConfig
+  service: ServiceConfig
+  output: OutputFormat
+  dryRun: boolean
+  verbose: boolean
+  logger: Logger
+  progress: Progress
+  /** Opened on first use, closed when the command ends. */
+  client(): Client
+}
+
+function flagsOf(spec: CommandSpec): Flags {
+  return {
+    ...spec.flags,
+    ...(spec.output && { output: OUTPUT_FLAG }),
+    ...(spec.writes && { 'dry-run': DRY_RUN_FLAG })
+  }
+}
+
+function parseOptions(spec: CommandSpec) {
+  const all = { ...flagsOf(spec), ...SERVICE_FLAGS }
+  return {
+    ...Object.fromEntries(
+      flagEntries(all).map(([name, flag]) => [
+        name,
+        { type: flag.type, ...(flag.multiple && { multiple: true }) }
+      ])
+    ),
+    ...ALIAS_FLAGS,
+    help: { type: 'boolean', short: 'h' }
+  } as const
+}
+
+function usageLine(spec: CommandSpec): string {
+  return `Usage: kosli-attest ${spec.name} ${spec.usage}`.trimEnd()
+}
+
+function usageError(spec: CommandSpec, io: CommandIo, message: string) {
+  io.stderr(
+    `error: ${message}\n${usageLine(spec)}\nRun \`kosli-attest ${spec.name} --help\` for more.\n`
+  )
+  return 2
+}
+
+type Values = Record<string, FlagValue>
+
+function emptyFlag(values: Values): string | undefined {
+  return Object.entries(values).find(
+    ([, v]) => v === '' || (Array.isArray(v) && v.some((x) => x === ''))
+  )?.[0]
+}
+
+function cliLogger(io: CommandIo, verbose: boolean): Logger {
+  return {
+    debug: (m) => (verbose ? io.stderr(`debug: ${m}\n`) : undefined),
+    info: (m) => io.stderr(`${m}\n`),
+    warn: (m) => io.stderr(`warning: ${m}\n`),
+    error: (m) => io.stderr(`error: ${m}\n`)
+  }
+}
+
+const MISSING_ORG =
+  '--org is not set: pass --org ORG, set KOSLI_ORG, or put "org: ORG" in the config file (--config-file)'
+const READ_NEEDS_TOKEN =
+  '--api-token is not set: this command only reads, so a dry run (KOSLI_DRY_RUN, or the token DRY_RUN) still sends its request and needs a real token in KOSLI_API_TOKEN'
+const MISSING_TOKEN =
+  '--api-token is not set: set KOSLI_API_TOKEN (best), or put "api-token: ..." in a config file only you can read (--config-file), or pass --api-token'
+
+/** The service settings; org and token are checked first, naming flags. */
+function serviceOf(spec: CommandSpec, raw: RawConfig, dryRun: boolean) {
+  const needsOrg = spec.org !== false
+  if (needsOrg && !raw.org?.trim()) throw new ConfigError(MISSING_ORG)
+  // A dry run sends nothing, so it needs no token; a read always sends.
+  const sends = !(dryRun && spec.writes)
+  if (sends && !raw['api-token']?.trim()) {
+    throw new ConfigError(dryRun ? READ_NEEDS_TOKEN : MISSING_TOKEN)
+  }
+  // The operation without an org still goes through the shared parser.
+  return parseServiceConfig(needsOrg ? raw : { ...raw, org: '-' }, {
+    dryRun: !sends
+  })
+}
+
+function resolve(spec: CommandSpec, values: Values, io: CommandIo) {
+  const keys = [
+    ...flagKeys(flagsOf(spec)),
+    ...flagKeys(SERVICE_FLAGS).filter((k) => k !== 'config-file')
+  ]
+  const resolved = resolveOptions({
+    flags: values,
+    env: io.env,
+    cwd: io.cwd,
+    keys
+  })
+  for (const warning of resolved.warnings) io.stderr(`warning: ${warning}\n`)
+  return resolved
+}
+
+function debugSources(
+  logger: Logger,
+  sources: Readonly<Partial<Record<InputName, string>>>
+) {
+  for (const [key, source] of Object.entries(sources)) {
+    // Where the token came from, never what it is.
+    logger.debug(`${key} from ${source}`)
+  }
+}
+
+async function execute(
+  spec: CommandSpec,
+  values: Values,
+  args: string[],
+  io: CommandIo
+): Promise<number> {
+  const { raw, sources } = resolve(spec, values, io)
+  const verbose = boolFlag(raw, 'verbose')
+  const logger = cliLogger(io, verbose)
+  debugSources(logger, sources)
+  const dryRun = boolFlag(raw, 'dry-run')
+  const service = serviceOf(spec, raw, dryRun)
+  let client: Client | undefined
+  const progress = createProgress(io, { verbose })
+  const ctx: RunContext = {
+    io,
+    args,
+    raw,
+    service,
+    output: parseOutput(raw.output),
+    dryRun,
+    verbose,
+    logger,
+    progress,
+    client: () =>
+      (client ??= createClient({ ...service, logger, version: pkg.version }))
+  }
+  try {
+    return await spec.run(ctx)
+  } finally {
+    progress.done()
+    await client?.close()
+  }
+}
+
+async function run(
+  spec: CommandSpec,
+  argv: string[],
+  io: CommandIo
+): Promise<number> {
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: parseOptions(spec),
+      allowPositionals: true,
+      allowNegative: true,
+      strict: true
+    })
+  } catch (error) {
+    return usageError(spec, io, errorMessage(error))
+  }
+  const { help, ...values } = parsed.values as Values
+  if (help) {
+    io.stdout(helpOf(spec))
+    return 0
+  }
+  const empty = emptyFlag(values)
+  if (empty) return usageError(spec, io, `--${empty} was given an empty value`)
+  const args = parsed.positionals
+  const { min, max, what } = spec.positionals ?? { min: 0, max: 0, what: '' }
+  if (args.length < min || args.length > max) {
+    const wanted = min === max ? `${min}` : `${min} to ${max}`
+    return usageError(
+      spec,
+      io,
+      `expected ${what || 'no arguments'} (${wanted}), got ${args.length}: ${args.join(' ')}`.trimEnd()
+    )
+  }
+  try {
+    return await execute(spec, values, args, io)
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      const keys = Object.keys({ ...flagsOf(spec), ...SERVICE_FLAGS })
+      return usageError(spec, io, flagMessage(error.message, keys))
+    }
+    io.stderr(`error: ${errorMessage(error)}\n`)
+    return 1
+  }
+}
+
+function helpOf(spec: CommandSpec): string {
+  return helpText({
+    usage: usageLine(spec),
+    description: spec.description,
+    sections: [
+      ['Options', flagsOf(spec)],
+      [
+        'Service options (flag > KOSLI_* variable > config file > default)',
+        SERVICE_FLAGS
+      ]
+    ],
+    exitStatus:
+      spec.exitStatus ??
+      '0 done, 1 Kosli refused or could not be reached, 2 usage or configuration error.',
+    example: spec.example,
+    footer: HELP_FOOTER
+  })
+}
+
+/** A `Command` of types.ts from a spec. */
+export function serviceCommand(spec: CommandSpec): Command {
+  return {
+    name: spec.name,
+    summary: spec.summary,
+    help: helpOf(spec),
+    run: (argv, io) => run(spec, argv, io)
+  }
+}
+
+/**
+ * In a dry run: the request that would be sent (an operation's `request`),
+ * on stdout. The JSON null of an operation without a payload is not shown.
+ */
+export function printDryRun(ctx: RunContext, request: ApiRequest): number {
+  const base = ctx.service.host.replace(/\/api\/v2$/, '')
+  const value = request.body?.kind === 'json' ? request.body.value : null
+  const body = value === null ? '' : `${JSON.stringify(value, null, 2)}\n`
+  ctx.io.stdout(
+    `Dry run: nothing is sent. The request would be:\n${request.method} ${base}/api/v2${request.path}\n${body}`
+  )
+  return 0
+}
+
+/**
+ * What an engine of src/modes needs, for a command that runs one. The
+ * engine opens and closes its own client, so it gets a fresh one.
+ */
+export function modeDeps(ctx: RunContext): ModeDeps {
+  const { io, logger } = ctx
+  return {
+    logger,
+    now: () => Date.now(),
+    cwd: io.cwd,
+    tmpDir: io.env.RUNNER_TEMP || tmpdir(),
+    env: io.env,
+    openClient: (service) =>
+      createClient({ ...service, logger, version: pkg.version }),
+    readEvent: (path) => JSON.parse(readFileSync(path, 'utf8')) as unknown
+  }
+}

@@ -1,0 +1,71 @@
+/** The flags every command that talks to Kosli shares. */
+import type { FlagSpec, Flags } from './help.js'
+
+export const SERVICE_FLAGS: Flags = {
+  'api-token': {
+    type: 'string',
+    value: 'TOKEN',
+    help: 'KOSLI_API_TOKEN. Prefer the variable or a config file: flags show up in process lists. The value DRY_RUN turns on --dry-run.'
+  },
+  org: {
+    type: 'string',
+    value: 'ORG',
+    help: 'KOSLI_ORG. Your Kosli organization.'
+  },
+  host: {
+    type: 'string',
+    value: 'URL',
+    help: 'KOSLI_HOST. Default https://app.kosli.com; e.g. http://127.0.0.1:8001 for `kosli-attest serve`.'
+  },
+  region: {
+    type: 'string',
+    value: 'eu|us',
+    help: 'KOSLI_REGION. us is https://app.us.kosli.com. Give host or region.'
+  },
+  'auth-method': {
+    type: 'string',
+    value: 'bearer|basic',
+    help: 'KOSLI_AUTH_METHOD. Default bearer.'
+  },
+  'timeout-seconds': {
+    type: 'string',
+    value: 'N',
+    help: 'KOSLI_TIMEOUT_SECONDS. Per request; default 30.'
+  },
+  'max-retries': {
+    type: 'string',
+    value: 'N',
+    help: 'KOSLI_MAX_RETRIES or KOSLI_MAX_API_RETRIES (also --max-api-retries). Default 3.'
+  },
+  'retry-budget-seconds': {
+    type: 'string',
+    value: 'N',
+    help: 'KOSLI_RETRY_BUDGET_SECONDS. Most time spent waiting to retry; default 60.'
+  },
+  'config-file': {
+    type: 'string',
+    value: 'PATH',
+    help: 'KOSLI_CONFIG_FILE. YAML or JSON of flag names and values, e.g. "org: acme".'
+  },
+  verbose: {
+    type: 'boolean',
+    help: 'KOSLI_VERBOSE (also --debug). Debug lines on stderr; never the token.'
+  }
+}
+
+export const OUTPUT_FLAG: FlagSpec = {
+  type: 'string',
+  value: 'table|json',
+  help: 'table (default) for people; json, the service answer, for scripts.'
+}
+
+export const DRY_RUN_FLAG: FlagSpec = {
+  type: 'boolean',
+  help: 'KOSLI_DRY_RUN. Show the request; send nothing.'
+}
+
+/** Vendor names that parseArgs must accept as well. */
+export const ALIAS_FLAGS = {
+  'max-api-retries': { type: 'string' },
+  debug: { type: 'boolean' }
+} as const

@@ -1,0 +1,61 @@
+/** The CLI entry: the only CLI module that touches process (argv, stdio, exit code). */
+import { createInterface } from 'node:readline/promises'
+import pkg from '../../package.json' with { type: 'json' }
+import type { CommandIo } from './framework/types.js'
+import { findCommand } from './registry.js'
+import { unknownCommand, usage } from './usage.js'
+import { errorMessage } from '../errors.js'
+
+async function confirm(question: string): Promise<boolean> {
+  const rl = createInterface({ input: process.stdin, output: process.stderr })
+  try {
+    const answer = await rl.question(`${question} [y/N] `)
+    return /^y(es)?$/i.test(answer.trim())
+  } finally {
+    rl.close()
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const io: CommandIo = {
+    cwd: process.cwd(),
+    env: process.env,
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    isTTY: Boolean(process.stderr.isTTY && process.stdin.isTTY),
+    confirm
+  }
+  const [first] = argv
+  if (first === 'help' && argv.length === 1) {
+    io.stdout(`${usage()}\n`)
+    return 0
+  }
+  if (first === undefined || first === '--help' || first === '-h') {
+    io.stdout(`${usage()}\n`)
+    return first === undefined ? 2 : 0
+  }
+  if (first === '--version' || first === '-V') {
+    io.stdout(`${pkg.version}\n`)
+    return 0
+  }
+  const help = first === 'help'
+  const rest = help ? argv.slice(1) : argv
+  const entry = findCommand(rest)
+  if (entry === undefined) {
+    io.stderr(unknownCommand(rest))
+    return 2
+  }
+  const command = await entry.load()
+  if (help) {
+    io.stdout(command.help)
+    return 0
+  }
+  try {
+    return await command.run(rest.slice(command.name.split(' ').length), io)
+  } catch (error) {
+    io.stderr(`error: ${errorMessage(error)}\n`)
+    return 1
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2))

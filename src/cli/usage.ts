@@ -1,0 +1,60 @@
+/**
+ * The top-level help and the unknown-command message, built from the static
+ * registry alone: printing them loads no command module.
+ */
+import pkg from '../../package.json' with { type: 'json' }
+import { COMMANDS, GROUPS, type CommandEntry } from './registry.js'
+
+const INTRO = `kosli-attest ${pkg.version}: record JUnit results and read or change your
+Kosli org from any CI (GitHub, GitLab, Bitbucket, Azure DevOps, CircleCI,
+Jenkins, CodeBuild, TeamCity) or a terminal.
+
+Usage: kosli-attest <command> [options]`
+
+const OUTRO = `Configuration (each value: flag > variable > config file > default):
+  KOSLI_API_TOKEN   the API token (or --api-token, or "api-token:" in the file)
+  KOSLI_ORG         your Kosli organization (or --org)
+  KOSLI_HOST        default https://app.kosli.com; --region us for the US
+  KOSLI_CONFIG_FILE a YAML or JSON file of flag names and values (or
+                    --config-file), e.g. "org: acme"; keep it chmod 600
+  KOSLI_<FLAG>      any other flag, e.g. KOSLI_FLOW, KOSLI_DRY_RUN=true
+  KOSLI_API_TOKEN=DRY_RUN shows what would be sent and sends nothing.
+
+Exit status: 0 OK, 1 failure (or a failed gate), 2 usage or configuration.
+
+Example:
+  export KOSLI_API_TOKEN=... KOSLI_ORG=acme
+  kosli-attest attest junit --flow api --name unit-tests 'reports/**/*.xml'
+
+Run \`kosli-attest <command> --help\` (or \`kosli-attest help <command>\`) for
+its options and an example; \`kosli-attest --version\` for the version.`
+
+const WIDTH = Math.max(...COMMANDS.map((c) => c.name.length), 8)
+
+function commandLines(list: readonly CommandEntry[]): string[] {
+  return list.map((c) => `  ${c.name.padEnd(WIDTH)}  ${c.summary}`)
+}
+
+/** `kosli-attest --help`: every command by group, configuration, example. */
+export function usage(): string {
+  const sections = Object.entries(GROUPS)
+    .map(([group, title]) => ({
+      title,
+      list: COMMANDS.filter((c) => c.group === group)
+    }))
+    .filter((s) => s.list.length > 0)
+  return [
+    INTRO,
+    '',
+    ...sections.flatMap((s) => [`${s.title}:`, ...commandLines(s.list), '']),
+    OUTRO
+  ].join('\n')
+}
+
+/** For `kosli-attest list` alone: what it can list; else the whole help. */
+export function unknownCommand(argv: readonly string[]): string {
+  const family = COMMANDS.filter((c) => c.name.startsWith(`${argv[0]} `))
+  return family.length > 0
+    ? `Unknown command: ${argv.join(' ')}\n\nDid you mean one of:\n${commandLines(family).join('\n')}\n`
+    : `Unknown command: ${argv.join(' ')}\n\n${usage()}\n`
+}

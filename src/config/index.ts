@@ -1,0 +1,52 @@
+/**
+ * The typed configuration shared by the action and the CLI. Both entries
+ * gather raw strings into a `RawConfig` keyed by input name, and a
+ * `parse*Config` turns it into a validated config whose errors name that
+ * key. One module per mode's config; names.ts holds every key.
+ */
+export {
+  parseAllowArtifactConfig,
+  type AllowArtifactConfig
+} from './allow-artifact.js'
+export { parseArtifactConfig, type ArtifactConfig } from './artifact.js'
+export {
+  parseAttestJunitConfig,
+  type AttestJunitConfig
+} from './attest-junit.js'
+export {
+  FAIL_ON,
+  parseEnvDiffConfig,
+  type EnvDiffConfig,
+  type FailOn
+} from './env-diff.js'
+export { MODES, parseMode, type Mode } from './mode.js'
+export {
+  ALIASES,
+  aliasesOf,
+  canonicalName,
+  CLI_FLAG_NAMES,
+  CONFIG_KEYS,
+  FLAG_ONLY_NAMES,
+  INPUT_NAMES,
+  isConfigKey,
+  isInputName,
+  type AliasName,
+  type InputName,
+  type RawConfig
+} from './names.js'
+export {
+  DEFAULTS,
+  HOSTS,
+  parseServiceConfig,
+  type ServiceConfig
+} from './service.js'
+export {
+  booleanValue,
+  choice,
+  isTrue,
+  keyValueLines,
+  lines,
+  oneOf,
+  optional,
+  required
+} from './values.js'

@@ -1,0 +1,144 @@
+/**
+ * The names every raw value is keyed by, in one place: the action's inputs,
+ * the CLI's own flags (which reuse the input names where they mean the
+ * same), and the vendor CLI's names we accept for ours. The CLI's
+ * config-file keys derive from these lists too.
+ */
+
+/** Every input of action.yml (a test keeps the two in step). */
+export const INPUT_NAMES = [
+  'mode',
+  'api-token',
+  'org',
+  'host',
+  'region',
+  'auth-method',
+  'flow',
+  'trail',
+  'name',
+  'report-paths',
+  'strict',
+  'fingerprint',
+  'artifact-path',
+  'artifact-type',
+  'exclude',
+  'target-artifacts',
+  'description',
+  'annotations',
+  'user-data',
+  'external-urls',
+  'attach-results',
+  'attachments',
+  'commit',
+  'dry-run',
+  'fail-on-failure',
+  'environment',
+  'artifact-name',
+  'reason',
+  'snapshot-1',
+  'snapshot-2',
+  'fail-on',
+  'timeout-seconds',
+  'max-retries',
+  'retry-budget-seconds'
+] as const
+
+/** The CLI's own flags; a KOSLI_* variable or the config file may set them. */
+export const CLI_FLAG_NAMES = [
+  'verbose',
+  'output',
+  'keep-payload',
+  'origin-url',
+  'redact-commit-info',
+  'repository',
+  'repo-id',
+  'repo-url',
+  'repo-provider',
+  'environments',
+  'privilege',
+  'triggers',
+  'targets-file',
+  'file',
+  'physical',
+  'logical',
+  'type',
+  'tag',
+  'space-id',
+  'sort',
+  'sort-direction',
+  'page',
+  'per-page',
+  'all',
+  'start-ts',
+  'end-ts',
+  'repo-name',
+  'env-name',
+  'flow-id'
+] as const
+
+/** CLI flags never read from a variable or a file: each run must say them. */
+export const FLAG_ONLY_NAMES = [
+  'yes',
+  'config-file',
+  'clear-description'
+] as const
+
+export type InputName =
+  | (typeof INPUT_NAMES)[number]
+  | (typeof CLI_FLAG_NAMES)[number]
+  | (typeof FLAG_ONLY_NAMES)[number]
+
+/**
+ * The raw strings both entries gather (inputs, flags, KOSLI_* variables, a
+ * config file), keyed by input name: `raw['repot-paths']` does not compile.
+ */
+export type RawConfig = Readonly<Partial<Record<InputName, string>>>
+
+/** Vendor CLI names accepted for ours, as flag, variable and file key. */
+export const ALIASES = {
+  'max-api-retries': 'max-retries',
+  debug: 'verbose',
+  annotate: 'annotations',
+  'external-url': 'external-urls',
+  'results-dir': 'report-paths'
+} as const satisfies Readonly<Record<string, InputName>>
+
+export type AliasName = keyof typeof ALIASES
+
+/** Our name for a vendor alias; any other name as it is. */
+export function canonicalName(name: string): string {
+  return Object.hasOwn(ALIASES, name) ? ALIASES[name as AliasName] : name
+}
+
+/** The vendor aliases of one of our names. */
+export function aliasesOf(name: InputName): AliasName[] {
+  return (Object.keys(ALIASES) as AliasName[]).filter(
+    (alias) => ALIASES[alias] === name
+  )
+}
+
+/**
+ * Every key a config file may hold: the action's inputs (the CLI reuses
+ * their names) and the CLI's own flags. `mode` picks the action's job, and
+ * the snapshots are env-diff's arguments, so neither belongs in a file.
+ */
+export const CONFIG_KEYS: readonly InputName[] = [
+  ...INPUT_NAMES.filter(
+    (name) => !['mode', 'snapshot-1', 'snapshot-2'].includes(name)
+  ),
+  ...CLI_FLAG_NAMES
+]
+
+const NAMES: ReadonlySet<string> = new Set<string>([
+  ...INPUT_NAMES,
+  ...CLI_FLAG_NAMES,
+  ...FLAG_ONLY_NAMES
+])
+
+export function isInputName(name: string): name is InputName {
+  return NAMES.has(name)
+}
+
+export function isConfigKey(name: string): name is InputName {
+  return (CONFIG_KEYS as readonly string[]).includes(name)
+}

@@ -1,3 +1,0 @@
-import { run } from './action.js'
-
-await run()

@@ -1,0 +1,100 @@
+/**
+ * The module boundaries ARCHITECTURE.md states, checked on the source text:
+ * the folders it names are the folders of src/, each layer is used through
+ * its index.ts, only the entries touch the runner and the process, and the
+ * CLI's top-level help loads no command module.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import {
+  importsOf,
+  runtimeClosure,
+  sourceFiles,
+  sourceFolders
+} from '../support/imports.js'
+import { REPO_ROOT } from '../support/paths.js'
+
+const ARCHITECTURE = readFileSync(join(REPO_ROOT, 'ARCHITECTURE.md'), 'utf8')
+
+/** Folders whose index.ts is the only way in from outside them. */
+const LAYERS = [
+  'src/config',
+  'src/junit',
+  'src/junit/decode',
+  'src/junit/xml',
+  'src/junit/rules'
+]
+
+/** The entries: the only files that may touch the runner or the process. */
+const ENTRIES = ['src/action/run.ts', 'src/cli/index.ts']
+
+const inside = (file: string, folder: string) => file.startsWith(`${folder}/`)
+
+describe('ARCHITECTURE.md', () => {
+  const named = new Set(
+    [...ARCHITECTURE.matchAll(/`(src(?:\/[\w-]+)+)\/`/g)].map((m) => m[1])
+  )
+
+  it('names every folder of src/', () => {
+    const missing = sourceFolders().filter((folder) => !named.has(folder))
+    expect(missing, 'add a line for each to ARCHITECTURE.md').toEqual([])
+  })
+
+  it('names no folder that does not exist', () => {
+    const folders = new Set(sourceFolders())
+    const gone = [...named].filter((folder) => !folders.has(folder ?? ''))
+    expect(gone, 'ARCHITECTURE.md names them').toEqual([])
+  })
+
+  it('states each layer rule this test checks', () => {
+    for (const layer of LAYERS) expect(ARCHITECTURE).toContain(`\`${layer}/\``)
+  })
+})
+
+describe('module boundaries', () => {
+  it('code outside a layer imports only its index.ts', () => {
+    // The reading of imports finds them (the check is not vacuous).
+    expect(importsOf('src/junit/index.ts')).toContainEqual({
+      target: 'src/junit/rules/index.ts',
+      typeOnly: false
+    })
+    const leaks = sourceFiles().flatMap((file) =>
+      importsOf(file)
+        .filter(({ target }) =>
+          LAYERS.some(
+            (layer) =>
+              inside(target, layer) &&
+              !inside(file, layer) &&
+              target !== `${layer}/index.ts`
+          )
+        )
+        .map(({ target }) => `${file} -> ${target}`)
+    )
+    expect(leaks).toEqual([])
+  })
+
+  it('only the entries touch @actions/core, process.env and the exit code', () => {
+    const touching = sourceFiles().filter((file) => {
+      const code = readFileSync(join(REPO_ROOT, file), 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/^\s*\/\/.*$/gm, '')
+      return /'@actions\/core'|process\.env\b|process\.exit/.test(code)
+    })
+    expect(touching).toEqual(expect.arrayContaining(ENTRIES))
+    expect(touching.filter((file) => !ENTRIES.includes(file))).toEqual([])
+  })
+
+  it('the CLI entry loads no command module until a command runs', () => {
+    const loaded = [...runtimeClosure('src/cli/index.ts')]
+    expect(loaded).toContain('src/cli/registry.ts')
+    const heavy = loaded.filter(
+      (file) =>
+        inside(file, 'src/cli/commands') ||
+        ['src/api', 'src/emulator', 'src/modes', 'src/junit'].some((folder) =>
+          inside(file, folder)
+        )
+    )
+    expect(heavy).toEqual([])
+  })
+})

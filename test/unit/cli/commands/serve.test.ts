@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import { Agent, fetch } from 'undici'
+import { createServeCommand } from '../../../../src/cli/commands/serve.js'
+import type { CommandIo } from '../../../../src/cli/framework/types.js'
+
+function fakeIo() {
+  const out: string[] = []
+  const err: string[] = []
+  const io: CommandIo = {
+    cwd: process.cwd(),
+    env: {},
+    stdout: (text) => out.push(text),
+    stderr: (text) => err.push(text),
+    isTTY: false,
+    confirm: () => Promise.resolve(false)
+  }
+  return { io, out, err }
+}
+
+/** A stop signal the test fires, and a wait for the first stdout line. */
+function controls(out: string[]) {
+  let stop = () => undefined as void
+  const stopped = new Promise<void>((resolve) => {
+    stop = resolve
+  })
+  const firstLine = async () => {
+    for (let i = 0; i < 200 && out.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 10))
+    }
+    return out.join('').split('\n')[0] ?? ''
+  }
+  return { stop: () => stop(), stopped: () => stopped, firstLine }
+}
+
+const LINE =
+  /^listening on (http:\/\/127\.0\.0\.1:(\d+)) org=(\S+) token=(\S+)$/
+
+describe('kosli-attest serve', () => {
+  it('prints the listening line first, serves, and stops cleanly', async () => {
+    const { io, out, err } = fakeIo()
+    const c = controls(out)
+    const command = createServeCommand(c.stopped)
+    const exit = command.run(['--port', '0'], io)
+    const line = await c.firstLine()
+    const [, url, port, org, token] = LINE.exec(line) ?? []
+    expect(Number(port)).toBeGreaterThan(0)
+    expect(org).toBe('demo')
+    const agent = new Agent()
+    const r = await fetch(`${url}/api/v2/environments/${org}`, {
+      headers: { authorization: `Bearer ${token}` },
+      dispatcher: agent
+    })
+    expect(r.status).toBe(200)
+    await r.text()
+    await agent.close()
+    c.stop()
+    expect(await exit).toBe(0)
+    expect(err.join('')).toContain('emulator stopped')
+    expect(err.join('')).not.toContain(token)
+  })
+
+  it('loads a state file', async () => {
+    const { io, out } = fakeIo()
+    const c = controls(out)
+    const exit = createServeCommand(c.stopped).run(
+      ['--port', '0', '--state', 'fixtures/emulator-state.json'],
+      io
+    )
+    expect(await c.firstLine()).toMatch(LINE)
+    c.stop()
+    expect(await exit).toBe(0)
+  })
+
+  it.each([
+    [['--port', 'eighty'], '--port must be a number'],
+    [['--state', 'fixtures/no-such-state.json'], 'cannot read the state file'],
+    [['--colour'], 'Unknown option']
+  ])('exits 2 for %j', async (argv, message) => {
+    const { io, err } = fakeIo()
+    const exit = await createServeCommand(() => Promise.resolve()).run(argv, io)
+    expect(exit).toBe(2)
+    expect(err.join('')).toContain(message)
+  })
+
+  it('has help with an example', async () => {
+    const { io, out } = fakeIo()
+    const exit = await createServeCommand().run(['--help'], io)
+    expect(exit).toBe(0)
+    expect(out.join('')).toContain('Example:')
+    expect(out.join('')).toContain('kosli-attest serve --port 0')
+  })
+})
