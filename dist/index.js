@@ -69897,7 +69897,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1481);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7046);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -69906,7 +69906,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1481:
+/***/ 7046:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -72871,88 +72871,152 @@ function getIDToken(aud) {
 //# sourceMappingURL=core.js.map
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = {"rE":"0.1.0"};
-;// CONCATENATED MODULE: ./src/action/inputs.ts
-/** Every input of action.yml (a test keeps the two in step). */
-const INPUT_NAMES = [
-    'mode',
-    'api-token',
-    'org',
-    'host',
-    'region',
-    'auth-method',
-    'flow',
-    'trail',
-    'name',
-    'report-paths',
-    'strict',
-    'fingerprint',
-    'artifact-path',
-    'artifact-type',
-    'exclude',
-    'target-artifacts',
-    'description',
-    'annotations',
-    'user-data',
-    'external-urls',
-    'attach-results',
-    'attachments',
-    'commit',
-    'dry-run',
-    'fail-on-failure',
-    'environment',
-    'artifact-name',
-    'reason',
-    'snapshot-1',
-    'snapshot-2',
-    'fail-on',
-    'timeout-seconds',
-    'max-retries',
-    'retry-budget-seconds'
-];
-/** Inputs that fall back to the vendor CLI's variables (inputs win). */
-const ENV_FALLBACKS = {
-    'api-token': 'KOSLI_API_TOKEN',
-    org: 'KOSLI_ORG',
-    host: 'KOSLI_HOST',
-    flow: 'KOSLI_FLOW',
-    trail: 'KOSLI_TRAIL'
-};
-function present(value) {
-    const trimmed = value?.trim();
-    return trimmed === undefined || trimmed === '' ? undefined : trimmed;
+;// CONCATENATED MODULE: ./src/errors.ts
+/** Bad configuration or usage: a flag, input, variable or file to fix. CLI exit 2. */
+class errors_ConfigError extends Error {
+    name = 'ConfigError';
 }
-/**
- * Reads every input once. Pure: the entry passes `core.getInput` and
- * `process.env`. Two departures from "input, else variable":
- * - host: KOSLI_HOST is not used when the region input picks the host.
- * - dry-run: action.yml defaults it to false, so the runner always sets it;
- *   a dry run is on when the input or KOSLI_DRY_RUN says true, or when the
- *   token is the vendor CLI's `DRY_RUN` placeholder.
- */
-function rawConfigFromInputs(getInput, env) {
-    const inputs = new Map(INPUT_NAMES.map((n) => [n, present(getInput(n))]));
-    const raw = {};
-    for (const [name, value] of inputs) {
-        const variable = ENV_FALLBACKS[name];
-        raw[name] =
-            value ?? (variable === undefined ? undefined : present(env[variable]));
+/** Malformed or refused XML, with the position where reading stopped. */
+class ParseError extends Error {
+    path;
+    line;
+    column;
+    reason;
+    name = 'ParseError';
+    constructor(path, line, column, reason, options) {
+        super(`${path}:${line}:${column}: ${reason}`, options);
+        this.path = path;
+        this.line = line;
+        this.column = column;
+        this.reason = reason;
     }
-    if (inputs.get('region') !== undefined)
-        raw.host = inputs.get('host');
-    raw['dry-run'] = dryRunValue(raw, env);
-    return raw;
 }
-function dryRunValue(raw, env) {
-    const input = raw['dry-run'];
-    const variable = present(env.KOSLI_DRY_RUN);
-    if (raw['api-token'] === 'DRY_RUN')
-        return 'true';
-    if (input === undefined)
-        return variable;
-    return isTrue(variable) ? 'true' : input;
+/** Patterns that found no file holding a JUnit suite. */
+class NoReportsError extends Error {
+    name = 'NoReportsError';
 }
+/** A response from the service (or the transport) that is not a success. */
+class ApiError extends Error {
+    status;
+    serverMessage;
+    fieldErrors;
+    name = 'ApiError';
+    constructor(message, status, serverMessage, fieldErrors = {}, options) {
+        super(message, options);
+        this.status = status;
+        this.serverMessage = serverMessage;
+        this.fieldErrors = fieldErrors;
+    }
+}
+/** A gate (env-diff, fail-on-failure) decided that the job must fail. */
+class GateFailedError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'GateFailedError';
+}
+function errors_errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+;// CONCATENATED MODULE: ./src/config/values.ts
+/**
+ * Value parsers shared by the action's inputs and the CLI's flags. Each
+ * error names the key (`org is required: ...`); on the command line the
+ * CLI frame turns that into the flag (`--org`).
+ */
+
+const TRUE_WORDS = ['true', 'yes', '1', 'on'];
+const FALSE_WORDS = ['false', 'no', '0', 'off'];
+/** A lenient reading, for variables that only ever turn something on. */
 function isTrue(value) {
-    return ['true', 'yes', '1', 'on'].includes(value?.toLowerCase() ?? '');
+    return TRUE_WORDS.includes(value?.trim().toLowerCase() ?? '');
+}
+/** Multi-line or comma-free list inputs: one entry per line, blanks dropped. */
+function lines(value) {
+    return (value ?? '')
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
+/** `key=value` lines; the first `=` splits, so values may contain `=`. */
+function keyValueLines(value, key) {
+    const result = {};
+    for (const line of lines(value)) {
+        const at = line.indexOf('=');
+        if (at <= 0) {
+            throw new errors_ConfigError(`${key}: "${line}" is not key=value; write one pair per line, e.g. team=payments`);
+        }
+        result[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+    }
+    return result;
+}
+/** `label` names the value in the error: `dry-run`, or `--dry-run`. */
+function booleanValue(value, label, fallback) {
+    if (value === undefined || value.trim() === '')
+        return fallback;
+    const v = value.trim().toLowerCase();
+    if (TRUE_WORDS.includes(v))
+        return true;
+    if (FALSE_WORDS.includes(v))
+        return false;
+    throw new errors_ConfigError(`${label}: "${value}" is not a boolean; use true or false`);
+}
+function numberValue(raw, key, options) {
+    const value = raw[key]?.trim();
+    if (value === undefined || value === '')
+        return options.fallback;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n < options.min || n > options.max) {
+        throw new errors_ConfigError(`${key}: "${value}" must be a number from ${options.min} to ${options.max}`);
+    }
+    return n;
+}
+/** The trimmed value; undefined when absent or blank. */
+function optional(raw, key) {
+    const value = raw[key]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+}
+function required(raw, key, hint) {
+    const value = optional(raw, key);
+    if (value === undefined)
+        throw new errors_ConfigError(`${key} is required: ${hint}`);
+    return value;
+}
+/** `value` if it is one of `allowed`; `label` names it in the error. */
+function choice(value, label, allowed) {
+    if (allowed.includes(value))
+        return value;
+    throw new errors_ConfigError(`${label}: "${value}" is not one of ${allowed.join(', ')}`);
+}
+function oneOf(raw, key, allowed, fallback) {
+    const value = optional(raw, key);
+    return value === undefined ? fallback : choice(value, key, allowed);
+}
+
+;// CONCATENATED MODULE: ./src/config/artifact.ts
+/** The artifact a step names: a fingerprint, or a path to fingerprint. */
+
+
+function parseArtifactConfig(raw) {
+    const fingerprint = optional(raw, 'fingerprint');
+    const artifactPath = optional(raw, 'artifact-path');
+    const typeValue = optional(raw, 'artifact-type');
+    if (fingerprint !== undefined && artifactPath !== undefined) {
+        throw new errors_ConfigError('fingerprint and artifact-path: give one; artifact-path (with artifact-type) computes the fingerprint');
+    }
+    if (fingerprint !== undefined && !/^[a-f0-9]{64}$/.test(fingerprint)) {
+        throw new errors_ConfigError(`fingerprint: "${fingerprint}" is not a SHA-256 (64 lowercase hex characters)`);
+    }
+    if ((artifactPath === undefined) !== (typeValue === undefined)) {
+        throw new errors_ConfigError('artifact-path and artifact-type go together: artifact-type is file or dir');
+    }
+    const artifactType = typeValue === undefined
+        ? undefined
+        : oneOf(raw, 'artifact-type', ['file', 'dir'], 'file');
+    return {
+        ...(fingerprint !== undefined && { fingerprint }),
+        ...(artifactPath !== undefined && { artifactPath }),
+        ...(artifactType !== undefined && { artifactType }),
+        exclude: lines(raw.exclude)
+    };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
@@ -73466,7 +73530,7 @@ function partial(Class, schema, mask, name = "partial") {
         ((value, key) => (selected && !selected.has(key) ? value : new Class({ type: "optional", innerType: value }))));
     return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
 }
-function required(Class, schema, mask) {
+function util_required(Class, schema, mask) {
     const selected = mask ? new Set(maskedKeys(schema, mask)) : undefined;
     const newShape = {};
     mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => 
@@ -81011,7 +81075,7 @@ const ZodType = /*@__PURE__*/ $constructor("ZodType", (inst, def) => {
         return this.check(_overwrite(fn));
     },
     optional() {
-        return optional(this);
+        return schemas_optional(this);
     },
     exactOptional() {
         return exactOptional(this);
@@ -81020,7 +81084,7 @@ const ZodType = /*@__PURE__*/ $constructor("ZodType", (inst, def) => {
         return nullable(this);
     },
     nullish() {
-        return optional(nullable(this));
+        return schemas_optional(nullable(this));
     },
     nonoptional(params) {
         return nonoptional(this, params);
@@ -81850,7 +81914,7 @@ const ZodObject = /*@__PURE__*/ $constructor("ZodObject", (inst, def) => {
         return partial(ZodExactOptional, this, args[0], "exactPartial");
     },
     required(...args) {
-        return required(ZodNonOptional, this, args[0]);
+        return util_required(ZodNonOptional, this, args[0]);
     },
 });
 function object(shape, params) {
@@ -82194,7 +82258,7 @@ const ZodOptional = /*@__PURE__*/ $constructor("ZodOptional", (inst, def) => {
     inst._zod.processJSONSchema = (ctx, json, params) => optionalProcessor(inst, ctx, json, params);
     inst.unwrap = () => inst._zod.def.innerType;
 });
-function optional(innerType) {
+function schemas_optional(innerType) {
     return new ZodOptional({
         type: "optional",
         innerType: innerType,
@@ -82226,7 +82290,7 @@ function nullable(innerType) {
 }
 // nullish
 function schemas_nullish(innerType) {
-    return optional(nullable(innerType));
+    return schemas_optional(nullable(innerType));
 }
 const ZodDefault = /*@__PURE__*/ $constructor("ZodDefault", (inst, def) => {
     $ZodDefault.init(inst, def);
@@ -82490,142 +82554,26 @@ function preprocess(fn, schema) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/errors.ts
-/** Bad configuration or usage: a flag, input, variable or file to fix. CLI exit 2. */
-class errors_ConfigError extends Error {
-    name = 'ConfigError';
-}
-/** Malformed or refused XML, with the position where reading stopped. */
-class ParseError extends Error {
-    path;
-    line;
-    column;
-    reason;
-    name = 'ParseError';
-    constructor(path, line, column, reason, options) {
-        super(`${path}:${line}:${column}: ${reason}`, options);
-        this.path = path;
-        this.line = line;
-        this.column = column;
-        this.reason = reason;
-    }
-}
-/** Patterns that found no file holding a JUnit suite. */
-class NoReportsError extends Error {
-    name = 'NoReportsError';
-}
-/** A response from the service (or the transport) that is not a success. */
-class ApiError extends Error {
-    status;
-    serverMessage;
-    fieldErrors;
-    name = 'ApiError';
-    constructor(message, status, serverMessage, fieldErrors = {}, options) {
-        super(message, options);
-        this.status = status;
-        this.serverMessage = serverMessage;
-        this.fieldErrors = fieldErrors;
-    }
-}
-/** A gate (env-diff, fail-on-failure) decided that the job must fail. */
-class GateFailedError extends (/* unused pure expression or super */ null && (Error)) {
-    name = 'GateFailedError';
-}
-function errors_errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
-}
+;// CONCATENATED MODULE: ./src/config/service.ts
+/** Where and how to reach Kosli: host, org, token, timeouts and retries. */
 
-;// CONCATENATED MODULE: ./src/config.ts
 
 
 const HOSTS = {
     eu: 'https://app.kosli.com',
     us: 'https://app.us.kosli.com'
 };
-const MODES = ['attest-junit', 'allow-artifact', 'env-diff'];
-const FAIL_ON = ['any-change', 'added', 'removed', 'never'];
-const REDACTABLE = ['author', 'message', 'branch'];
-/** `redact-commit-info`: one per line or comma-separated, like the vendor. */
-function redactFields(raw) {
-    const names = lines(raw['redact-commit-info']).flatMap((line) => line
-        .split(',')
-        .map((name) => name.trim())
-        .filter((name) => name !== ''));
-    for (const name of names) {
-        if (!REDACTABLE.includes(name)) {
-            throw new errors_ConfigError(`redact-commit-info: "${name}" is not one of ${REDACTABLE.join(', ')}`);
-        }
-    }
-    return [...new Set(names)];
-}
 const DEFAULTS = {
     timeoutSeconds: 30,
     maxRetries: 3,
     retryBudgetSeconds: 60
 };
-/** Multi-line or comma-free list inputs: one entry per line, blanks dropped. */
-function lines(value) {
-    return (value ?? '')
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter((line) => line !== '');
-}
-/** `key=value` lines; the first `=` splits, so values may contain `=`. */
-function keyValueLines(value, key) {
-    const result = {};
-    for (const line of lines(value)) {
-        const at = line.indexOf('=');
-        if (at <= 0) {
-            throw new errors_ConfigError(`${key}: "${line}" is not key=value; write one pair per line, e.g. team=payments`);
-        }
-        result[line.slice(0, at).trim()] = line.slice(at + 1).trim();
-    }
-    return result;
-}
-function booleanValue(value, key, fallback) {
-    if (value === undefined || value.trim() === '')
-        return fallback;
-    const v = value.trim().toLowerCase();
-    if (['true', 'yes', '1', 'on'].includes(v))
-        return true;
-    if (['false', 'no', '0', 'off'].includes(v))
-        return false;
-    throw new errors_ConfigError(`${key}: "${value}" is not a boolean; use true or false`);
-}
-function numberValue(raw, key, options) {
-    const value = raw[key]?.trim();
-    if (value === undefined || value === '')
-        return options.fallback;
-    const n = Number(value);
-    if (!Number.isFinite(n) || n < options.min || n > options.max) {
-        throw new errors_ConfigError(`${key}: "${value}" must be a number from ${options.min} to ${options.max}`);
-    }
-    return n;
-}
-function config_optional(raw, key) {
-    const value = raw[key]?.trim();
-    return value === undefined || value === '' ? undefined : value;
-}
-function config_required(raw, key, hint) {
-    const value = config_optional(raw, key);
-    if (value === undefined)
-        throw new errors_ConfigError(`${key} is required: ${hint}`);
-    return value;
-}
-function oneOf(raw, key, allowed, fallback) {
-    const value = config_optional(raw, key);
-    if (value === undefined)
-        return fallback;
-    if (allowed.includes(value))
-        return value;
-    throw new errors_ConfigError(`${key}: "${value}" is not one of ${allowed.join(', ')}`);
-}
 const UrlSchema = url({ protocol: /^https?$/ });
 /** In a dry run nothing is sent, so the token may be absent. */
 function parseServiceConfig(raw, options = {}) {
     const region = oneOf(raw, 'region', ['eu', 'us'], 'eu');
-    const host = config_optional(raw, 'host') ?? HOSTS[region];
-    if (config_optional(raw, 'host') && config_optional(raw, 'region')) {
+    const host = optional(raw, 'host') ?? HOSTS[region];
+    if (optional(raw, 'host') && optional(raw, 'region')) {
         throw new errors_ConfigError('host and region: give one of them; region picks a Kosli host, host names any other');
     }
     if (!UrlSchema.safeParse(host).success) {
@@ -82633,10 +82581,10 @@ function parseServiceConfig(raw, options = {}) {
     }
     return {
         host: host.replace(/\/+$/, ''),
-        org: config_required(raw, 'org', 'set it, or the KOSLI_ORG variable, to your Kosli organization'),
+        org: required(raw, 'org', 'set it, or the KOSLI_ORG variable, to your Kosli organization'),
         apiToken: options.dryRun
-            ? (config_optional(raw, 'api-token') ?? '')
-            : config_required(raw, 'api-token', 'pass a secret, e.g. api-token: ${{ secrets.KOSLI_API_TOKEN }}, or set KOSLI_API_TOKEN'),
+            ? (optional(raw, 'api-token') ?? '')
+            : required(raw, 'api-token', 'pass a secret, e.g. api-token: ${{ secrets.KOSLI_API_TOKEN }}, or set KOSLI_API_TOKEN'),
         auth: oneOf(raw, 'auth-method', ['bearer', 'basic'], 'bearer'),
         timeoutMs: numberValue(raw, 'timeout-seconds', {
             fallback: DEFAULTS.timeoutSeconds,
@@ -82655,51 +82603,73 @@ function parseServiceConfig(raw, options = {}) {
         }) * 1000
     };
 }
-function parseArtifactConfig(raw) {
-    const fingerprint = config_optional(raw, 'fingerprint');
-    const artifactPath = config_optional(raw, 'artifact-path');
-    const typeValue = config_optional(raw, 'artifact-type');
-    if (fingerprint !== undefined && artifactPath !== undefined) {
-        throw new errors_ConfigError('fingerprint and artifact-path: give one; artifact-path (with artifact-type) computes the fingerprint');
+
+;// CONCATENATED MODULE: ./src/config/allow-artifact.ts
+/** The allow-artifact mode's config. */
+
+
+
+
+function parseAllowArtifactConfig(raw) {
+    const artifact = parseArtifactConfig(raw);
+    if (artifact.fingerprint === undefined &&
+        artifact.artifactPath === undefined) {
+        throw new errors_ConfigError('allow-artifact needs the artifact: fingerprint, or artifact-path with artifact-type');
     }
-    if (fingerprint !== undefined && !/^[a-f0-9]{64}$/.test(fingerprint)) {
-        throw new errors_ConfigError(`fingerprint: "${fingerprint}" is not a SHA-256 (64 lowercase hex characters)`);
-    }
-    if ((artifactPath === undefined) !== (typeValue === undefined)) {
-        throw new errors_ConfigError('artifact-path and artifact-type go together: artifact-type is file or dir');
-    }
-    const artifactType = typeValue === undefined
-        ? undefined
-        : oneOf(raw, 'artifact-type', ['file', 'dir'], 'file');
+    const artifactName = optional(raw, 'artifact-name');
+    const dryRun = booleanValue(raw['dry-run'], 'dry-run', false);
     return {
-        ...(fingerprint !== undefined && { fingerprint }),
-        ...(artifactPath !== undefined && { artifactPath }),
-        ...(artifactType !== undefined && { artifactType }),
-        exclude: lines(raw.exclude)
+        service: parseServiceConfig(raw, { dryRun }),
+        environment: required(raw, 'environment', 'the environment to allow the artifact in'),
+        artifact,
+        ...(artifactName !== undefined && { artifactName }),
+        reason: required(raw, 'reason', 'say why the artifact is allowed; it becomes the entry description'),
+        dryRun
     };
 }
-function parseMode(raw) {
-    return oneOf(raw, 'mode', MODES, 'attest-junit');
+
+;// CONCATENATED MODULE: ./src/config/attest-junit.ts
+
+
+
+
+const REDACTABLE = ['author', 'message', 'branch'];
+/** `redact-commit-info`: one per line or comma-separated, like the vendor. */
+function redactFields(raw) {
+    const names = lines(raw['redact-commit-info']).flatMap((line) => line
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== ''));
+    for (const name of names) {
+        if (!REDACTABLE.includes(name)) {
+            throw new errors_ConfigError(`redact-commit-info: "${name}" is not one of ${REDACTABLE.join(', ')}`);
+        }
+    }
+    return [...new Set(names)];
+}
+function originUrl(raw) {
+    const url = optional(raw, 'origin-url');
+    if (url !== undefined && !UrlSchema.safeParse(url).success) {
+        throw new errors_ConfigError(`origin-url: "${url}" is not an http(s) URL of the CI run`);
+    }
+    return url;
 }
 function parseAttestJunitConfig(raw) {
     const reportPaths = lines(raw['report-paths']);
     if (reportPaths.length === 0) {
         throw new errors_ConfigError('report-paths is required: list the JUnit report globs or directories, one per line, e.g. build/test-results/**/*.xml');
     }
-    const trail = config_optional(raw, 'trail');
-    const description = config_optional(raw, 'description');
-    const userDataPath = config_optional(raw, 'user-data');
-    const commit = config_optional(raw, 'commit');
-    const originUrl = config_optional(raw, 'origin-url');
-    if (originUrl !== undefined && !UrlSchema.safeParse(originUrl).success) {
-        throw new errors_ConfigError(`origin-url: "${originUrl}" is not an http(s) URL of the CI run`);
-    }
+    const trail = optional(raw, 'trail');
+    const description = optional(raw, 'description');
+    const userDataPath = optional(raw, 'user-data');
+    const commit = optional(raw, 'commit');
+    const origin = originUrl(raw);
     const dryRun = booleanValue(raw['dry-run'], 'dry-run', false);
     return {
         service: parseServiceConfig(raw, { dryRun }),
-        flow: config_required(raw, 'flow', 'name the Kosli flow that holds the trail'),
+        flow: required(raw, 'flow', 'name the Kosli flow that holds the trail'),
         ...(trail !== undefined && { trail }),
-        name: config_required(raw, 'name', 'the attestation name, e.g. unit-tests'),
+        name: required(raw, 'name', 'the attestation name, e.g. unit-tests'),
         reportPaths,
         artifact: parseArtifactConfig(raw),
         targetArtifacts: lines(raw['target-artifacts']),
@@ -82713,34 +82683,209 @@ function parseAttestJunitConfig(raw) {
         failOnFailure: booleanValue(raw['fail-on-failure'], 'fail-on-failure', false),
         strict: booleanValue(raw.strict, 'strict', true),
         ...(commit !== undefined && { commit }),
-        ...(originUrl !== undefined && { originUrl }),
+        ...(origin !== undefined && { originUrl: origin }),
         redactCommitInfo: redactFields(raw)
     };
 }
-function parseAllowArtifactConfig(raw) {
-    const artifact = parseArtifactConfig(raw);
-    if (artifact.fingerprint === undefined &&
-        artifact.artifactPath === undefined) {
-        throw new errors_ConfigError('allow-artifact needs the artifact: fingerprint, or artifact-path with artifact-type');
-    }
-    const artifactName = config_optional(raw, 'artifact-name');
-    const dryRun = booleanValue(raw['dry-run'], 'dry-run', false);
-    return {
-        service: parseServiceConfig(raw, { dryRun }),
-        environment: config_required(raw, 'environment', 'the environment to allow the artifact in'),
-        artifact,
-        ...(artifactName !== undefined && { artifactName }),
-        reason: config_required(raw, 'reason', 'say why the artifact is allowed; it becomes the entry description'),
-        dryRun
-    };
-}
+
+;// CONCATENATED MODULE: ./src/config/env-diff.ts
+
+
+const FAIL_ON = ['any-change', 'added', 'removed', 'never'];
 function parseEnvDiffConfig(raw) {
     return {
         service: parseServiceConfig(raw),
-        snapshot1: config_required(raw, 'snapshot-1', 'a snapshot expression such as production or production#12'),
-        snapshot2: config_required(raw, 'snapshot-2', 'a snapshot expression such as staging or staging~1'),
+        snapshot1: required(raw, 'snapshot-1', 'a snapshot expression such as production or production#12'),
+        snapshot2: required(raw, 'snapshot-2', 'a snapshot expression such as staging or staging~1'),
         failOn: oneOf(raw, 'fail-on', FAIL_ON, 'any-change')
     };
+}
+
+;// CONCATENATED MODULE: ./src/config/mode.ts
+
+const MODES = ['attest-junit', 'allow-artifact', 'env-diff'];
+function parseMode(raw) {
+    return oneOf(raw, 'mode', MODES, 'attest-junit');
+}
+
+;// CONCATENATED MODULE: ./src/config/names.ts
+/**
+ * The names every raw value is keyed by, in one place: the action's inputs,
+ * the CLI's own flags (which reuse the input names where they mean the
+ * same), and the vendor CLI's names we accept for ours. The CLI's
+ * config-file keys derive from these lists too.
+ */
+/** Every input of action.yml (a test keeps the two in step). */
+const INPUT_NAMES = [
+    'mode',
+    'api-token',
+    'org',
+    'host',
+    'region',
+    'auth-method',
+    'flow',
+    'trail',
+    'name',
+    'report-paths',
+    'strict',
+    'fingerprint',
+    'artifact-path',
+    'artifact-type',
+    'exclude',
+    'target-artifacts',
+    'description',
+    'annotations',
+    'user-data',
+    'external-urls',
+    'attach-results',
+    'attachments',
+    'commit',
+    'dry-run',
+    'fail-on-failure',
+    'environment',
+    'artifact-name',
+    'reason',
+    'snapshot-1',
+    'snapshot-2',
+    'fail-on',
+    'timeout-seconds',
+    'max-retries',
+    'retry-budget-seconds'
+];
+/** The CLI's own flags; a KOSLI_* variable or the config file may set them. */
+const CLI_FLAG_NAMES = [
+    'verbose',
+    'output',
+    'keep-payload',
+    'origin-url',
+    'redact-commit-info',
+    'repository',
+    'repo-id',
+    'repo-url',
+    'repo-provider',
+    'environments',
+    'privilege',
+    'triggers',
+    'targets-file',
+    'file',
+    'physical',
+    'logical',
+    'type',
+    'tag',
+    'space-id',
+    'sort',
+    'sort-direction',
+    'page',
+    'per-page',
+    'all',
+    'start-ts',
+    'end-ts',
+    'repo-name',
+    'env-name',
+    'flow-id'
+];
+/** CLI flags never read from a variable or a file: each run must say them. */
+const FLAG_ONLY_NAMES = [
+    'yes',
+    'config-file',
+    'clear-description'
+];
+/** Vendor CLI names accepted for ours, as flag, variable and file key. */
+const ALIASES = {
+    'max-api-retries': 'max-retries',
+    debug: 'verbose',
+    annotate: 'annotations',
+    'external-url': 'external-urls',
+    'results-dir': 'report-paths'
+};
+/** Our name for a vendor alias; any other name as it is. */
+function canonicalName(name) {
+    return Object.hasOwn(ALIASES, name) ? ALIASES[name] : name;
+}
+/** The vendor aliases of one of our names. */
+function aliasesOf(name) {
+    return Object.keys(ALIASES).filter((alias) => ALIASES[alias] === name);
+}
+/**
+ * Every key a config file may hold: the action's inputs (the CLI reuses
+ * their names) and the CLI's own flags. `mode` picks the action's job, and
+ * the snapshots are env-diff's arguments, so neither belongs in a file.
+ */
+const CONFIG_KEYS = [
+    ...INPUT_NAMES.filter((name) => !['mode', 'snapshot-1', 'snapshot-2'].includes(name)),
+    ...CLI_FLAG_NAMES
+];
+const NAMES = new Set([
+    ...INPUT_NAMES,
+    ...CLI_FLAG_NAMES,
+    ...FLAG_ONLY_NAMES
+]);
+function isInputName(name) {
+    return NAMES.has(name);
+}
+function isConfigKey(name) {
+    return CONFIG_KEYS.includes(name);
+}
+
+;// CONCATENATED MODULE: ./src/config/index.ts
+/**
+ * The typed configuration shared by the action and the CLI. Both entries
+ * gather raw strings into a `RawConfig` keyed by input name, and a
+ * `parse*Config` turns it into a validated config whose errors name that
+ * key. One module per mode's config; names.ts holds every key.
+ */
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+
+/** Inputs that fall back to the vendor CLI's variables (inputs win). */
+const ENV_FALLBACKS = {
+    'api-token': 'KOSLI_API_TOKEN',
+    org: 'KOSLI_ORG',
+    host: 'KOSLI_HOST',
+    flow: 'KOSLI_FLOW',
+    trail: 'KOSLI_TRAIL'
+};
+function present(value) {
+    const trimmed = value?.trim();
+    return trimmed === undefined || trimmed === '' ? undefined : trimmed;
+}
+/**
+ * Reads every input once. Pure: the entry passes `core.getInput` and
+ * `process.env`. Two departures from "input, else variable":
+ * - host: KOSLI_HOST is not used when the region input picks the host.
+ * - dry-run: action.yml defaults it to false, so the runner always sets it;
+ *   a dry run is on when the input or KOSLI_DRY_RUN says true, or when the
+ *   token is the vendor CLI's `DRY_RUN` placeholder.
+ */
+function rawConfigFromInputs(getInput, env) {
+    const inputs = new Map(INPUT_NAMES.map((n) => [n, present(getInput(n))]));
+    const raw = {};
+    for (const [name, value] of inputs) {
+        const variable = ENV_FALLBACKS[name];
+        raw[name] =
+            value ?? (variable === undefined ? undefined : present(env[variable]));
+    }
+    if (inputs.get('region') !== undefined)
+        raw.host = inputs.get('host');
+    raw['dry-run'] = dryRunValue(raw, env);
+    return raw;
+}
+function dryRunValue(raw, env) {
+    const input = raw['dry-run'];
+    const variable = present(env.KOSLI_DRY_RUN);
+    if (raw['api-token'] === 'DRY_RUN')
+        return 'true';
+    if (input === undefined)
+        return variable;
+    return isTrue(variable) ? 'true' : input;
 }
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
@@ -82868,8 +83013,9 @@ function redactingLogger(logger, secrets) {
 
 ;// CONCATENATED MODULE: ./src/api/error-body.ts
 /**
- * Turns an error response into readable text. SPEC.md: error bodies are JSON
- * objects with `message`, validation errors add `errors` (field -> text).
+ * Turns an error response into readable text. Error bodies are JSON
+ * objects with `message`, validation errors add `errors` (field -> text):
+ * docs/spec/errors-and-limits.md.
  * Proxies and gateways answer with HTML or nothing, so those are summarised.
  */
 const SNIPPET_CHARS = 200;
@@ -82906,7 +83052,8 @@ function fieldErrorsOf(errors) {
     return out;
 }
 // The service may append "You have requested this URI … did you mean …" to
-// a 404 message; the vendor CLI cuts it off too (REFERENCE-CLI §2.5).
+// a 404 message; the Kosli CLI cuts it off too (docs/spec/kosli-cli.md,
+// How errors are shown).
 function trimHint(message) {
     const at = message.indexOf('You have requested');
     return (at > 0 ? message.slice(0, at) : message).trim();
@@ -82940,8 +83087,8 @@ function isRecord(value) {
 var external_node_http_ = __nccwpck_require__(7067);
 ;// CONCATENATED MODULE: ./src/api/retry.ts
 /**
- * When to retry and how long to wait. Follows the vendor CLI (REFERENCE-CLI
- * §2.4): network errors, 409 (lock conflict), 429 and 5xx except 501 are
+ * When to retry and how long to wait. Follows the Kosli CLI
+ * (docs/spec/kosli-cli.md, Retries and timeouts): network errors, 409 (lock conflict), 429 and 5xx except 501 are
  * retried with 1 s, 2 s, 4 s backoff, and `Retry-After` wins when given. We
  * add jitter, so that jobs failing together do not retry in lockstep.
  */
@@ -83198,7 +83345,7 @@ function parseSuccess(outcome, schema, label, settings) {
     const parsed = schema.safeParse(body);
     if (parsed.success)
         return parsed.data;
-    throw apiError(`${label}: the service answered ${outcome.status}, but the body is not what SPEC.md describes:\n${prettifyError(parsed.error)}`, { status: outcome.status, settings });
+    throw apiError(`${label}: the service answered ${outcome.status}, but the body is not what docs/spec/resources.md describes:\n${prettifyError(parsed.error)}`, { status: outcome.status, settings });
 }
 function failed(failure, label, settings) {
     const text = `${label} failed: ${describeFailure(failure)}`;
@@ -83249,58 +83396,14 @@ function seconds(ms) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: ./src/api/operation-support.ts
-/** What every operation needs: local validation and safe path building. */
-
-
-/**
- * Validates `value` before anything is sent. The message names the request
- * part (`what`) and, through zod's paths, the field.
- */
-function operation_support_checked(schema, value, what) {
-    const result = schema.safeParse(value);
-    if (result.success)
-        return result.data;
-    throw new errors_ConfigError(`Invalid ${what}; nothing was sent:\n${prettifyError(result.error)}`);
-}
-/** Checks one path parameter and escapes it as a URL segment. */
-function operation_support_segment(schema, value, name) {
-    const result = schema.safeParse(value);
-    if (!result.success) {
-        const issue = result.error.issues[0]?.message ?? 'invalid';
-        throw new errors_ConfigError(`Invalid ${name} ${JSON.stringify(value)}: ${issue}; nothing was sent`);
-    }
-    return encodeURIComponent(String(result.data));
-}
-/**
- * Several operations answer with a JSON string (`"OK"`). Some deployments
- * answer `{"message": "OK"}` instead (REFERENCE-CLI §8): both are accepted
- * and reduced to the text.
- */
-const operation_support_AckSchema = unknown()
-    .transform((value) => typeof value === 'string'
-    ? value
-    : value === undefined
-        ? ''
-        : typeof value === 'object' &&
-            value !== null &&
-            'message' in value &&
-            typeof value.message === 'string'
-            ? value.message
-            : JSON.stringify(value));
-/**
- * Operations without a payload send the literal JSON `null`, as the vendor
- * CLI has always done (REFERENCE-CLI §2.2): the service is known to accept
- * it, whereas an empty POST body has no such track record.
- */
-const operation_support_NO_PAYLOAD = { kind: 'json', value: null };
-
 ;// CONCATENATED MODULE: ./src/api/schema-patterns.ts
 /**
- * Patterns and enumerations of SPEC.md, shared by the client (what we send)
+ * Patterns and enumerations of docs/spec/resources.md, shared by the client
+ * (what we send)
  * and the emulator (what it accepts). Where the server catalogue
- * (contract/server-operations.json) is looser, SPEC.md's rule is kept and the
- * difference is named next to the constant.
+ * (fixtures/contract/server-operations.json) is looser, the interface's rule
+ * is kept and the difference is named next to the constant
+ * (docs/spec/gaps.md lists them).
  */
 /** N1: flow and trail names. */
 const NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._~-]*$/;
@@ -83308,10 +83411,12 @@ const NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._~-]*$/;
 const ATTESTATION_NAME_PATTERN = /^[a-zA-Z0-9_,-]+$/;
 /** A SHA-256 artifact fingerprint: exactly 64 lowercase hex characters. */
 const FINGERPRINT_PATTERN = /^[a-f0-9]{64}$/;
-// SPEC: `^[A-Za-z0-9_]+$`; the catalogue also allows `-`. We keep SPEC's.
+// The interface: `^[A-Za-z0-9_]+$`; the catalogue also allows `-`. We keep
+// the interface's.
 const ANNOTATION_KEY_PATTERN = /^[A-Za-z0-9_]+$/;
-// SPEC: non-empty, none of `=`, `.`, NUL; the catalogue's `^[^=.]+$` allows
-// NUL (and does not enforce its pattern). We keep SPEC's.
+// The interface: non-empty, none of `=`, `.`, NUL; the catalogue's
+// `^[^=.]+$` allows NUL (and does not enforce its pattern). We keep the
+// interface's.
 // eslint-disable-next-line no-control-regex
 const EXTERNAL_URL_KEY_PATTERN = /^[^=.\u0000]+$/;
 /** Service account `{name}`: 1 to 64 characters (length checked apart). */
@@ -83319,16 +83424,19 @@ const SERVICE_ACCOUNT_NAME_PATTERN = /^[a-zA-Z0-9-]+$/;
 const SERVICE_ACCOUNT_NAME_MAX = 64;
 /** Environment notification `name`. */
 const NOTIFICATION_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._~/-]*$/;
-// SPEC's rule for the list-deployments environment filter; the catalogue's
+// The interface's rule for the list-deployments environment filter; the
+// catalogue's
 // `env_name` query parameter has no pattern.
 const ENV_NAME_FILTER_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]*$/;
 /**
- * Attachment size limit of the JUnit attestation. SPEC.md says "10 MB"; we
+ * Attachment size limit of the JUnit attestation. The interface says "10 MB"
+ * (docs/spec/errors-and-limits.md); we
  * read it as 10,000,000 bytes, the smaller of MB and MiB, so nothing we let
  * through is refused by a server that meant MB.
  */
 const MAX_ATTACHMENT_BYTES = 10 * 1000 * 1000;
-// SPEC: "not shown"; the catalogue and the vendor CLI give these four.
+// Not shown (docs/spec/gaps.md, Privilege values); the catalogue and the
+// Kosli CLI give these four.
 const PRIVILEGES = ['admin', 'member', 'snapshotter', 'reader'];
 const TRIGGERS = [
     'ON_STARTED_ARTIFACT',
@@ -83377,7 +83485,7 @@ const TARGET_TYPES = ['SLACK', 'WEBHOOK', 'EMAIL'];
 
 ;// CONCATENATED MODULE: ./src/api/schema-requests.ts
 /**
- * Request bodies of SPEC.md. Strict: no property other than those listed is
+ * Request bodies of docs/spec/resources.md. Strict: no property other than those listed is
  * accepted, so a typo never reaches the service.
  */
 
@@ -83412,7 +83520,8 @@ const RepoInfoPostInputSchema = strictObject({
     namespace_path: array(schemas_string()).nullish(),
     additional_info: record(schemas_string(), unknown()).nullish()
 });
-// SPEC: fields "not shown"; the catalogue's ExternalAttachmentUrl fills them.
+// Fields not shown (docs/spec/gaps.md, External URL fields); the catalogue's
+// ExternalAttachmentUrl fills them.
 const ExternalUrlSchema = strictObject({
     href: schemas_string(),
     fingerprint: schemas_string().regex(FINGERPRINT_PATTERN).nullish()
@@ -83421,7 +83530,7 @@ const attestationName = schemas_string()
     .regex(ATTESTATION_NAME_PATTERN, 'must match ^[a-zA-Z0-9_,-]+$');
 const junitAttestationFields = strictObject({
     attestation_name: attestationName,
-    // SPEC: at least 1 item; the catalogue sets no minItems.
+    // The interface: at least 1 item; the catalogue sets no minItems.
     junit_results: array(JUnitResultSchema).min(1),
     origin_url: schemas_string().nullish(),
     description: schemas_string().nullish(),
@@ -83439,7 +83548,10 @@ const junitAttestationFields = strictObject({
     user_data: union([record(schemas_string(), unknown()), array(unknown())])
         .nullish()
 });
-/** `data_json` of the JUnit attestation, with SPEC.md's cross-field rules. */
+/**
+ * `data_json` of the JUnit attestation, with the cross-field rules of
+ * docs/spec/operations.md, operation 1.
+ */
 const schema_requests_JunitAttestationInputSchema = junitAttestationFields.superRefine((input, ctx) => {
     const targets = input.target_artifacts?.length ?? 0;
     const hasFingerprint = input.artifact_fingerprint != null;
@@ -83458,16 +83570,17 @@ const schema_requests_JunitAttestationInputSchema = junitAttestationFields.super
         });
     }
 });
-const schema_requests_ServiceAccountUpdateSchema = strictObject({
-    // The catalogue adds maxLength 512 (SPEC: string or null).
+const ServiceAccountUpdateSchema = strictObject({
+    // The catalogue adds maxLength 512 (the interface: string or null).
     description: schemas_string().max(512).nullable().optional(),
-    // SPEC: a string, values "not shown"; the catalogue also allows null.
+    // A string, values not shown (docs/spec/gaps.md); the catalogue also
+    // allows null.
     privilege: schemas_enum(PRIVILEGES).optional()
 })
     .refine((body) => body.description !== undefined || body.privilege, {
     message: 'give description and/or privilege'
 });
-// SPEC says integer; the catalogue accepts number or null.
+// The interface says integer; the catalogue accepts number or null.
 const deliveryTimes = {
     last_success_at: schemas_int().optional(),
     last_failure_at: schemas_int().optional()
@@ -83487,16 +83600,18 @@ const WebhookTargetSchema = strictObject({
     type: literal('WEBHOOK'),
     webhook: url(),
     ...deliveryTimes,
-    // SPEC: a string; the catalogue: const "1.0".
+    // The interface: a string; the catalogue: const "1.0".
     payload_version: literal('1.0').optional()
 });
-// SPEC: fields "not shown"; from the catalogue's EmailActionTarget.
+// Fields not shown (docs/spec/gaps.md, Notification targets); from the
+// catalogue's EmailActionTarget.
 const EmailTargetSchema = strictObject({
     type: literal('EMAIL'),
     emails: array(schemas_email()),
     ...deliveryTimes
 });
-// SPEC: a "NestedConfig" kind, fields not shown; the catalogue accepts any
+// The interface: a "NestedConfig" kind, fields not shown; the catalogue
+// accepts any
 // object. We only refuse one that claims a known kind (so a broken Slack
 // target is reported, not waved through as nested config).
 const NestedConfigTargetSchema = looseObject({
@@ -83513,16 +83628,18 @@ const NotificationTargetSchema = union([
     // zod's own union message is a bare "Invalid input".
     error: 'must be a SLACK target {type, webhook, context?}, a WEBHOOK target {type, webhook (a URL), payload_version?: "1.0"}, an EMAIL target {type, emails} or a nested config object without such a type'
 });
-const schema_requests_NotificationUpdateSchema = strictObject({
+const NotificationUpdateSchema = strictObject({
     name: schemas_string()
         .regex(NOTIFICATION_NAME_PATTERN, 'must match ^[a-zA-Z0-9][a-zA-Z0-9._~/-]*$'),
     targets: array(NotificationTargetSchema),
-    // SPEC names only `targets` as required; the catalogue requires these too.
+    // The interface names only `targets` as required; the catalogue requires
+    // these too.
     environments: array(schemas_string()),
     triggers: array(schemas_enum(TRIGGERS)),
     type: literal('env').optional()
 });
-// SPEC: which fields are required is "not shown"; the catalogue requires all.
+// Which fields are required is not shown (docs/spec/gaps.md); the catalogue
+// requires all.
 const AllowlistEntrySchema = strictObject({
     artifact_fingerprint: schemas_string()
         .regex(FINGERPRINT_PATTERN, 'must be 64 lowercase hex characters'),
@@ -83531,26 +83648,27 @@ const AllowlistEntrySchema = strictObject({
 });
 // An empty list is refused here (the catalogue accepts it): it detaches
 // nothing, so sending it can only be a mistake.
-const schema_requests_DetachPoliciesSchema = strictObject({
+const DetachPoliciesSchema = strictObject({
     policy_names: array(schemas_string().min(1)).min(1)
 });
-const schema_requests_JoinEnvironmentSchema = strictObject({
+const JoinEnvironmentSchema = strictObject({
     physical_env_name: schemas_string().min(1)
 });
 
 ;// CONCATENATED MODULE: ./src/api/schema-responses.ts
 /**
- * Response bodies of SPEC.md. Tolerant on purpose: extra fields pass through
+ * Response bodies of docs/spec/resources.md. Tolerant on purpose: extra fields pass through
  * (the service may add some), and only the fields a caller needs to identify
  * the resource are required; the rest may be missing or null. Timestamps are
- * plain numbers: SPEC says integer, but the service has been seen sending
- * fractional seconds (REFERENCE-CLI §3, service account `created_at`).
+ * plain numbers: the interface says integer, but the service has been seen
+ * sending fractional seconds (docs/spec/gaps.md, service account
+ * `created_at`).
  */
 
 const maybe = (schema) => schema.nullish();
 const links = maybe(record(schemas_string(), unknown()));
 const stringList = maybe(array(schemas_string()));
-const schema_responses_ServiceAccountSchema = looseObject({
+const ServiceAccountSchema = looseObject({
     name: schemas_string(),
     display_name: maybe(schemas_string()),
     privilege: maybe(schemas_string()),
@@ -83568,7 +83686,7 @@ const NotificationTargetReadSchema = looseObject({
     last_success_at: maybe(schemas_number()),
     last_failure_at: maybe(schemas_number())
 });
-const schema_responses_NotificationSchema = looseObject({
+const NotificationSchema = looseObject({
     name: schemas_string(),
     number: schemas_number(),
     type: maybe(schemas_string()),
@@ -83619,7 +83737,8 @@ const EnvDiffArtifactSchema = looseObject({
     flow: maybe(schemas_string()),
     commit_url: maybe(schemas_string()),
     instance_count: maybe(schemas_number()),
-    // Omitted by the service when not applicable (REFERENCE-CLI §3, row 10).
+    // Omitted by the service when not applicable (docs/spec/operations.md,
+    // operation 10).
     s1_instance_count: maybe(schemas_number()),
     s2_instance_count: maybe(schemas_number()),
     pods: stringList
@@ -83634,7 +83753,7 @@ const EnvDiffSchema = looseObject({
     changed: EnvDiffSideSchema,
     'not-changed': EnvDiffSideSchema
 });
-const schema_responses_TrailMomentSchema = looseObject({
+const TrailMomentSchema = looseObject({
     moment_number: schemas_number(),
     created_at: maybe(schemas_number()),
     template_id: maybe(schemas_string()),
@@ -83649,12 +83768,12 @@ const DeploymentSchema = looseObject({
     lead_time: maybe(schemas_number()),
     _links: links
 });
-const schema_responses_DeploymentPageSchema = looseObject({
+const DeploymentPageSchema = looseObject({
     ...pageFields,
     deployments: array(DeploymentSchema)
 });
 /** One artifact of the (deprecated) flow listing. */
-const schema_responses_ArtifactSchema = looseObject({
+const ArtifactSchema = looseObject({
     fingerprint: schemas_string(),
     id: maybe(schemas_string()),
     filename: maybe(schemas_string()),
@@ -83678,7 +83797,7 @@ const schema_responses_ArtifactSchema = looseObject({
     // so a new state does not break reading.
     state: maybe(schemas_string())
 });
-const schema_responses_PolicySchema = looseObject({
+const PolicySchema = looseObject({
     name: schemas_string(),
     description: maybe(schemas_string()),
     archived: maybe(schemas_boolean()),
@@ -83700,7 +83819,7 @@ const schema_responses_PolicySchema = looseObject({
         policy_yaml: maybe(schemas_string())
     })))
 });
-const schema_responses_ControlSchema = looseObject({
+const ControlSchema = looseObject({
     identifier: schemas_string(),
     name: maybe(schemas_string()),
     version: maybe(schemas_number()),
@@ -83720,20 +83839,24 @@ const SystemAttestationTypeSchema = looseObject({
         attestation_data_schema: maybe(record(schemas_string(), unknown()))
     })))
 });
-const schema_responses_SystemAttestationTypesSchema = looseObject({
+const SystemAttestationTypesSchema = looseObject({
     system_attestation_types: array(SystemAttestationTypeSchema)
 });
 const RepoTagChoiceSchema = looseObject({
     key: schemas_string(),
     value: schemas_string()
 });
-const schema_responses_RepoTagChoicesSchema = looseObject({
+const RepoTagChoicesSchema = looseObject({
     tag_choices: array(RepoTagChoiceSchema),
     _links: links
 });
-// SPEC: body "not shown". Kept an open object; the emulator decides a shape.
-const schema_responses_DeploymentFrequencySchema = looseObject({});
-/** SPEC.md's error body. `errors` maps a field name to a message text. */
+// Body not shown (docs/spec/gaps.md): an open object; the emulator decides
+// a shape.
+const DeploymentFrequencySchema = looseObject({});
+/**
+ * The error body (docs/spec/errors-and-limits.md). `errors` maps a field
+ * name to a message text.
+ */
 const ErrorBodySchema = looseObject({
     message: schemas_string(),
     errors: record(schemas_string(), schemas_string()).optional()
@@ -83859,7 +83982,8 @@ function formatSelector(environment, selector) {
 ;// CONCATENATED MODULE: ./src/api/schema-queries.ts
 /**
  * Query strings and path parameters. Query parameter names come from
- * REFERENCE-CLI §3/§8 and the server catalogue (SPEC.md: "not shown").
+ * the Kosli CLI and the server catalogue (docs/spec/gaps.md, Query parameter
+ * names).
  * Numbers are coerced and a single value of a repeatable key is accepted, so
  * the emulator can parse URLSearchParams with the same schemas the client
  * validates against before sending.
@@ -83869,7 +83993,7 @@ function formatSelector(environment, selector) {
 
 const repeated = (item) => preprocess((value) => (typeof value === 'string' ? [value] : value), array(item));
 const pageNumber = coerce_number().int().min(1);
-const schema_queries_ListEnvironmentsQuerySchema = strictObject({
+const ListEnvironmentsQuerySchema = strictObject({
     page: pageNumber.optional(),
     per_page: coerce_number().int().min(1).max(50).optional(),
     sort: schemas_enum(ENVIRONMENT_SORT_FIELDS).optional(),
@@ -83880,7 +84004,7 @@ const schema_queries_ListEnvironmentsQuerySchema = strictObject({
     // Either `key` or `key:value`.
     tag: repeated(schemas_string().min(1)).optional()
 });
-const schema_queries_ListDeploymentsQuerySchema = strictObject({
+const ListDeploymentsQuerySchema = strictObject({
     page: pageNumber.optional(),
     per_page: coerce_number().int().min(0).max(50).optional(),
     repo_name: schemas_string().optional(),
@@ -83890,7 +84014,7 @@ const schema_queries_ListDeploymentsQuerySchema = strictObject({
     start_ts: coerce_number().optional(),
     end_ts: coerce_number().optional()
 });
-const schema_queries_ListArtifactsQuerySchema = strictObject({
+const ListArtifactsQuerySchema = strictObject({
     page: pageNumber.optional(),
     per_page: coerce_number().int().min(1).optional()
 });
@@ -83901,29 +84025,30 @@ const EnvDiffQuerySchema = strictObject({
     snappish1: snappish,
     snappish2: snappish
 });
-// SPEC: the parameter that carries the flow asked about; the catalogue marks
+// docs/spec/operations.md, operation 18: the parameter that carries the flow
+// asked about; the catalogue marks
 // it optional. We require it.
-const schema_queries_DeploymentFrequencyQuerySchema = strictObject({
+const DeploymentFrequencyQuerySchema = strictObject({
     flow_id: schemas_string().min(1)
 });
 /** Path parameters, checked before a URL is built. */
-const schema_queries_OrgSchema = schemas_string().min(1);
-const schema_queries_FlowNameSchema = schemas_string()
+const OrgSchema = schemas_string().min(1);
+const FlowNameSchema = schemas_string()
     .regex(NAME_PATTERN, 'must match ^[a-zA-Z0-9][a-zA-Z0-9._~-]*$');
-const schema_queries_TrailNameSchema = schema_queries_FlowNameSchema;
-const schema_queries_ServiceAccountNameSchema = schemas_string()
+const TrailNameSchema = FlowNameSchema;
+const ServiceAccountNameSchema = schemas_string()
     .min(1)
     .max(SERVICE_ACCOUNT_NAME_MAX)
     .regex(SERVICE_ACCOUNT_NAME_PATTERN, 'must match ^[a-zA-Z0-9-]+$');
-const schema_queries_NotificationNumberSchema = coerce_number().int();
-const schema_queries_EnvNameSchema = schemas_string().min(1);
-const schema_queries_ControlIdentifierSchema = schemas_string().min(1);
-// SPEC: grammar of the moment expression "not shown".
-const schema_queries_MomentExpressionSchema = schemas_string().min(1);
+const NotificationNumberSchema = coerce_number().int();
+const EnvNameSchema = schemas_string().min(1);
+const ControlIdentifierSchema = schemas_string().min(1);
+// The grammar of the moment expression is not shown (docs/spec/gaps.md).
+const MomentExpressionSchema = schemas_string().min(1);
 
 ;// CONCATENATED MODULE: ./src/api/schemas.ts
 /**
- * The zod schemas of SPEC.md's resources, shared by the client and the
+ * The zod schemas of docs/spec/resources.md, shared by the client and the
  * emulator: request schemas are strict, response schemas tolerant.
  */
 
@@ -83931,28 +84056,134 @@ const schema_queries_MomentExpressionSchema = schemas_string().min(1);
 
 
 
+;// CONCATENATED MODULE: ./src/api/operation-support.ts
+
+
+
+/**
+ * Validates `value` before anything is sent. The message names the request
+ * part (`what`) and, through zod's paths, the field.
+ */
+function checked(schema, value, what) {
+    const result = schema.safeParse(value);
+    if (result.success)
+        return result.data;
+    throw new errors_ConfigError(`Invalid ${what}; nothing was sent:\n${prettifyError(result.error)}`);
+}
+/** Checks one path parameter and escapes it as a URL segment. */
+function segment(schema, value, name) {
+    const result = schema.safeParse(value);
+    if (!result.success) {
+        const issue = result.error.issues[0]?.message ?? 'invalid';
+        throw new errors_ConfigError(`Invalid ${name} ${JSON.stringify(value)}: ${issue}; nothing was sent`);
+    }
+    return encodeURIComponent(String(result.data));
+}
+/**
+ * Several operations answer with a JSON string (`"OK"`). Some deployments
+ * answer `{"message": "OK"}` instead (docs/spec/gaps.md): both are accepted
+ * and reduced to the text.
+ */
+const AckSchema = unknown()
+    .transform((value) => typeof value === 'string'
+    ? value
+    : value === undefined
+        ? ''
+        : typeof value === 'object' &&
+            value !== null &&
+            'message' in value &&
+            typeof value.message === 'string'
+            ? value.message
+            : JSON.stringify(value));
+/**
+ * Operations without a payload send the literal JSON `null`, as the vendor
+ * CLI has always done (docs/spec/kosli-cli.md, Hosts and headers): the
+ * service is known to accept
+ * it, whereas an empty POST body has no such track record.
+ */
+const NO_PAYLOAD = { kind: 'json', value: null };
+/** Each path placeholder: the schema its value must meet, and its name. */
+const SEGMENTS = {
+    org: [OrgSchema, 'org'],
+    flow: [FlowNameSchema, 'flow name'],
+    trail: [TrailNameSchema, 'trail name'],
+    env: [EnvNameSchema, 'environment name'],
+    account: [ServiceAccountNameSchema, 'service account name'],
+    number: [NotificationNumberSchema, 'notification number'],
+    moment: [MomentExpressionSchema, 'moment expression'],
+    control: [ControlIdentifierSchema, 'control identifier']
+};
+function isPlaceholder(name) {
+    return Object.hasOwn(SEGMENTS, name);
+}
+/** The path with each placeholder checked and escaped, in path order. */
+function pathOf(op, params) {
+    const values = op.segments
+        ? op.segments(params)
+        : params;
+    return op.path.replace(/\{(\w+)\}/g, (_, name) => {
+        if (!isPlaceholder(name))
+            throw new Error(`no segment ${name}`);
+        const [schema, label] = SEGMENTS[name];
+        return segment(schema, values[name], label);
+    });
+}
+async function bodyOf(op, params) {
+    if (op.multipart)
+        return { kind: 'multipart', build: await op.multipart(params) };
+    if (op.json === null)
+        return NO_PAYLOAD;
+    if (op.json === undefined)
+        return undefined;
+    return {
+        kind: 'json',
+        value: checked(op.json.schema, op.json.value(params), op.json.what)
+    };
+}
+/**
+ * The request of one operation: path segments, query and body are checked
+ * first, so an invalid one throws a ConfigError and nothing is sent.
+ */
+async function requestOf(op, params) {
+    const path = pathOf(op, params);
+    // The query schemas give flat objects of QueryValue.
+    const query = op.query
+        ? checked(op.query.schema, op.query.value(params), op.query.what)
+        : undefined;
+    const body = await bodyOf(op, params);
+    return {
+        method: op.method,
+        path,
+        ...(query !== undefined && { query }),
+        ...(body !== undefined && { body })
+    };
+}
+/** One generic sender: the answer is parsed with the response schema. */
+function operation(op) {
+    const send = async (client, params) => client.send(await requestOf(op, params), op.response);
+    return Object.assign(send, {
+        request: (params) => requestOf(op, params)
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/api/operations-attestations.ts
-/** SPEC.md operations 1 (attest JUnit) and 16 (system attestation types). */
+/**
+ * docs/spec/operations.md, operations 1 (attest JUnit) and 16 (system
+ * attestation types).
+ */
 
 
 
 
 
 
-/** 1. `POST /attestations/{org}/{flow}/trail/{trail}/junit` (multipart). */
-async function attestJunit(client, params) {
-    const org = operation_support_segment(schema_queries_OrgSchema, params.org, 'org');
-    const flow = operation_support_segment(schema_queries_FlowNameSchema, params.flow, 'flow name');
-    const trail = operation_support_segment(schema_queries_TrailNameSchema, params.trail, 'trail name');
-    operation_support_checked(schema_requests_JunitAttestationInputSchema, params.data, 'JUnit attestation data');
-    const dataJson = JSON.stringify(params.data);
-    const attachment = params.attachment;
-    if (attachment)
-        await checkAttachment(attachment);
-    const build = async () => {
+/** The multipart body, built again on each attempt from the files. */
+function junitForm(upload) {
+    return async () => {
         const form = new node_modules_undici.FormData();
         // A plain field without its own content type, as the vendor CLI sends.
-        form.append('data_json', dataJson);
+        form.append('data_json', upload.dataJson);
+        const { attachment } = upload;
         if (attachment) {
             const blob = await (0,external_node_fs_namespaceObject.openAsBlob)(attachment.path, {
                 type: 'application/octet-stream'
@@ -83961,11 +84192,32 @@ async function attestJunit(client, params) {
         }
         return form;
     };
-    return client.send({
-        method: 'POST',
-        path: `/attestations/${org}/${flow}/trail/${trail}/junit`,
-        body: { kind: 'multipart', build }
-    }, operation_support_AckSchema);
+}
+/**
+ * 1. `POST /attestations/{org}/{flow}/trail/{trail}/junit` (multipart),
+ * with `data_json` already written: `kosli-attest resend` sends a kept
+ * payload byte for byte.
+ */
+const sendJunitUpload = operation({
+    method: 'POST',
+    path: '/attestations/{org}/{flow}/trail/{trail}/junit',
+    multipart: async (upload) => {
+        if (upload.attachment)
+            await checkAttachment(upload.attachment);
+        return junitForm(upload);
+    },
+    response: AckSchema
+});
+/** 1. The same, from the attestation data, checked before anything is sent. */
+async function attestJunit(client, params) {
+    checked(schema_requests_JunitAttestationInputSchema, params.data, 'JUnit attestation data');
+    return sendJunitUpload(client, {
+        org: params.org,
+        flow: params.flow,
+        trail: params.trail,
+        dataJson: JSON.stringify(params.data),
+        ...(params.attachment !== undefined && { attachment: params.attachment })
+    });
 }
 async function checkAttachment(attachment) {
     if (attachment.filename.trim() === '') {
@@ -83990,53 +84242,72 @@ async function checkAttachment(attachment) {
     }
 }
 /** 16. `GET /attestations/system-attestation-types` (no org). */
+const systemAttestationTypes = operation({
+    method: 'GET',
+    path: '/attestations/system-attestation-types',
+    response: SystemAttestationTypesSchema
+});
 async function listSystemAttestationTypes(client) {
-    const body = await client.send({ method: 'GET', path: '/attestations/system-attestation-types' }, SystemAttestationTypesSchema);
+    const body = await systemAttestationTypes(client, {});
     return body.system_attestation_types;
 }
 
 ;// CONCATENATED MODULE: ./src/api/operations-accounts.ts
+/**
+ * docs/spec/operations.md, operations 2-5: service accounts and
+ * environment notifications.
+ */
 
 
+const ACCOUNT_PATH = '/service-accounts/{org}/{account}';
+const accountSegments = (params) => ({
+    org: params.org,
+    account: params.name
+});
+const NOTIFICATION_PATH = '/organizations/{org}/environments_notifications/{number}';
 /**
  * 2. `PATCH /service-accounts/{org}/{name}`. Only the fields present in
  * `changes` are sent: `description: null` clears it, omitting it keeps it.
  */
-async function updateServiceAccount(client, params) {
-    const path = accountPath(params);
-    const body = checked(ServiceAccountUpdateSchema, params.changes, 'service account update');
-    return client.send({ method: 'PATCH', path, body: { kind: 'json', value: body } }, ServiceAccountSchema);
-}
+const updateServiceAccount = operation({
+    method: 'PATCH',
+    path: ACCOUNT_PATH,
+    segments: accountSegments,
+    json: {
+        schema: ServiceAccountUpdateSchema,
+        what: 'service account update',
+        value: (params) => params.changes
+    },
+    response: ServiceAccountSchema
+});
 /** 3. `DELETE /service-accounts/{org}/{name}`; answers a JSON string. */
-async function deleteServiceAccount(client, params) {
-    return client.send({ method: 'DELETE', path: accountPath(params), body: NO_PAYLOAD }, AckSchema);
-}
-function accountPath(params) {
-    const org = segment(OrgSchema, params.org, 'org');
-    const name = segment(ServiceAccountNameSchema, params.name, 'service account name');
-    return `/service-accounts/${org}/${name}`;
-}
+const deleteServiceAccount = operation({
+    method: 'DELETE',
+    path: ACCOUNT_PATH,
+    segments: accountSegments,
+    json: null,
+    response: AckSchema
+});
 /**
  * 4. `PUT /organizations/{org}/environments_notifications/{number}`;
  * answers a JSON string. Read the notification back to see its new state.
  */
-async function updateNotification(client, params) {
-    const body = checked(NotificationUpdateSchema, params.notification, 'notification update');
-    return client.send({
-        method: 'PUT',
-        path: notificationPath(params),
-        body: { kind: 'json', value: body }
-    }, AckSchema);
-}
+const updateNotification = operation({
+    method: 'PUT',
+    path: NOTIFICATION_PATH,
+    json: {
+        schema: NotificationUpdateSchema,
+        what: 'notification update',
+        value: (params) => params.notification
+    },
+    response: AckSchema
+});
 /** 5. `GET /organizations/{org}/environments_notifications/{number}`. */
-async function getNotification(client, params) {
-    return client.send({ method: 'GET', path: notificationPath(params) }, NotificationSchema);
-}
-function notificationPath(params) {
-    const org = segment(OrgSchema, params.org, 'org');
-    const number = segment(NotificationNumberSchema, params.number, 'notification number');
-    return `/organizations/${org}/environments_notifications/${number}`;
-}
+const getNotification = operation({
+    method: 'GET',
+    path: NOTIFICATION_PATH,
+    response: NotificationSchema
+});
 
 ;// CONCATENATED MODULE: ./src/api/pagination.ts
 /** Walking the paginated listings (environments, deployments). */
@@ -84047,74 +84318,99 @@ function notificationPath(params) {
  * which never reports a last page, cannot keep the loop going forever. An
  * empty page also ends the walk.
  */
-async function* pagination_pages(fetchPage) {
+async function* pages(fetchPage, items) {
     let limit = Infinity;
     for (let page = 1; page <= limit; page++) {
         const answer = await fetchPage(page);
         if (page === 1)
             limit = Math.max(1, answer.total_pages);
         yield answer;
-        const items = answer.environments ?? answer.deployments ?? [];
-        if (items.length === 0 || page >= answer.total_pages)
+        if (items(answer).length === 0 || page >= answer.total_pages)
             return;
     }
 }
-function pagination_checkPageSize(perPage) {
+function checkPageSize(perPage) {
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > 50) {
         throw new ConfigError(`per_page must be a whole number from 1 to 50 to walk every page, got ${perPage}`);
     }
     return perPage;
 }
+/**
+ * Every item of a paged listing, page after page (50 per page unless
+ * `perPage`): `list` gets the page number and size to ask for.
+ */
+async function* pagination_everyItem(list, perPage, items) {
+    const per_page = checkPageSize(perPage ?? 50);
+    for await (const answer of pages((page) => list({ page, per_page }), items)) {
+        yield* items(answer);
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/api/operations-environments.ts
 /**
- * SPEC.md operations 6-8, 10, 11 and 18: environments, their allow-lists,
- * policies, joins, snapshot diffs and deployment frequency.
+ * docs/spec/operations.md, operations 6-8, 10, 11 and 18: environments,
+ * their allow-lists, policies, joins, snapshot diffs and deployment
+ * frequency.
  */
 
 
 
 
-function envPath(params, suffix = '') {
-    const org = segment(OrgSchema, params.org, 'org');
-    const env = segment(EnvNameSchema, params.env, 'environment name');
-    return `/environments/${org}/${env}${suffix}`;
-}
 /** 6. `PUT /allowlists/{org}/{env}`: allow an artifact in an environment. */
-async function allowArtifact(client, params) {
-    const org = operation_support_segment(schema_queries_OrgSchema, params.org, 'org');
-    const env = operation_support_segment(schema_queries_EnvNameSchema, params.env, 'environment name');
-    const body = operation_support_checked(AllowlistEntrySchema, params.entry, 'allow-list entry');
-    return client.send({
-        method: 'PUT',
-        path: `/allowlists/${org}/${env}`,
-        body: { kind: 'json', value: body }
-    }, AllowlistEntryResponseSchema);
-}
+const allowArtifact = operation({
+    method: 'PUT',
+    path: '/allowlists/{org}/{env}',
+    json: {
+        schema: AllowlistEntrySchema,
+        what: 'allow-list entry',
+        value: (params) => params.entry
+    },
+    response: AllowlistEntryResponseSchema
+});
 /** 7. `DELETE /environments/{org}/{env}/policies` (with a JSON body). */
-async function detachPolicies(client, params) {
-    const path = envPath(params, '/policies');
-    const body = checked(DetachPoliciesSchema, { policy_names: params.policyNames }, 'policies to detach');
-    return client.send({ method: 'DELETE', path, body: { kind: 'json', value: body } }, AckSchema);
-}
+const detachPolicies = operation({
+    method: 'DELETE',
+    path: '/environments/{org}/{env}/policies',
+    json: {
+        schema: DetachPoliciesSchema,
+        what: 'policies to detach',
+        value: (params) => ({ policy_names: params.policyNames })
+    },
+    response: AckSchema
+});
 /** 8. `PUT /environments/{org}/{logical}/join`: add a physical environment. */
-async function joinEnvironment(client, params) {
-    const path = envPath({ org: params.org, env: params.logicalEnv }, '/join');
-    const body = checked(JoinEnvironmentSchema, { physical_env_name: params.physicalEnv }, 'environment join');
-    return client.send({ method: 'PUT', path, body: { kind: 'json', value: body } }, AckSchema);
-}
+const joinEnvironment = operation({
+    method: 'PUT',
+    path: '/environments/{org}/{env}/join',
+    segments: (params) => ({ org: params.org, env: params.logicalEnv }),
+    json: {
+        schema: JoinEnvironmentSchema,
+        what: 'environment join',
+        value: (params) => ({ physical_env_name: params.physicalEnv })
+    },
+    response: AckSchema
+});
 /**
  * 10. `GET /env-diff/{org}?snappish1=…&snappish2=…`. A snappish is an
  * environment name, optionally with `#N` (snapshot N) or `~N` (N behind the
  * latest).
  */
-async function envDiff(client, params) {
-    const org = operation_support_segment(schema_queries_OrgSchema, params.org, 'org');
-    const query = operation_support_checked(EnvDiffQuerySchema, { snappish1: params.snappish1, snappish2: params.snappish2 }, 'snapshot expressions');
-    return client.send({ method: 'GET', path: `/env-diff/${org}`, query }, EnvDiffSchema);
-}
+const envDiff = operation({
+    method: 'GET',
+    path: '/env-diff/{org}',
+    query: {
+        schema: EnvDiffQuerySchema,
+        what: 'snapshot expressions',
+        value: (params) => ({
+            snappish1: params.snappish1,
+            snappish2: params.snappish2
+        })
+    },
+    response: EnvDiffSchema
+});
 // Without `page`/`per_page` the service answers a plain array; with them,
-// SPEC.md's envelope (REFERENCE-CLI §3, row 11). Both are read.
+// the envelope of docs/spec/resources.md (docs/spec/kosli-cli.md shows the
+// Kosli CLI reading both). Both are read.
 const EnvironmentListSchema = union([
     EnvironmentPageSchema,
     array(EnvironmentSchema).transform((environments) => ({
@@ -84129,32 +84425,36 @@ const EnvironmentListSchema = union([
  * 11. `GET /environments/{org}`. A plain-array answer is returned as a
  * single page holding every environment.
  */
-async function listEnvironments(client, params) {
-    const org = segment(OrgSchema, params.org, 'org');
-    const query = checked(ListEnvironmentsQuerySchema, params.query ?? {}, 'list-environments query');
-    return client.send({ method: 'GET', path: `/environments/${org}`, query }, EnvironmentListSchema);
-}
+const listEnvironments = operation({
+    method: 'GET',
+    path: '/environments/{org}',
+    query: {
+        schema: ListEnvironmentsQuerySchema,
+        what: 'list-environments query',
+        value: (params) => params.query ?? {}
+    },
+    response: EnvironmentListSchema
+});
 /** Every environment, page after page (50 per page unless `per_page`). */
-async function* iterateEnvironments(client, org, query = {}) {
-    const perPage = checkPageSize(query.per_page ?? 50);
-    for await (const page of pages((n) => listEnvironments(client, {
-        org,
-        query: { ...query, page: n, per_page: perPage }
-    }))) {
-        yield* page.environments;
-    }
+function iterateEnvironments(client, org, query = {}) {
+    return everyItem((page) => listEnvironments(client, { org, query: { ...query, ...page } }), query.per_page, (answer) => answer.environments);
 }
 /** 18. `GET /environments/{org}/{env}/deployment_frequency?flow_id=…`. */
-async function getDeploymentFrequency(client, params) {
-    const path = envPath(params, '/deployment_frequency');
-    const query = checked(DeploymentFrequencyQuerySchema, { flow_id: params.flowId }, 'deployment-frequency query');
-    return client.send({ method: 'GET', path, query }, DeploymentFrequencySchema);
-}
+const getDeploymentFrequency = operation({
+    method: 'GET',
+    path: '/environments/{org}/{env}/deployment_frequency',
+    query: {
+        schema: DeploymentFrequencyQuerySchema,
+        what: 'deployment-frequency query',
+        value: (params) => ({ flow_id: params.flowId })
+    },
+    response: DeploymentFrequencySchema
+});
 
 ;// CONCATENATED MODULE: ./src/api/operations-reads.ts
 /**
- * SPEC.md operations 9, 12-15 and 17: trail moments, controls, deployments,
- * artifacts, policies and repo tags.
+ * docs/spec/operations.md, operations 9, 12-15 and 17: trail moments,
+ * controls, deployments, artifacts, policies and repo tags.
  */
 
 
@@ -84162,69 +84462,68 @@ async function getDeploymentFrequency(client, params) {
 
 /**
  * 9. `GET /trails/{org}/{flow}/{trail}/moments/{moment}` (beta: 403 for
- * organizations without server-side evaluation). SPEC.md does not give the
- * grammar of `moment`; it is sent as one escaped path segment.
+ * organizations without server-side evaluation). The grammar of `moment` is
+ * not given (docs/spec/gaps.md); it is sent as one escaped path segment.
  */
-async function getTrailMoment(client, params) {
-    const org = segment(OrgSchema, params.org, 'org');
-    const flow = segment(FlowNameSchema, params.flow, 'flow name');
-    const trail = segment(TrailNameSchema, params.trail, 'trail name');
-    const moment = segment(MomentExpressionSchema, params.moment, 'moment expression');
-    return client.send({
-        method: 'GET',
-        path: `/trails/${org}/${flow}/${trail}/moments/${moment}`
-    }, TrailMomentSchema);
-}
+const getTrailMoment = operation({
+    method: 'GET',
+    path: '/trails/{org}/{flow}/{trail}/moments/{moment}',
+    response: TrailMomentSchema
+});
 /** 12. `POST /controls/{org}/{identifier}/archive` (beta). */
-async function archiveControl(client, params) {
-    const org = segment(OrgSchema, params.org, 'org');
-    const id = segment(ControlIdentifierSchema, params.identifier, 'control identifier');
-    return client.send({
-        method: 'POST',
-        path: `/controls/${org}/${id}/archive`,
-        body: NO_PAYLOAD
-    }, ControlSchema);
-}
+const archiveControl = operation({
+    method: 'POST',
+    path: '/controls/{org}/{control}/archive',
+    segments: (params) => ({ org: params.org, control: params.identifier }),
+    json: null,
+    response: ControlSchema
+});
 /** 13. `GET /deployments/{org}`: one page of deployments. */
-async function listDeployments(client, params) {
-    const org = segment(OrgSchema, params.org, 'org');
-    const query = checked(ListDeploymentsQuerySchema, params.query ?? {}, 'list-deployments query');
-    return client.send({ method: 'GET', path: `/deployments/${org}`, query }, DeploymentPageSchema);
-}
+const listDeployments = operation({
+    method: 'GET',
+    path: '/deployments/{org}',
+    query: {
+        schema: ListDeploymentsQuerySchema,
+        what: 'list-deployments query',
+        value: (params) => params.query ?? {}
+    },
+    response: DeploymentPageSchema
+});
 /** Every deployment in the window, page after page (50 per page). */
-async function* iterateDeployments(client, org, query = {}) {
-    const perPage = checkPageSize(query.per_page ?? 50);
-    for await (const page of pages((n) => listDeployments(client, {
-        org,
-        query: { ...query, page: n, per_page: perPage }
-    }))) {
-        yield* page.deployments;
-    }
+function iterateDeployments(client, org, query = {}) {
+    return everyItem((page) => listDeployments(client, { org, query: { ...query, ...page } }), query.per_page, (answer) => answer.deployments);
 }
 /**
  * 14. `GET /artifacts/{org}/{flow}`.
- * @deprecated by the service (SPEC.md Versioning 3); no replacement is
- * named there. The vendor CLI now uses `GET /artifacts/{org}?flow_name=`.
+ * @deprecated by the service (docs/spec/README.md, versioning); no
+ * replacement is named there. The Kosli CLI now uses
+ * `GET /artifacts/{org}?flow_name=`.
  */
-async function listArtifacts(client, params) {
-    const org = segment(OrgSchema, params.org, 'org');
-    const flow = segment(FlowNameSchema, params.flow, 'flow name');
-    const query = checked(ListArtifactsQuerySchema, params.query ?? {}, 'list-artifacts query');
-    return client.send({ method: 'GET', path: `/artifacts/${org}/${flow}`, query }, z.array(ArtifactSchema));
-}
+const listArtifacts = operation({
+    method: 'GET',
+    path: '/artifacts/{org}/{flow}',
+    query: {
+        schema: ListArtifactsQuerySchema,
+        what: 'list-artifacts query',
+        value: (params) => params.query ?? {}
+    },
+    response: array(ArtifactSchema)
+});
 /** 15. `GET /policies/{org}`. */
-async function listPolicies(client, params) {
-    const org = segment(OrgSchema, params.org, 'org');
-    return client.send({ method: 'GET', path: `/policies/${org}` }, z.array(PolicySchema));
-}
+const listPolicies = operation({
+    method: 'GET',
+    path: '/policies/{org}',
+    response: array(PolicySchema)
+});
 /** 17. `GET /repos/{org}/tags`: distinct tag key/value pairs of the repos. */
-async function listRepoTagChoices(client, params) {
-    const org = segment(OrgSchema, params.org, 'org');
-    return client.send({ method: 'GET', path: `/repos/${org}/tags` }, RepoTagChoicesSchema);
-}
+const listRepoTagChoices = operation({
+    method: 'GET',
+    path: '/repos/{org}/tags',
+    response: RepoTagChoicesSchema
+});
 
 ;// CONCATENATED MODULE: ./src/api/index.ts
-/** The typed client of SPEC.md's 18 operations. */
+/** The typed client of the 18 operations of docs/spec/operations.md. */
 
 
 
@@ -84235,6 +84534,29 @@ async function listRepoTagChoices(client, params) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/artifact/files.ts
+/** File-system reads of the artifact and evidence code, with clear errors. */
+
+
+/**
+ * `stat`, with a ConfigError naming `what` (the path as the user gave it)
+ * when the path does not exist or cannot be read.
+ */
+async function statOrExplain(path, what = path) {
+    try {
+        return await (0,promises_.stat)(path);
+    }
+    catch (error) {
+        const missing = errorCode(error) === 'ENOENT';
+        throw new errors_ConfigError(missing
+            ? `${what} does not exist`
+            : `${what} cannot be read: ${errors_errorMessage(error)}`, { cause: error });
+    }
+}
+function errorCode(error) {
+    return error instanceof Error && 'code' in error ? error.code : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/artifact/fingerprint-glob.ts
 /**
  * Exclusion patterns of a directory fingerprint, resolved the way the vendor
@@ -84429,6 +84751,7 @@ function lookup(root, p) {
 
 
 
+
 /** Exclusion list a directory artifact may carry at its root. */
 const IGNORE_FILE = '.kosli_ignore';
 /** Lowercase hex SHA-256 of the file's bytes, streamed. */
@@ -84570,25 +84893,11 @@ async function linkDigest(path) {
     }
     return info.isDirectory() ? sha256Hex(target) : fingerprintFile(path);
 }
-async function statOrExplain(path) {
-    try {
-        return await (0,promises_.stat)(path);
-    }
-    catch (error) {
-        if (errorCode(error) === 'ENOENT') {
-            throw new errors_ConfigError(`${path} does not exist`, { cause: error });
-        }
-        throw error;
-    }
-}
 function sha256Hex(text) {
     return (0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('hex');
 }
 function byteWise(a, b) {
     return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-}
-function errorCode(error) {
-    return error instanceof Error && 'code' in error ? error.code : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
@@ -84673,9 +84982,6 @@ function safeUrl(value) {
     // the target.
     return url.href.replaceAll('(', '%28').replaceAll(')', '%29');
 }
-function plural(count, one, many = `${one}s`) {
-    return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
-}
 /** Seconds as `12.345 s` or `1 h 2 min 3.5 s`. */
 function formatSeconds(seconds) {
     if (seconds > 0 && seconds < 0.001)
@@ -84698,7 +85004,10 @@ function formatSeconds(seconds) {
 
 
 
-/** Fingerprint and name as the vendor CLI derives them (REFERENCE-CLI §3 row 6). */
+/**
+ * Fingerprint and name as the Kosli CLI derives them (docs/spec/kosli-cli.md,
+ * Commands per operation).
+ */
 async function artifactOf(config, deps) {
     const { fingerprint, artifactPath, artifactType, exclude } = config.artifact;
     if (fingerprint !== undefined) {
@@ -84801,6 +85110,33 @@ async function allowArtifactStep(raw, deps) {
         annotations: [],
         ...(failure !== undefined && { failure })
     };
+}
+
+;// CONCATENATED MODULE: ./src/text.ts
+/** Text shared by messages, logs and reports: counts, and JSON values. */
+/** `1 file`, `2 files`, `1,000 suites`. */
+function plural(count, one, many = `${one}s`) {
+    return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+}
+function isScalar(value) {
+    return ['string', 'number', 'boolean'].includes(typeof value);
+}
+/**
+ * A scalar as text, a list of scalars or a map of scalars (as key=value)
+ * joined by `separator`; undefined for anything nested.
+ */
+function flatText(value, separator) {
+    if (isScalar(value))
+        return String(value);
+    if (Array.isArray(value)) {
+        return value.every(isScalar) ? value.map(String).join(separator) : undefined;
+    }
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    const entries = Object.entries(value);
+    return entries.every(([, v]) => isScalar(v))
+        ? entries.map(([k, v]) => `${k}=${String(v)}`).join(separator)
+        : undefined;
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
@@ -85048,7 +85384,599 @@ function discoverReportsSync(patterns, options) {
     return { files, perPattern };
 }
 
-;// CONCATENATED MODULE: ./src/junit/scan-bytes.ts
+;// CONCATENATED MODULE: ./src/junit/decode/detect.ts
+/** An encoding the reader cannot decode; column of the declared name. */
+class EncodingError extends Error {
+    column;
+    constructor(message, column) {
+        super(message);
+        this.column = column;
+    }
+}
+const UTF8 = { kind: 'utf-8' };
+const LATIN1_LABELS = new Set([
+    'iso-8859-1',
+    'iso8859-1',
+    'iso88591',
+    'iso_8859-1',
+    'iso_8859-1:1987',
+    'latin1',
+    'l1',
+    'cp819',
+    'ibm819',
+    'csisolatin1',
+    'iso-ir-100'
+]);
+// ASCII is a subset of UTF-8, and a file that says ASCII but holds high bytes
+// was most likely written as UTF-8 (TextDecoder would read windows-1252).
+const ASCII_LABELS = new Set([
+    'us-ascii',
+    'ascii',
+    'ansi_x3.4-1968',
+    'iso646-us',
+    'us',
+    'cp367',
+    'ibm367',
+    'csascii',
+    'iso-ir-6'
+]);
+/** The encoding pseudo-attribute of an XML declaration at the start of `text`. */
+function declaredEncoding(text) {
+    if (!text.startsWith('<?xml'))
+        return undefined;
+    const end = text.indexOf('?>');
+    const declaration = end < 0 ? text : text.slice(0, end);
+    const match = /\sencoding\s*=\s*(["'])([^"']*)\1/.exec(declaration);
+    if (match?.[2] === undefined)
+        return undefined;
+    const column = match.index + match[0].length - match[2].length;
+    return { label: match[2].trim(), column };
+}
+function resolveLabel(declared) {
+    const label = declared.label.toLowerCase();
+    if (LATIN1_LABELS.has(label))
+        return { kind: 'single-byte', name: 'iso-8859-1' };
+    if (ASCII_LABELS.has(label))
+        return UTF8;
+    let name;
+    try {
+        name = new TextDecoder(label).encoding;
+    }
+    catch {
+        throw new EncodingError(`unsupported encoding "${declared.label}" in the XML declaration; re-encode the report as UTF-8`, declared.column);
+    }
+    if (name === 'utf-8')
+        return UTF8;
+    if (name === 'utf-16le')
+        return { kind: 'utf-16', littleEndian: true };
+    if (name === 'utf-16be')
+        return { kind: 'utf-16', littleEndian: false };
+    if (name === 'windows-1252' || name === 'iso-8859-15') {
+        return { kind: 'single-byte', name };
+    }
+    if (name === 'replacement') {
+        throw new EncodingError(`encoding "${declared.label}" is not supported (unsafe for decoding); re-encode the report as UTF-8`, declared.column);
+    }
+    return { kind: 'text-decoder', name };
+}
+function detect_describe(encoding) {
+    if (encoding.kind === 'utf-8')
+        return 'UTF-8';
+    if (encoding.kind === 'utf-16') {
+        return encoding.littleEndian ? 'UTF-16LE' : 'UTF-16BE';
+    }
+    return encoding.name;
+}
+/** The head of a UTF-16 file as text, enough for its declaration. */
+function utf16Head(head, littleEndian) {
+    const end = Math.min(head.length, 2048) & ~1;
+    const label = littleEndian ? 'utf-16le' : 'utf-16be';
+    return new TextDecoder(label).decode(head.subarray(0, end));
+}
+function startsWith(head, ...bytes) {
+    return bytes.every((byte, i) => head[i] === byte);
+}
+function fromUtf16(head, littleEndian, bom, how) {
+    const encoding = { kind: 'utf-16', littleEndian };
+    const declared = declaredEncoding(utf16Head(head.subarray(bom), littleEndian));
+    const detection = { encoding, bomLength: bom };
+    if (declared && !/^utf-?16(le|be)?$/i.test(declared.label)) {
+        detection.warning = `${how} says ${detect_describe(encoding)} but the XML declaration says "${declared.label}"; read as ${detect_describe(encoding)}`;
+    }
+    return detection;
+}
+/**
+ * Decides the encoding from the first bytes: a BOM, then the byte pattern of
+ * UTF-16 without one, then the XML declaration, then UTF-8 (the default).
+ */
+function detectEncoding(head) {
+    if (startsWith(head, 0xff, 0xfe, 0, 0) ||
+        startsWith(head, 0, 0, 0xfe, 0xff)) {
+        throw new EncodingError('UTF-32 is not supported; re-encode the report as UTF-8', 1);
+    }
+    if (startsWith(head, 0xff, 0xfe))
+        return fromUtf16(head, true, 2, 'the byte order mark');
+    if (startsWith(head, 0xfe, 0xff))
+        return fromUtf16(head, false, 2, 'the byte order mark');
+    // `<` followed by a NUL byte cannot start a UTF-8 document.
+    if (startsWith(head, 0x3c, 0))
+        return fromUtf16(head, true, 0, 'the byte pattern');
+    if (startsWith(head, 0, 0x3c))
+        return fromUtf16(head, false, 0, 'the byte pattern');
+    const bom = startsWith(head, 0xef, 0xbb, 0xbf) ? 3 : 0;
+    const text = Buffer.from(head.subarray(bom, bom + 2048)).toString('latin1');
+    const declared = declaredEncoding(text);
+    if (!declared)
+        return { encoding: UTF8, bomLength: bom };
+    if (bom > 0) {
+        if (namesUtf8(declared))
+            return { encoding: UTF8, bomLength: bom };
+        return {
+            encoding: UTF8,
+            bomLength: bom,
+            warning: `the byte order mark says UTF-8 but the XML declaration says "${declared.label}"; read as UTF-8`
+        };
+    }
+    const encoding = resolveLabel(declared);
+    if (encoding.kind === 'utf-16') {
+        // .NET's StringWriter declares utf-16 on text that is then saved as UTF-8.
+        return {
+            encoding: UTF8,
+            bomLength: 0,
+            warning: `the XML declaration says "${declared.label}" but the bytes are not UTF-16 (no byte order mark, no NUL bytes); read as UTF-8`
+        };
+    }
+    return { encoding, bomLength: 0 };
+}
+/** With a BOM the declaration is overruled, so an unknown label is no error. */
+function namesUtf8(declared) {
+    try {
+        return resolveLabel(declared).kind === 'utf-8';
+    }
+    catch {
+        return false;
+    }
+}
+
+
+;// CONCATENATED MODULE: ./src/junit/decode/output.ts
+/**
+ * The UTF-8 stream that every decoder writes to. It counts the bytes written
+ * so that a repair can be located later (offset to line) without counting
+ * lines while reading.
+ */
+class Utf8Output {
+    sink;
+    written = 0;
+    replaced = 0;
+    /** Offset in the UTF-8 stream of the first U+FFFD inserted, or -1. */
+    firstReplaced = -1;
+    stopped = false;
+    constructor(sink) {
+        this.sink = sink;
+    }
+    write(bytes) {
+        if (bytes.length === 0 || this.stopped)
+            return;
+        this.written += bytes.length;
+        if (this.sink(bytes) === false)
+            this.stopped = true;
+    }
+    /** Writes bytes holding `count` replacements, the first at `first`. */
+    writeRepaired(bytes, count, first) {
+        if (count > 0) {
+            if (this.firstReplaced < 0)
+                this.firstReplaced = this.written + first;
+            this.replaced += count;
+        }
+        this.write(bytes);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/junit/decode/other.ts
+/**
+ * Any other encoding TextDecoder knows (Shift_JIS, GBK, KOI8-R...). In these
+ * a U+FFFD can only come from a byte the encoding does not define.
+ */
+function createTextDecoderTranscoder(encoding, output) {
+    const decoder = new TextDecoder(encoding);
+    const push = (text) => {
+        const bytes = Buffer.from(text, 'utf8');
+        const first = text.indexOf('\uFFFD');
+        if (first < 0) {
+            output.write(bytes);
+            return;
+        }
+        let count = 0;
+        for (let i = first; i >= 0; i = text.indexOf('\uFFFD', i + 1))
+            count++;
+        const offset = Buffer.byteLength(text.slice(0, first), 'utf8');
+        output.writeRepaired(bytes, count, offset);
+    };
+    return {
+        write(chunk) {
+            push(decoder.decode(chunk, { stream: true }));
+            return 0;
+        },
+        end() {
+            push(decoder.decode());
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/junit/decode/single-byte.ts
+/** windows-1252 0x80-0x9F (WHATWG: the five unassigned bytes stay C1). */
+const WINDOWS_1252_C1 = [
+    0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030,
+    0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f, 0x90, 0x2018, 0x2019, 0x201c, 0x201d,
+    0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e,
+    0x178
+];
+/** Where ISO-8859-15 differs from Latin-1. */
+const ISO_8859_15 = {
+    0xa4: 0x20ac,
+    0xa6: 0x160,
+    0xa8: 0x161,
+    0xb4: 0x17d,
+    0xb8: 0x17e,
+    0xbc: 0x152,
+    0xbd: 0x153,
+    0xbe: 0x178
+};
+/**
+ * Hand-made tables, because TextDecoder maps ISO-8859-1 to windows-1252 (the
+ * WHATWG rule), and Node 20's ICU maps windows-1252 0x80-0x9F to C1 controls.
+ */
+function codePoints(encoding) {
+    const table = Array.from({ length: 256 }, (_, byte) => byte);
+    if (encoding === 'windows-1252') {
+        WINDOWS_1252_C1.forEach((codePoint, i) => (table[0x80 + i] = codePoint));
+    }
+    else if (encoding === 'iso-8859-15') {
+        for (const [byte, codePoint] of Object.entries(ISO_8859_15)) {
+            table[Number(byte)] = codePoint;
+        }
+    }
+    return table;
+}
+/** UTF-8 of each byte value, 3 slots per byte, and its length. */
+function utf8Table(encoding) {
+    const bytes = new Uint8Array(256 * 3);
+    const lengths = new Uint8Array(256);
+    codePoints(encoding).forEach((codePoint, byte) => {
+        const utf8 = Buffer.from(String.fromCodePoint(codePoint), 'utf8');
+        bytes.set(utf8, byte * 3);
+        lengths[byte] = utf8.length;
+    });
+    return [bytes, lengths];
+}
+function createSingleByteTranscoder(encoding, output) {
+    const [table, lengths] = utf8Table(encoding);
+    let out = new Uint8Array(0);
+    return {
+        write(chunk) {
+            if (out.length < chunk.length * 3)
+                out = new Uint8Array(chunk.length * 3);
+            let o = 0;
+            for (let i = 0; i < chunk.length; i++) {
+                const byte = chunk[i];
+                if (byte < 0x80) {
+                    out[o++] = byte;
+                    continue;
+                }
+                const length = lengths[byte];
+                for (let k = 0; k < length; k++)
+                    out[o++] = table[byte * 3 + k];
+            }
+            output.write(out.subarray(0, o));
+            return 0;
+        },
+        end() { }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/junit/decode/utf16.ts
+function putCodePoint(w, cp) {
+    const out = w.out;
+    if (cp < 0x80) {
+        out[w.o++] = cp;
+    }
+    else if (cp < 0x800) {
+        out[w.o++] = 0xc0 | (cp >> 6);
+        out[w.o++] = 0x80 | (cp & 0x3f);
+    }
+    else if (cp < 0x10000) {
+        out[w.o++] = 0xe0 | (cp >> 12);
+        out[w.o++] = 0x80 | ((cp >> 6) & 0x3f);
+        out[w.o++] = 0x80 | (cp & 0x3f);
+    }
+    else {
+        out[w.o++] = 0xf0 | (cp >> 18);
+        out[w.o++] = 0x80 | ((cp >> 12) & 0x3f);
+        out[w.o++] = 0x80 | ((cp >> 6) & 0x3f);
+        out[w.o++] = 0x80 | (cp & 0x3f);
+    }
+}
+function putReplacement(w) {
+    if (w.first < 0)
+        w.first = w.o;
+    w.replaced++;
+    putCodePoint(w, 0xfffd);
+}
+const isHigh = (unit) => unit >= 0xd800 && unit <= 0xdbff;
+const isLow = (unit) => unit >= 0xdc00 && unit <= 0xdfff;
+/**
+ * UTF-16 to UTF-8 by hand rather than through TextDecoder, so that a lone
+ * surrogate is counted and located like any other invalid sequence (a real
+ * U+FFFD in the document is not one).
+ */
+function createUtf16Transcoder(littleEndian, output) {
+    let out = new Uint8Array(0);
+    const unitAt = (chunk, i) => littleEndian
+        ? chunk[i] | (chunk[i + 1] << 8)
+        : (chunk[i] << 8) | chunk[i + 1];
+    const flush = (w) => output.writeRepaired(w.out.subarray(0, w.o), w.replaced, w.first);
+    return {
+        write(chunk) {
+            if (out.length < chunk.length * 2)
+                out = new Uint8Array(chunk.length * 2);
+            const w = { out, o: 0, replaced: 0, first: -1 };
+            let i = 0;
+            for (; i + 1 < chunk.length; i += 2) {
+                const unit = unitAt(chunk, i);
+                if (isHigh(unit)) {
+                    if (i + 3 >= chunk.length)
+                        break;
+                    const next = unitAt(chunk, i + 2);
+                    if (isLow(next)) {
+                        putCodePoint(w, 0x10000 + ((unit - 0xd800) << 10) + (next - 0xdc00));
+                        i += 2;
+                    }
+                    else {
+                        putReplacement(w);
+                    }
+                }
+                else if (isLow(unit)) {
+                    putReplacement(w);
+                }
+                else {
+                    putCodePoint(w, unit);
+                }
+            }
+            flush(w);
+            return chunk.length - i;
+        },
+        end(rest) {
+            const w = { out: new Uint8Array(6), o: 0, replaced: 0, first: -1 };
+            if (rest.length >= 2)
+                putReplacement(w);
+            if (rest.length % 2 === 1)
+                putReplacement(w);
+            flush(w);
+        }
+    };
+}
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/junit/decode/utf8.ts
+
+const REPLACEMENT = Uint8Array.of(0xef, 0xbf, 0xbd);
+/** Bytes a lead byte announces, counting itself; 0 for a non-lead byte. */
+function sequenceLength(byte) {
+    if (byte >= 0xc2 && byte <= 0xdf)
+        return 2;
+    if (byte >= 0xe0 && byte <= 0xef)
+        return 3;
+    if (byte >= 0xf0 && byte <= 0xf4)
+        return 4;
+    return 0;
+}
+/**
+ * How many bytes at the end of `bytes` start a sequence that the next chunk
+ * may complete. They are held back so that isUtf8 never sees a split
+ * character and reports it as invalid.
+ */
+function incompleteTail(bytes) {
+    const stop = Math.max(0, bytes.length - 3);
+    for (let i = bytes.length - 1; i >= stop; i--) {
+        const byte = bytes[i];
+        if ((byte & 0xc0) === 0x80)
+            continue;
+        const needed = sequenceLength(byte);
+        return needed > bytes.length - i ? bytes.length - i : 0;
+    }
+    return 0;
+}
+/** Bounds of the first continuation byte after a lead byte (Unicode 3.9). */
+function firstContinuationRange(lead) {
+    if (lead === 0xe0)
+        return [0xa0, 0xbf];
+    if (lead === 0xed)
+        return [0x80, 0x9f];
+    if (lead === 0xf0)
+        return [0x90, 0xbf];
+    if (lead === 0xf4)
+        return [0x80, 0x8f];
+    return [0x80, 0xbf];
+}
+/** End of the well-formed sequence at `start`, or minus the end of its maximal invalid subpart. */
+function sequenceEnd(bytes, start) {
+    const needed = sequenceLength(bytes[start]);
+    if (needed === 0)
+        return -(start + 1);
+    let [low, high] = firstContinuationRange(bytes[start]);
+    let i = start + 1;
+    for (; i < start + needed; i++) {
+        const byte = bytes[i];
+        if (byte === undefined || byte < low || byte > high)
+            return -i;
+        low = 0x80;
+        high = 0xbf;
+    }
+    return i;
+}
+/**
+ * Replaces every maximal invalid subpart by U+FFFD, as the WHATWG decoder
+ * does, so the output is what TextDecoder would give, but with the positions
+ * of the repairs known. Slow path only: chunks that isUtf8 rejected.
+ */
+function repairUtf8(bytes) {
+    const out = new Uint8Array(bytes.length * 3);
+    let written = 0;
+    let replaced = 0;
+    let firstReplaced = -1;
+    let runStart = 0;
+    let i = 0;
+    while (i < bytes.length) {
+        if (bytes[i] < 0x80) {
+            i++;
+            continue;
+        }
+        const end = sequenceEnd(bytes, i);
+        if (end > 0) {
+            i = end;
+            continue;
+        }
+        out.set(bytes.subarray(runStart, i), written);
+        written += i - runStart;
+        if (firstReplaced < 0)
+            firstReplaced = written;
+        out.set(REPLACEMENT, written);
+        written += 3;
+        replaced++;
+        i = -end;
+        runStart = i;
+    }
+    out.set(bytes.subarray(runStart), written);
+    written += bytes.length - runStart;
+    return { bytes: out.subarray(0, written), replaced, firstReplaced };
+}
+function createUtf8Transcoder(output) {
+    const push = (bytes) => {
+        if ((0,external_node_buffer_.isUtf8)(bytes)) {
+            output.write(bytes);
+            return;
+        }
+        const repaired = repairUtf8(bytes);
+        output.writeRepaired(repaired.bytes, repaired.replaced, repaired.firstReplaced);
+    };
+    return {
+        write(chunk) {
+            const tail = incompleteTail(chunk);
+            push(chunk.subarray(0, chunk.length - tail));
+            return tail;
+        },
+        end(rest) {
+            if (rest.length > 0)
+                push(rest);
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/junit/decode/read.ts
+
+
+
+
+
+
+
+const CHUNK_SIZE = 1 << 20;
+// One buffer for every file: with 2,000 small files, allocating per file
+// costs more than the reading. Safe because reading is synchronous and the
+// parser copies what it keeps.
+let sharedBuffer;
+function bufferFor(options) {
+    if (options.chunkSize !== undefined) {
+        return Buffer.allocUnsafe(Math.max(4, options.chunkSize));
+    }
+    sharedBuffer ??= Buffer.allocUnsafe(CHUNK_SIZE);
+    return sharedBuffer;
+}
+function createTranscoder(encoding, output) {
+    switch (encoding.kind) {
+        case 'utf-8':
+            return createUtf8Transcoder(output);
+        case 'utf-16':
+            return createUtf16Transcoder(encoding.littleEndian, output);
+        case 'single-byte':
+            return createSingleByteTranscoder(encoding.name, output);
+        case 'text-decoder':
+            return createTextDecoderTranscoder(encoding.name, output);
+    }
+}
+/** Reads a file in order, remembering when it has ended. */
+class FileReader {
+    fd;
+    /** Set by the first read that returns nothing: no read is made after it. */
+    ended = false;
+    constructor(fd) {
+        this.fd = fd;
+    }
+    /** Fills `buffer` from `start` until it is full or the file ends. */
+    fill(buffer, start) {
+        let length = start;
+        while (length < buffer.length && !this.ended) {
+            const n = (0,external_node_fs_namespaceObject.readSync)(this.fd, buffer, length, buffer.length - length, null);
+            if (n === 0)
+                this.ended = true;
+            length += n;
+        }
+        return length - start;
+    }
+}
+/**
+ * Streams a file to `sink` as UTF-8, whatever its encoding, in chunks of at
+ * most the buffer size: memory does not grow with the file. Throws
+ * EncodingError for an encoding it cannot decode.
+ */
+function readAsUtf8(path, sink, options = {}) {
+    const buffer = bufferFor(options);
+    const fd = (0,external_node_fs_namespaceObject.openSync)(path, 'r');
+    try {
+        const reader = new FileReader(fd);
+        let length = reader.fill(buffer, 0);
+        const detection = detectEncoding(buffer.subarray(0, length));
+        const output = new Utf8Output(sink);
+        const transcoder = createTranscoder(detection.encoding, output);
+        let from = detection.bomLength;
+        while (length > from && !output.stopped) {
+            const tail = transcoder.write(buffer.subarray(from, length));
+            buffer.copyWithin(0, length - tail, length);
+            const n = reader.fill(buffer, tail);
+            if (n === 0) {
+                transcoder.end(buffer.subarray(0, tail));
+                break;
+            }
+            length = tail + n;
+            from = 0;
+        }
+        return {
+            encoding: detect_describe(detection.encoding),
+            ...(detection.warning === undefined
+                ? {}
+                : { warning: detection.warning }),
+            replaced: output.replaced,
+            firstReplaced: output.firstReplaced
+        };
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/junit/decode/index.ts
+/**
+ * The decode layer: a report's bytes, in whatever encoding its BOM or XML
+ * declaration names, read as a stream of UTF-8 chunks. The XML layer above
+ * sees only UTF-8.
+ */
+
+
+
+
+;// CONCATENATED MODULE: ./src/junit/xml/bytes.ts
 /** Byte classes and a growable byte buffer for the streaming scanner. */
 const TAB = 0x09;
 const LF = 0x0a;
@@ -85207,938 +86135,7 @@ class IntStack {
     }
 }
 
-;// CONCATENATED MODULE: ./src/junit/rules-case.ts
-/**
- * One `<testcase>`: its result children and skip markers, and the status
- * they give (JUNIT.md Counting, Settled details).
- */
-
-/** Attributes asked of `<testcase>`, in this order. */
-const CASE_ATTRIBUTES = [
-    'name',
-    'classname',
-    'time',
-    'status',
-    'result',
-    'skipped',
-    'file',
-    'line'
-];
-const C_NAME = 0;
-const C_CLASSNAME = 1;
-const C_TIME = 2;
-const C_STATUS = 3;
-const C_RESULT = 4;
-const C_SKIPPED = 5;
-const C_FILE = 6;
-const C_LINE = 7;
-/** The attributes kept as bytes, decoded only for a failed case. */
-const KEPT = [C_NAME, C_CLASSNAME, C_FILE, C_LINE];
-/** Longer values are decoded at once: a second copy of a huge name costs more. */
-const KEEP_RAW_MAX = 1024;
-const PASSED = 0;
-const SKIPPED = 1;
-const FAILED = 2;
-const ERRORED = 3;
-/** Result children whose message and text are kept, by slot. */
-const SLOT_ERROR = 0;
-const SLOT_FAILURE = 1;
-const SLOT_RERUN_ERROR = 2;
-const SLOT_RERUN_FAILURE = 3;
-const SKIP_STATUS = new Set([
-    'disabled',
-    'skipped',
-    'notrun',
-    'ignored',
-    'pending'
-]);
-const SKIP_RESULT = new Set(['skipped', 'suppressed']);
-function normalised(value) {
-    return value === undefined ? '' : value.trim().toLowerCase();
-}
-/** The attribute skip markers: `status`, `result`, `skipped="true"`. */
-function skippedByAttributes(status, result, skipped) {
-    return (SKIP_STATUS.has(normalised(status)) ||
-        SKIP_RESULT.has(normalised(result)) ||
-        normalised(skipped) === 'true');
-}
-const DOT = 0x2e;
-const ZERO = 0x30;
-/**
- * Microseconds of a plain `12.345` (at most 9 whole digits), truncated; -1
- * for anything else. It spares the common case parseDuration's general path,
- * and gives the same result.
- */
-function plainMicros(b, start, end) {
-    let whole = 0;
-    let k = start;
-    for (; k < end && k - start < 10; k++) {
-        const digit = b[k] - ZERO;
-        if (digit < 0 || digit > 9)
-            break;
-        whole = whole * 10 + digit;
-    }
-    const digits = k - start;
-    if (digits === 0 || digits > 9)
-        return -1;
-    if (k === end)
-        return whole * 1e6;
-    if (b[k] !== DOT || k + 1 === end)
-        return -1;
-    let fraction = 0;
-    let scale = 1e6;
-    for (k++; k < end; k++) {
-        const digit = b[k] - ZERO;
-        if (digit < 0 || digit > 9)
-            return -1;
-        if (scale > 1) {
-            scale /= 10;
-            fraction += digit * scale;
-        }
-    }
-    return whole * 1e6 + fraction;
-}
-class CaseFrame {
-    /** Raw name, classname, file and line: most cases pass, unshown. */
-    raw = new Bytes(128);
-    starts = [-1, -1, -1, -1];
-    ends = [0, 0, 0, 0];
-    /** The ones too long to keep raw, decoded. */
-    texts = [
-        undefined,
-        undefined,
-        undefined,
-        undefined
-    ];
-    /** The `time` attribute: plain microseconds, or else its text. */
-    timed = false;
-    micros = -1;
-    time;
-    markedSkipped = false;
-    /** Result children seen, by slot, plus skips and flaky reruns. */
-    seen = [0, 0, 0, 0];
-    skips = 0;
-    flaky = 0;
-    /** What the reference client decides: the last of skipped/failure/error. */
-    vendor = PASSED;
-    details = [
-        undefined,
-        undefined,
-        undefined,
-        undefined
-    ];
-    /** Starts a case from its start tag's attributes. */
-    open(values) {
-        const seen = this.seen;
-        const details = this.details;
-        seen[0] = seen[1] = seen[2] = seen[3] = 0;
-        details[0] = details[1] = details[2] = details[3] = undefined;
-        this.skips = 0;
-        this.flaky = 0;
-        this.vendor = PASSED;
-        this.keepAll(values);
-        this.readTime(values);
-        this.markedSkipped =
-            (values.has(C_STATUS) || values.has(C_RESULT) || values.has(C_SKIPPED)) &&
-                skippedByAttributes(values.text(C_STATUS), values.text(C_RESULT), values.text(C_SKIPPED));
-    }
-    readTime(values) {
-        this.timed = values.has(C_TIME);
-        this.time = undefined;
-        if (!this.timed)
-            return;
-        const start = values.start(C_TIME);
-        const end = values.end(C_TIME);
-        this.micros = plainMicros(values.bytes.data, start, end);
-        if (this.micros < 0)
-            this.time = values.text(C_TIME);
-    }
-    keepAll(values) {
-        const { data, length } = values.bytes;
-        this.raw.length = 0;
-        if (length > KEEP_RAW_MAX) {
-            for (let k = 0; k < KEPT.length; k++)
-                this.keep(k, values);
-            return;
-        }
-        // Usually all the values are short: one copy, at the same offsets.
-        this.raw.append(data, 0, length);
-        for (let k = 0; k < KEPT.length; k++) {
-            const index = KEPT[k];
-            this.texts[k] = undefined;
-            this.starts[k] = values.has(index) ? values.start(index) : -1;
-            this.ends[k] = values.end(index);
-        }
-    }
-    keep(k, values) {
-        const index = KEPT[k];
-        const long = values.has(index) &&
-            values.end(index) - values.start(index) > KEEP_RAW_MAX;
-        this.texts[k] = long ? values.text(index) : undefined;
-        this.starts[k] = long ? -1 : values.copyTo(index, this.raw);
-        this.ends[k] = this.raw.length;
-    }
-    kept(k) {
-        const start = this.starts[k];
-        if (start < 0)
-            return this.texts[k];
-        return this.raw.text(start, this.ends[k]);
-    }
-    get name() {
-        return this.kept(0) ?? '';
-    }
-    get classname() {
-        return this.kept(1);
-    }
-    get file() {
-        return this.kept(2);
-    }
-    get line() {
-        return this.kept(3);
-    }
-    status() {
-        const seen = this.seen;
-        if (seen[SLOT_ERROR] > 0)
-            return ERRORED;
-        if (seen[SLOT_FAILURE] > 0)
-            return FAILED;
-        if (seen[SLOT_RERUN_ERROR] > 0)
-            return ERRORED;
-        if (seen[SLOT_RERUN_FAILURE] > 0)
-            return FAILED;
-        return this.skips > 0 || this.markedSkipped ? SKIPPED : PASSED;
-    }
-    /** The slot whose element decided a failed or errored status. */
-    decidingSlot() {
-        const seen = this.seen;
-        if (seen[SLOT_ERROR] > 0)
-            return SLOT_ERROR;
-        if (seen[SLOT_FAILURE] > 0)
-            return SLOT_FAILURE;
-        return seen[SLOT_RERUN_ERROR] > 0
-            ? SLOT_RERUN_ERROR
-            : SLOT_RERUN_FAILURE;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/junit/rules-failed.ts
-/** At most this many failed cases are listed per suite; the rest are counted. */
-const FAILED_CASES_MAX = 100;
-const MESSAGE_CHARS = 500;
-const TRACE_CHARS = 2000;
-const TRACE_LINES = 20;
-function rules_failed_isSpace(code) {
-    return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
-}
-/** Cuts at `max` UTF-16 units without leaving half a surrogate pair. */
-function cut(text, max) {
-    if (text.length <= max)
-        return text;
-    const code = text.charCodeAt(max - 1);
-    return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
-}
-/** The text before its `count`-th line feed (all of it when it has fewer). */
-function rules_failed_firstLines(text, count) {
-    let at = -1;
-    for (let k = 0; k < count; k++) {
-        at = text.indexOf('\n', at + 1);
-        if (at < 0)
-            return text;
-    }
-    return text.slice(0, at);
-}
-/**
- * Message and trace of a failed case from the result element's `message`
- * attribute and text. The trace is the first lines of the text; the message
- * is the attribute, else the text's first line.
- */
-function rules_failed_describeFailure(messageAttribute, text) {
-    let start = 0;
-    while (start < text.length && rules_failed_isSpace(text.charCodeAt(start)))
-        start++;
-    const body = start === 0 ? text : text.slice(start);
-    const trace = trimEnd(cut(rules_failed_firstLines(body, TRACE_LINES), TRACE_CHARS));
-    const message = messageAttribute !== undefined && messageAttribute.trim() !== ''
-        ? cut(messageAttribute, MESSAGE_CHARS)
-        : trimEnd(cut(rules_failed_firstLines(body, 1), MESSAGE_CHARS));
-    return { message, trace };
-}
-function trimEnd(text) {
-    let end = text.length;
-    while (end > 0 && rules_failed_isSpace(text.charCodeAt(end - 1)))
-        end--;
-    return end === text.length ? text : text.slice(0, end);
-}
-/**
- * At most this many failed cases are kept in detail for a whole run, across
- * files and suites: the summary and annotations show fewer, and a report
- * with a million failures must not hold a million traces in memory.
- */
-const FAILED_CASES_PER_RUN = 1000;
-/** Keeps at most FAILED_CASES_MAX failed cases, counting the rest. */
-class FailedCaseList {
-    budget;
-    cases = [];
-    omitted = 0;
-    constructor(budget) {
-        this.budget = budget;
-    }
-    /** Whether one more case would be kept (so its text is worth capturing). */
-    hasRoom() {
-        return this.cases.length < FAILED_CASES_MAX && this.budget.remaining > 0;
-    }
-    add(failed) {
-        if (this.hasRoom()) {
-            this.cases.push(failed());
-            this.budget.remaining--;
-        }
-        else {
-            this.omitted++;
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/junit/values.ts
-/**
- * Attribute values of JUnit reports: durations, timestamps and counts, read
- * as JUNIT.md (Numbers, Settled details) says. Decimal text is converted by
- * its digits, never through a float, so that sums stay exact.
- */
-const MAX_MICROS = BigInt(Number.MAX_SAFE_INTEGER);
-/** A value quoted in a message, shortened: attributes can be huge. */
-function quote(text) {
-    const short = text.length > 40 ? `${text.slice(0, 40)}…` : text;
-    return JSON.stringify(short);
-}
-// ---------------------------------------------------------------- durations
-const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
-const THOUSANDS = /^([+-]?[1-9]\d{0,2}(?:,\d{3})+)(\.\d*)?((?:[eE][+-]?\d+)?)$/;
-const DECIMAL_COMMA = /^([+-]?\d+),(\d+)((?:[eE][+-]?\d+)?)$/;
-const GO_DURATION = /^([+-]?)((?:(?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|µs|μs|ms|s|m|h))+)$/;
-const GO_PART = /(\d+(?:\.\d*)?|\.\d+)(ns|us|µs|μs|ms|s|m|h)/g;
-const NANOS_PER_UNIT = {
-    ns: 1n,
-    us: 1000n,
-    µs: 1000n,
-    μs: 1000n,
-    ms: 1000000n,
-    s: 1000000000n,
-    m: 60000000000n,
-    h: 3600000000000n
-};
-/** `1,234.5` and `12,345,678` drop their separators; `0,123` and `1,5` are decimal commas. */
-function normaliseCommas(text) {
-    const thousands = THOUSANDS.exec(text);
-    if (thousands) {
-        const [, whole = '', fraction = '', exponent = ''] = thousands;
-        return whole.replaceAll(',', '') + fraction + exponent;
-    }
-    const comma = DECIMAL_COMMA.exec(text);
-    if (comma)
-        return `${comma[1]}.${comma[2]}${comma[3]}`;
-    return text;
-}
-/** `negative`: below zero, however little (`-0` is zero). */
-function values_checked(micros, negative) {
-    if (negative)
-        return 'negative';
-    return micros > MAX_MICROS ? 'too large' : micros;
-}
-/**
- * Whole microseconds of `digits` seconds, with the decimal point after
- * `pointAt` digits, truncated toward zero.
- */
-function truncatedMicros(digits, pointAt) {
-    const significant = digits.replace(/^0+/, '');
-    if (significant === '')
-        return 0n;
-    const shift = pointAt - (digits.length - significant.length) + 6;
-    if (shift <= 0)
-        return 0n;
-    // Past 17 digits the value exceeds MAX_MICROS whatever the digits.
-    const kept = Math.min(shift, 17);
-    return BigInt(significant.slice(0, kept).padEnd(kept, '0'));
-}
-function decimalMicros(text) {
-    const match = DECIMAL.exec(text);
-    if (!match)
-        return undefined;
-    const [, sign, whole = '', fraction = '', exponent = '0'] = match;
-    if (whole === '' && fraction === '')
-        return undefined;
-    // Beyond ±1e6 the result is 0 or too large anyway; clamping keeps the
-    // arithmetic on small numbers.
-    const exp = Math.max(-1e6, Math.min(1e6, Number(exponent)));
-    const micros = truncatedMicros(whole + fraction, whole.length + exp);
-    return values_checked(micros, sign === '-' && /[1-9]/.test(whole + fraction));
-}
-/** Go's `time.ParseDuration`, in whole microseconds, truncated. */
-function goDurationMicros(text) {
-    const match = GO_DURATION.exec(text);
-    if (!match)
-        return undefined;
-    const [, sign, body = ''] = match;
-    let nanos = 0n;
-    for (const [, number = '', unit = ''] of body.matchAll(GO_PART)) {
-        const perUnit = NANOS_PER_UNIT[unit] ?? 0n;
-        const [whole = '', fraction = ''] = number.split('.');
-        nanos += BigInt(whole || '0') * perUnit;
-        if (fraction !== '') {
-            nanos += (BigInt(fraction) * perUnit) / 10n ** BigInt(fraction.length);
-        }
-    }
-    return values_checked(nanos / 1000n, sign === '-' && /[1-9]/.test(body));
-}
-/**
- * A `time` attribute (seconds, or a Go duration string) as whole
- * microseconds. `error` says why the value is unusable; the caller counts 0
- * and warns.
- */
-function parseDuration(text) {
-    const trimmed = text.trim();
-    if (trimmed === '')
-        return { error: 'is empty' };
-    const micros = decimalMicros(normaliseCommas(trimmed)) ?? goDurationMicros(trimmed);
-    if (typeof micros === 'string') {
-        return { error: `${quote(trimmed)} is ${micros}` };
-    }
-    if (micros === undefined) {
-        return {
-            error: `${quote(trimmed)} is not a number of seconds or a duration like 1.5s`
-        };
-    }
-    return { micros: Number(micros) };
-}
-// --------------------------------------------------------------- timestamps
-const ISO = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(?:[.,]\d+)?(Z| UTC|[+-]\d{2}:?\d{2})?$/;
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const RFC2822 = /^(?:(?:mon|tue|wed|thu|fri|sat|sun),\s*)?(\d{1,2})\s+([a-z]{3})\s+(\d{4})\s+(\d{2}):(\d{2})(?::(\d{2}))?\s+([+-]\d{4}|[a-z]{1,3})$/i;
-const EPOCH = /^\+?(\d+)(?:\.\d*)?$/;
-const MONTHS = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
-const ZONE_HOURS = {
-    UT: 0,
-    UTC: 0,
-    GMT: 0,
-    Z: 0,
-    EST: -5,
-    EDT: -4,
-    CST: -6,
-    CDT: -5,
-    MST: -7,
-    MDT: -6,
-    PST: -8,
-    PDT: -7
-};
-/** Days from 1970-01-01 to a proleptic Gregorian date (Hinnant's algorithm). */
-function daysFromCivil(year, month, day) {
-    const y = month <= 2 ? year - 1 : year;
-    const era = Math.floor(y / 400);
-    const yoe = y - era * 400;
-    const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-    const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-    return era * 146097 + doe - 719468;
-}
-function daysInMonth(year, month) {
-    if (month === 2) {
-        const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-        return leap ? 29 : 28;
-    }
-    return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
-function toSeconds(fields, original) {
-    const { year, month, day, hour, minute, second } = fields;
-    const valid = month >= 1 &&
-        month <= 12 &&
-        day >= 1 &&
-        day <= daysInMonth(year, month) &&
-        hour <= 23 &&
-        minute <= 59 &&
-        second <= 59;
-    if (!valid) {
-        return { omitted: `${quote(original)} is not a valid date and time` };
-    }
-    const days = daysFromCivil(year, month, day);
-    const seconds = days * 86_400 +
-        hour * 3_600 +
-        minute * 60 +
-        second -
-        fields.offsetMinutes * 60;
-    if (seconds <= 0) {
-        return { omitted: `${quote(original)} is at or before 1970-01-01` };
-    }
-    return { seconds };
-}
-/** `Z`, ` UTC`, `+hh:mm` or `-hhmm` in minutes east; undefined if out of range. */
-function isoOffset(zone) {
-    if (zone === undefined || zone === 'Z' || zone === ' UTC')
-        return 0;
-    const hours = Number(zone.slice(1, 3));
-    const minutes = Number(zone.slice(-2));
-    if (hours > 23 || minutes > 59)
-        return undefined;
-    return (zone.startsWith('-') ? -1 : 1) * (hours * 60 + minutes);
-}
-function parseIso(text) {
-    const match = ISO.exec(text);
-    if (!match)
-        return undefined;
-    const [, year, month, day, hour, minute, second, zone] = match;
-    const offsetMinutes = isoOffset(zone);
-    if (offsetMinutes === undefined) {
-        return { omitted: `${quote(text)} has an invalid UTC offset` };
-    }
-    const fields = [year, month, day, hour, minute, second].map(Number);
-    return toSeconds(fieldsOf(fields, offsetMinutes), text);
-}
-function fieldsOf(numbers, offsetMinutes) {
-    const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = numbers;
-    return { year, month, day, hour, minute, second, offsetMinutes };
-}
-function rfcOffset(zone) {
-    if (/^[+-]\d{4}$/.test(zone))
-        return isoOffset(zone);
-    const hours = ZONE_HOURS[zone.toUpperCase()];
-    return hours === undefined ? undefined : hours * 60;
-}
-function parseRfc2822(text) {
-    const match = RFC2822.exec(text);
-    if (!match)
-        return undefined;
-    const [, day, monthName = '', year, hour, minute, second, zone = ''] = match;
-    const month = MONTHS.indexOf(monthName.toLowerCase()) + 1;
-    const offsetMinutes = rfcOffset(zone);
-    if (month === 0 || offsetMinutes === undefined)
-        return undefined;
-    const numbers = [year, month, day, hour, minute, second ?? '0'].map(Number);
-    return toSeconds(fieldsOf(numbers, offsetMinutes), text);
-}
-/** Epoch seconds in [1e9, 1e11), epoch milliseconds in [1e11, 1e14). */
-function parseEpoch(text) {
-    const whole = EPOCH.exec(text)?.[1];
-    if (whole === undefined)
-        return undefined;
-    const value = BigInt(whole);
-    if (value >= 1000000000n && value < 100000000000n) {
-        return { seconds: Number(value) };
-    }
-    if (value >= 100000000000n && value < 100000000000000n) {
-        return { seconds: Number(value / 1000n) };
-    }
-    return {
-        omitted: `${quote(text)} is not epoch seconds (1e9 to 1e11) or milliseconds (1e11 to 1e14)`
-    };
-}
-/**
- * A `timestamp` attribute as Unix seconds (fraction truncated). `omitted`
- * says why no timestamp is recorded; the caller warns.
- */
-function parseTimestamp(text) {
-    const trimmed = text.trim();
-    if (trimmed === '')
-        return { omitted: 'is empty' };
-    if (DATE_ONLY.test(trimmed)) {
-        return { omitted: `${quote(trimmed)} is a date without a time` };
-    }
-    if (trimmed.startsWith('-') && EPOCH.test(trimmed.slice(1))) {
-        return { omitted: `${quote(trimmed)} is at or before 1970-01-01` };
-    }
-    return (parseIso(trimmed) ??
-        parseRfc2822(trimmed) ??
-        parseEpoch(trimmed) ?? {
-        omitted: `${quote(trimmed)} is not ISO 8601, RFC 2822 or an epoch number`
-    });
-}
-// ------------------------------------------------------------------- counts
-/** A header count: a non-negative integer, digits only after trimming. */
-function parseCount(text) {
-    const trimmed = text.trim();
-    if (!/^\d+$/.test(trimmed))
-        return undefined;
-    const value = Number(trimmed);
-    return Number.isSafeInteger(value) ? value : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/junit/rules-suite.ts
-/**
- * A `<testsuite>` (or a counting `<testsuites>`) being read, and how its
- * counts and duration come out (JUNIT.md Counting, Numbers, Settled details).
- */
-
-/** Attributes asked of `<testsuite>` and `<testsuites>`, in this order. */
-const SUITE_ATTRIBUTES = [
-    'name',
-    'tests',
-    'failures',
-    'errors',
-    'skipped',
-    'skips',
-    'disabled',
-    'time',
-    'timestamp'
-];
-const S_NAME = 0;
-const S_TESTS = 1;
-const S_FAILURES = 2;
-const S_ERRORS = 3;
-const S_SKIPPED = 4;
-const S_SKIPS = 5;
-const S_DISABLED = 6;
-const S_TIME = 7;
-const S_TIMESTAMP = 8;
-function zeroCounts() {
-    return { total: 0, failures: 0, errors: 0, skipped: 0 };
-}
-function addCounts(to, from) {
-    to.total += from.total;
-    to.failures += from.failures;
-    to.errors += from.errors;
-    to.skipped += from.skipped;
-}
-/** Why a result differs from the reference client's (bit flags). */
-const DEPART_SEVERITY = 1;
-const DEPART_RERUN = 2;
-const DEPART_SKIP_MARKER = 4;
-const DEPART_SUITE_ERRORS = 8;
-const DEPART_HEADER = 16;
-const DEPART_SUITE_TIME = 32;
-class SuiteFrame {
-    attributes;
-    /** Counts of the direct test cases plus the settled nested suites. */
-    counted = zeroCounts();
-    vendor = zeroCounts();
-    flaky = 0;
-    micros = 0;
-    /** Some case (or nested suite) gave a time. */
-    timed = false;
-    suiteErrors = 0;
-    hasProperties = false;
-    departures = 0;
-    badTimes = 0;
-    badTime = '';
-    constructor(attributes) {
-        this.attributes = attributes;
-    }
-    label() {
-        const name = this.attributes[S_NAME];
-        return name === undefined || name.trim() === '' ? '(unnamed)' : name;
-    }
-    /** A case's time: `micros` when already read, else parsed from `text`. */
-    addTime(micros, text) {
-        this.timed = true;
-        if (micros >= 0) {
-            this.micros += micros;
-            return;
-        }
-        const parsed = parseDuration(text ?? '');
-        if ('micros' in parsed)
-            this.micros += parsed.micros;
-        else {
-            this.badTimes++;
-            this.badTime ||= parsed.error;
-        }
-    }
-}
-const COUNT_NAMES = ['tests', 'failures', 'errors', 'skipped'];
-function readCount(attributes, index, warn) {
-    const text = attributes[index];
-    if (text === undefined)
-        return undefined;
-    const value = parseCount(text);
-    if (value !== undefined)
-        return value;
-    warn(`attribute ${SUITE_ATTRIBUTES[index]}=${JSON.stringify(text.slice(0, 40))} is not a non-negative integer; read as 0`);
-    return 0;
-}
-function readHeader(attributes, warn) {
-    const tests = readCount(attributes, S_TESTS, warn);
-    const failures = readCount(attributes, S_FAILURES, warn);
-    const errors = readCount(attributes, S_ERRORS, warn);
-    const skipped = readCount(attributes, S_SKIPPED, warn);
-    const skips = readCount(attributes, S_SKIPS, warn);
-    const disabled = readCount(attributes, S_DISABLED, warn);
-    const skippedStated = skipped !== undefined || skips !== undefined || disabled !== undefined;
-    const has = [
-        tests !== undefined,
-        failures !== undefined,
-        errors !== undefined,
-        skippedStated
-    ];
-    return {
-        stated: has.some(Boolean),
-        has,
-        counts: {
-            total: tests ?? 0,
-            failures: failures ?? 0,
-            errors: errors ?? 0,
-            skipped: (skipped ?? skips ?? 0) + (disabled ?? 0)
-        }
-    };
-}
-function describeCounts(counts, has) {
-    const values = [counts.total, counts.failures, counts.errors, counts.skipped];
-    return COUNT_NAMES.filter((_, k) => has[k])
-        .map((name) => `${name}=${values[COUNT_NAMES.indexOf(name)]}`)
-        .join(', ');
-}
-function checkHeader(header, counts, warn) {
-    const values = [counts.total, counts.failures, counts.errors, counts.skipped];
-    const stated = [
-        header.counts.total,
-        header.counts.failures,
-        header.counts.errors,
-        header.counts.skipped
-    ];
-    if (values.every((value, k) => !header.has[k] || value === stated[k]))
-        return;
-    warn(`its attributes say ${describeCounts(header.counts, header.has)} but its test cases give ${describeCounts(counts, header.has)}; the test cases are used`);
-}
-/** Own `time` as microseconds (0 when absent or unreadable). */
-function ownMicros(time, warn) {
-    if (time === undefined)
-        return 0;
-    const parsed = parseDuration(time);
-    if ('micros' in parsed)
-        return parsed.micros;
-    warn(`suite time ${parsed.error}; counted as 0`);
-    return 0;
-}
-/**
- * The suite's final counts: its cases and nested suites, or, when that makes
- * no test at all, its own count attributes. Suite-level errors are errored
- * tests either way.
- */
-function rules_suite_settle(frame, warn) {
-    const header = readHeader(frame.attributes, warn);
-    const counts = { ...frame.counted };
-    const errors = frame.suiteErrors;
-    if (counts.total === 0 && header.stated) {
-        Object.assign(counts, header.counts);
-        counts.errors = Math.max(counts.errors, errors);
-        counts.total = Math.max(counts.total, errors);
-        if (counts.total + counts.failures + counts.errors + counts.skipped > 0) {
-            frame.departures |= DEPART_HEADER;
-        }
-    }
-    else {
-        counts.total += errors;
-        counts.errors += errors;
-        if (frame.counted.total > 0 && header.stated)
-            checkHeader(header, counts, warn);
-    }
-    if (errors > 0)
-        frame.departures |= DEPART_SUITE_ERRORS;
-    if (frame.badTimes > 0) {
-        warn(`${frame.badTimes} test case time(s) unreadable, counted as 0 (the first: ${frame.badTime})`);
-    }
-    const time = frame.attributes[S_TIME];
-    if (frame.timed)
-        return { counts, micros: frame.micros, timed: true };
-    const micros = ownMicros(time, warn);
-    if (micros > 0)
-        frame.departures |= DEPART_SUITE_TIME;
-    return { counts, micros, timed: time !== undefined };
-}
-
-;// CONCATENATED MODULE: ./src/junit/rules-notes.ts
-
-const REASONS = [
-    [
-        DEPART_SEVERITY,
-        'a test case with several results counts as its most severe one (error > failure > skipped), where the reference CLI takes the last'
-    ],
-    [
-        DEPART_RERUN,
-        'a <rerunFailure>/<rerunError> without a final result counts as a failure/error, where the reference CLI counts it as passed'
-    ],
-    [
-        DEPART_SKIP_MARKER,
-        'skip markers the reference CLI ignores (<disabled>, status, result or skipped attributes) count as skipped'
-    ],
-    [
-        DEPART_SUITE_ERRORS,
-        '<error>/<failure> directly in a <testsuite> counts as an errored test, where the reference CLI drops it'
-    ],
-    [
-        DEPART_HEADER,
-        'a suite without test cases takes its counts from its attributes, where the reference CLI reports 0'
-    ]
-];
-// The three layouts the reference CLI reads (REFERENCE-CLI.md 1.6).
-const VENDOR_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:\+00:00|Z)?$/;
-function countsPart(result, vendor) {
-    if (vendor === undefined) {
-        return ['no result at all: it reads only <testsuite> elements'];
-    }
-    const same = vendor.total === result.total &&
-        vendor.failures === result.failures &&
-        vendor.errors === result.errors &&
-        vendor.skipped === result.skipped;
-    if (same)
-        return [];
-    return [
-        `total ${vendor.total}, failures ${vendor.failures}, errors ${vendor.errors}, skipped ${vendor.skipped}`
-    ];
-}
-function timestampPart(departure) {
-    if (departure.result.timestamp === undefined)
-        return [];
-    const own = departure.ownTimestamp;
-    if (own === undefined)
-        return ['no timestamp (it does not inherit one from <testsuites>)'];
-    if (departure.hasProperties) {
-        return ['no timestamp (a <properties> block hides the attribute from it)'];
-    }
-    if (!VENDOR_TIMESTAMP.test(own))
-        return ['no timestamp (it cannot read this format)'];
-    return [];
-}
-/** The notice text, or undefined when the reference CLI would agree. */
-function describeDeparture(departure) {
-    const { result, vendor } = departure;
-    const parts = [...countsPart(result, vendor), ...timestampPart(departure)];
-    if (departure.replacedName !== undefined) {
-        parts.push(`the name ${JSON.stringify(departure.replacedName)}`);
-    }
-    if (departure.departures & DEPART_SUITE_TIME && vendor !== undefined) {
-        parts.push('duration 0 (it ignores the suite time attribute)');
-    }
-    if (parts.length === 0)
-        return undefined;
-    const reasons = REASONS.filter(([flag]) => departure.departures & flag).map(([, text]) => text);
-    const why = reasons.length > 0 ? `; here ${reasons.join('; ')}` : '';
-    return `the reference CLI would have reported ${parts.join('; ')}${why}`;
-}
-
-;// CONCATENATED MODULE: ./src/junit/rules-entry.ts
-
-
-
-
-/** The file name without its directory and a final `.xml` (any case). */
-function fallbackName(fileName) {
-    const base = fileName.split(/[\\/]/).at(-1) ?? fileName;
-    return base.replace(/\.xml$/i, '');
-}
-function timestampSource(attributes, wrapper) {
-    const own = attributes[S_TIMESTAMP];
-    if (own !== undefined)
-        return { text: own, inherited: false };
-    for (let w = wrapper; w; w = w.parent) {
-        const text = w.attributes[S_TIMESTAMP];
-        if (text !== undefined)
-            return { text, inherited: true };
-    }
-    return undefined;
-}
-class Entry {
-    attributes;
-    wrapper;
-    options;
-    name;
-    failed;
-    replacedName;
-    constructor(attributes, wrapper, options) {
-        this.attributes = attributes;
-        this.wrapper = wrapper;
-        this.options = options;
-        this.failed = new FailedCaseList(options.failedCaseBudget);
-        const own = attributes[S_NAME];
-        if (own === undefined || own.trim() === '') {
-            this.name = fallbackName(options.fileName);
-            this.replacedName = own ?? '';
-        }
-        else {
-            this.name = own;
-        }
-    }
-    note(level, message) {
-        this.options.note({
-            level,
-            file: this.options.fileName,
-            suite: this.name,
-            message
-        });
-    }
-    warn(message) {
-        this.note('warning', message);
-    }
-    failedCase(frame, errored) {
-        const detail = frame.details[frame.decidingSlot()];
-        const failed = {
-            suite: this.name,
-            name: frame.name,
-            kind: errored ? 'error' : 'failure',
-            ...rules_failed_describeFailure(detail?.message, detail?.text ?? '')
-        };
-        if (frame.classname !== undefined && frame.classname !== '') {
-            failed.classname = frame.classname;
-        }
-        if (frame.file !== undefined && frame.file !== '')
-            failed.file = frame.file;
-        const line = frame.line === undefined ? NaN : Number(frame.line.trim());
-        if (Number.isSafeInteger(line) && line > 0)
-            failed.line = line;
-        return failed;
-    }
-    timestamp() {
-        const source = timestampSource(this.attributes, this.wrapper);
-        if (source === undefined)
-            return undefined;
-        const parsed = parseTimestamp(source.text);
-        if ('seconds' in parsed)
-            return parsed.seconds;
-        const from = source.inherited
-            ? 'inherited <testsuites> timestamp'
-            : 'timestamp';
-        this.warn(`${from} ${parsed.omitted}; left out`);
-        return undefined;
-    }
-    /** The finished entry; notes its departures and flaky tests. */
-    finish(frame, settled, vendor = true) {
-        const result = {
-            name: this.name,
-            failures: settled.counts.failures,
-            errors: settled.counts.errors,
-            skipped: settled.counts.skipped,
-            total: settled.counts.total,
-            duration: settled.micros / 1e6
-        };
-        const timestamp = this.timestamp();
-        if (timestamp !== undefined)
-            result.timestamp = timestamp;
-        const departure = describeDeparture({
-            result,
-            vendor: vendor ? frame.vendor : undefined,
-            departures: frame.departures,
-            replacedName: this.replacedName,
-            ownTimestamp: this.attributes[S_TIMESTAMP],
-            hasProperties: frame.hasProperties
-        });
-        if (departure !== undefined)
-            this.note('notice', departure);
-        if (frame.flaky > 0) {
-            this.note('notice', `${frame.flaky} flaky test(s): failed, then passed on a rerun`);
-        }
-        return {
-            result,
-            flaky: frame.flaky,
-            failedCases: this.failed.cases,
-            failedCasesOmitted: this.failed.omitted
-        };
-    }
-    /** A `<testsuites>` with count attributes and no suite inside, or none. */
-    static fromWrapper(wrapper, options) {
-        const quiet = () => undefined;
-        if (!readHeader(wrapper.attributes, quiet).stated)
-            return undefined;
-        const entry = new Entry(wrapper.attributes, wrapper.parent, options);
-        const frame = new SuiteFrame(wrapper.attributes);
-        const settled = rules_suite_settle(frame, (message) => entry.warn(message));
-        return entry.finish(frame, settled, false);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/junit/scan-capture.ts
+;// CONCATENATED MODULE: ./src/junit/xml/capture.ts
 /**
  * The text (and CDATA) of one element, kept for a failure's message and
  * trace: at most CAPTURE_BYTES and a number of lines, leading XML space
@@ -86252,7 +86249,7 @@ class TextCapture {
     }
 }
 
-;// CONCATENATED MODULE: ./src/junit/scan-markup.ts
+;// CONCATENATED MODULE: ./src/junit/xml/markup.ts
 /**
  * The rarer pieces of XML markup for the scanner: references (`&lt;`,
  * `&#233;`), the XML declaration and the DOCTYPE, which is skipped, never
@@ -86440,7 +86437,7 @@ const COMMENT_END = Buffer.from('-->');
 const PI_START = Buffer.from('<?');
 const PI_END = Buffer.from('?>');
 
-;// CONCATENATED MODULE: ./src/junit/scan-values.ts
+;// CONCATENATED MODULE: ./src/junit/xml/values.ts
 /**
  * The wanted attribute values of the start tag being read, kept as
  * normalised, entity-decoded UTF-8 bytes. A value becomes a string only when
@@ -86575,7 +86572,7 @@ class AttributeValues {
     }
 }
 
-;// CONCATENATED MODULE: ./src/junit/scan-core.ts
+;// CONCATENATED MODULE: ./src/junit/xml/core.ts
 /**
  * The base of the scanner: its state, character data (text, CDATA,
  * references) and where it goes. State functions take the buffer and a
@@ -86803,7 +86800,44 @@ function startsWithAt(b, at, text) {
     return true;
 }
 
-;// CONCATENATED MODULE: ./src/junit/scan-attrs.ts
+;// CONCATENATED MODULE: ./src/junit/xml/position.ts
+
+/**
+ * Line and column of a byte offset in the UTF-8 stream that readAsUtf8
+ * produces for `path`. It re-reads the file through the same decoders, so the
+ * offset means the same thing here as it did to the parser; only called on
+ * the error path, never while parsing. CR LF, CR and LF each end a line.
+ */
+function positionAt(path, utf8Offset) {
+    let line = 1;
+    let column = 1;
+    let afterCr = false;
+    let remaining = utf8Offset;
+    readAsUtf8(path, (chunk) => {
+        const end = Math.min(chunk.length, remaining);
+        for (let i = 0; i < end; i++) {
+            const byte = chunk[i];
+            if (byte === 0x0a) {
+                if (!afterCr)
+                    line++;
+                column = 1;
+            }
+            else if (byte === 0x0d) {
+                line++;
+                column = 1;
+            }
+            else if ((byte & 0xc0) !== 0x80) {
+                column++;
+            }
+            afterCr = byte === 0x0d;
+        }
+        remaining -= end;
+        return remaining > 0;
+    });
+    return { line, column };
+}
+
+;// CONCATENATED MODULE: ./src/junit/xml/attrs.ts
 
 const LINEAR_LIMIT = 8;
 /**
@@ -86905,7 +86939,7 @@ class AttributeNames {
     }
 }
 
-;// CONCATENATED MODULE: ./src/junit/scan-tags.ts
+;// CONCATENATED MODULE: ./src/junit/xml/tags.ts
 /**
  * Start tags, attributes and end tags: element names are matched against
  * the caller's vocabulary as bytes, and only the wanted attribute values are
@@ -87170,51 +87204,7 @@ class ScanTags extends ScanCore {
     }
 }
 
-;// CONCATENATED MODULE: ./src/junit/scan-vocabulary.ts
-/**
- * The elements a caller cares about and the attributes it wants of each,
- * compiled to bytes once (per module, not per file) and matched in place.
- */
-class Vocabulary {
-    names;
-    attributes;
-    constructor(entries) {
-        this.names = entries.map((entry) => Buffer.from(entry.name));
-        this.attributes = entries.map((entry) => entry.attributes.map((name) => Buffer.from(name)));
-    }
-    /** The kind of the element named `data[start..end)`: index + 1, or 0. */
-    classify(data, start, end) {
-        return indexOf(this.names, data, start, end) + 1;
-    }
-    /** How many attributes elements of `kind` want. */
-    wantedCount(kind) {
-        return kind === 0 ? 0 : this.attributes[kind - 1].length;
-    }
-    /** Which wanted attribute `data[start..end)` is, or -1. */
-    wanted(kind, data, start, end) {
-        if (kind === 0)
-            return -1;
-        return indexOf(this.attributes[kind - 1], data, start, end);
-    }
-}
-function indexOf(names, data, start, end) {
-    const length = end - start;
-    for (let e = 0; e < names.length; e++) {
-        const name = names[e];
-        if (name.length === length && sameBytes(data, start, name))
-            return e;
-    }
-    return -1;
-}
-function sameBytes(data, start, name) {
-    for (let k = 0; k < name.length; k++) {
-        if (data[start + k] !== name[k])
-            return false;
-    }
-    return true;
-}
-
-;// CONCATENATED MODULE: ./src/junit/scanner.ts
+;// CONCATENATED MODULE: ./src/junit/xml/scanner.ts
 /**
  * A streaming, byte-level XML scanner built for JUnit reports. It checks
  * well-formedness, reports the elements of a small vocabulary with the few
@@ -87222,8 +87212,6 @@ function sameBytes(data, start, name) {
  * comments) with `indexOf`, never decoding it. Work is linear in the input:
  * no recursion, no re-scanning, no growing concatenation of chunks.
  */
-
-
 
 
 
@@ -87505,7 +87493,999 @@ function hasNonSpace(b) {
     return false;
 }
 
-;// CONCATENATED MODULE: ./src/junit/rules-vocabulary.ts
+;// CONCATENATED MODULE: ./src/junit/xml/vocabulary.ts
+/**
+ * The elements a caller cares about and the attributes it wants of each,
+ * compiled to bytes once (per module, not per file) and matched in place.
+ */
+class Vocabulary {
+    names;
+    attributes;
+    constructor(entries) {
+        this.names = entries.map((entry) => Buffer.from(entry.name));
+        this.attributes = entries.map((entry) => entry.attributes.map((name) => Buffer.from(name)));
+    }
+    /** The kind of the element named `data[start..end)`: index + 1, or 0. */
+    classify(data, start, end) {
+        return indexOf(this.names, data, start, end) + 1;
+    }
+    /** How many attributes elements of `kind` want. */
+    wantedCount(kind) {
+        return kind === 0 ? 0 : this.attributes[kind - 1].length;
+    }
+    /** Which wanted attribute `data[start..end)` is, or -1. */
+    wanted(kind, data, start, end) {
+        if (kind === 0)
+            return -1;
+        return indexOf(this.attributes[kind - 1], data, start, end);
+    }
+}
+function indexOf(names, data, start, end) {
+    const length = end - start;
+    for (let e = 0; e < names.length; e++) {
+        const name = names[e];
+        if (name.length === length && sameBytes(data, start, name))
+            return e;
+    }
+    return -1;
+}
+function sameBytes(data, start, name) {
+    for (let k = 0; k < name.length; k++) {
+        if (data[start + k] !== name[k])
+            return false;
+    }
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/junit/xml/index.ts
+/**
+ * The XML layer: a streaming, byte-level scanner that checks
+ * well-formedness and reports the elements of a vocabulary with the
+ * attribute values asked for. It knows nothing of JUnit: the rules layer
+ * gives it the vocabulary and reads what it reports.
+ */
+
+
+
+
+
+/** A growable byte buffer; AttributeValues.copyTo keeps values in one. */
+
+
+;// CONCATENATED MODULE: ./src/junit/rules/case.ts
+/**
+ * One `<testcase>`: its result children and skip markers, and the status
+ * they give (docs/counting.md, C2 and C3).
+ */
+
+/** Attributes asked of `<testcase>`, in this order. */
+const CASE_ATTRIBUTES = [
+    'name',
+    'classname',
+    'time',
+    'status',
+    'result',
+    'skipped',
+    'file',
+    'line'
+];
+const C_NAME = 0;
+const C_CLASSNAME = 1;
+const C_TIME = 2;
+const C_STATUS = 3;
+const C_RESULT = 4;
+const C_SKIPPED = 5;
+const C_FILE = 6;
+const C_LINE = 7;
+/** The attributes kept as bytes, decoded only for a failed case. */
+const KEPT = [C_NAME, C_CLASSNAME, C_FILE, C_LINE];
+/** Longer values are decoded at once: a second copy of a huge name costs more. */
+const KEEP_RAW_MAX = 1024;
+const PASSED = 0;
+const SKIPPED = 1;
+const FAILED = 2;
+const ERRORED = 3;
+/** Result children whose message and text are kept, by slot. */
+const SLOT_ERROR = 0;
+const SLOT_FAILURE = 1;
+const SLOT_RERUN_ERROR = 2;
+const SLOT_RERUN_FAILURE = 3;
+const SKIP_STATUS = new Set([
+    'disabled',
+    'skipped',
+    'notrun',
+    'ignored',
+    'pending'
+]);
+const SKIP_RESULT = new Set(['skipped', 'suppressed']);
+function normalised(value) {
+    return value === undefined ? '' : value.trim().toLowerCase();
+}
+/** The attribute skip markers: `status`, `result`, `skipped="true"`. */
+function skippedByAttributes(status, result, skipped) {
+    return (SKIP_STATUS.has(normalised(status)) ||
+        SKIP_RESULT.has(normalised(result)) ||
+        normalised(skipped) === 'true');
+}
+const DOT = 0x2e;
+const ZERO = 0x30;
+/**
+ * Microseconds of a plain `12.345` (at most 9 whole digits), truncated; -1
+ * for anything else. It spares the common case parseDuration's general path,
+ * and gives the same result.
+ */
+function plainMicros(b, start, end) {
+    let whole = 0;
+    let k = start;
+    for (; k < end && k - start < 10; k++) {
+        const digit = b[k] - ZERO;
+        if (digit < 0 || digit > 9)
+            break;
+        whole = whole * 10 + digit;
+    }
+    const digits = k - start;
+    if (digits === 0 || digits > 9)
+        return -1;
+    if (k === end)
+        return whole * 1e6;
+    if (b[k] !== DOT || k + 1 === end)
+        return -1;
+    let fraction = 0;
+    let scale = 1e6;
+    for (k++; k < end; k++) {
+        const digit = b[k] - ZERO;
+        if (digit < 0 || digit > 9)
+            return -1;
+        if (scale > 1) {
+            scale /= 10;
+            fraction += digit * scale;
+        }
+    }
+    return whole * 1e6 + fraction;
+}
+class CaseFrame {
+    /** Raw name, classname, file and line: most cases pass, unshown. */
+    raw = new Bytes(128);
+    starts = [-1, -1, -1, -1];
+    ends = [0, 0, 0, 0];
+    /** The ones too long to keep raw, decoded. */
+    texts = [
+        undefined,
+        undefined,
+        undefined,
+        undefined
+    ];
+    /** The `time` attribute: plain microseconds, or else its text. */
+    timed = false;
+    micros = -1;
+    time;
+    markedSkipped = false;
+    /** Result children seen, by slot, plus skips and flaky reruns. */
+    seen = [0, 0, 0, 0];
+    skips = 0;
+    flaky = 0;
+    /** What the Kosli CLI decides: the last of skipped/failure/error. */
+    vendor = PASSED;
+    details = [
+        undefined,
+        undefined,
+        undefined,
+        undefined
+    ];
+    /** Starts a case from its start tag's attributes. */
+    open(values) {
+        const seen = this.seen;
+        const details = this.details;
+        seen[0] = seen[1] = seen[2] = seen[3] = 0;
+        details[0] = details[1] = details[2] = details[3] = undefined;
+        this.skips = 0;
+        this.flaky = 0;
+        this.vendor = PASSED;
+        this.keepAll(values);
+        this.readTime(values);
+        this.markedSkipped =
+            (values.has(C_STATUS) || values.has(C_RESULT) || values.has(C_SKIPPED)) &&
+                skippedByAttributes(values.text(C_STATUS), values.text(C_RESULT), values.text(C_SKIPPED));
+    }
+    readTime(values) {
+        this.timed = values.has(C_TIME);
+        this.time = undefined;
+        if (!this.timed)
+            return;
+        const start = values.start(C_TIME);
+        const end = values.end(C_TIME);
+        this.micros = plainMicros(values.bytes.data, start, end);
+        if (this.micros < 0)
+            this.time = values.text(C_TIME);
+    }
+    keepAll(values) {
+        const { data, length } = values.bytes;
+        this.raw.length = 0;
+        if (length > KEEP_RAW_MAX) {
+            for (let k = 0; k < KEPT.length; k++)
+                this.keep(k, values);
+            return;
+        }
+        // Usually all the values are short: one copy, at the same offsets.
+        this.raw.append(data, 0, length);
+        for (let k = 0; k < KEPT.length; k++) {
+            const index = KEPT[k];
+            this.texts[k] = undefined;
+            this.starts[k] = values.has(index) ? values.start(index) : -1;
+            this.ends[k] = values.end(index);
+        }
+    }
+    keep(k, values) {
+        const index = KEPT[k];
+        const long = values.has(index) &&
+            values.end(index) - values.start(index) > KEEP_RAW_MAX;
+        this.texts[k] = long ? values.text(index) : undefined;
+        this.starts[k] = long ? -1 : values.copyTo(index, this.raw);
+        this.ends[k] = this.raw.length;
+    }
+    kept(k) {
+        const start = this.starts[k];
+        if (start < 0)
+            return this.texts[k];
+        return this.raw.text(start, this.ends[k]);
+    }
+    get name() {
+        return this.kept(0) ?? '';
+    }
+    get classname() {
+        return this.kept(1);
+    }
+    get file() {
+        return this.kept(2);
+    }
+    get line() {
+        return this.kept(3);
+    }
+    status() {
+        const seen = this.seen;
+        if (seen[SLOT_ERROR] > 0)
+            return ERRORED;
+        if (seen[SLOT_FAILURE] > 0)
+            return FAILED;
+        if (seen[SLOT_RERUN_ERROR] > 0)
+            return ERRORED;
+        if (seen[SLOT_RERUN_FAILURE] > 0)
+            return FAILED;
+        return this.skips > 0 || this.markedSkipped ? SKIPPED : PASSED;
+    }
+    /** The slot whose element decided a failed or errored status. */
+    decidingSlot() {
+        const seen = this.seen;
+        if (seen[SLOT_ERROR] > 0)
+            return SLOT_ERROR;
+        if (seen[SLOT_FAILURE] > 0)
+            return SLOT_FAILURE;
+        return seen[SLOT_RERUN_ERROR] > 0
+            ? SLOT_RERUN_ERROR
+            : SLOT_RERUN_FAILURE;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/junit/rules/failed.ts
+/** At most this many failed cases are listed per suite; the rest are counted. */
+const FAILED_CASES_MAX = 100;
+const MESSAGE_CHARS = 500;
+const TRACE_CHARS = 2000;
+const TRACE_LINES = 20;
+function failed_isSpace(code) {
+    return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+}
+/** Cuts at `max` UTF-16 units without leaving half a surrogate pair. */
+function cut(text, max) {
+    if (text.length <= max)
+        return text;
+    const code = text.charCodeAt(max - 1);
+    return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
+}
+/** The text before its `count`-th line feed (all of it when it has fewer). */
+function failed_firstLines(text, count) {
+    let at = -1;
+    for (let k = 0; k < count; k++) {
+        at = text.indexOf('\n', at + 1);
+        if (at < 0)
+            return text;
+    }
+    return text.slice(0, at);
+}
+/**
+ * Message and trace of a failed case from the result element's `message`
+ * attribute and text. The trace is the first lines of the text; the message
+ * is the attribute, else the text's first line.
+ */
+function failed_describeFailure(messageAttribute, text) {
+    let start = 0;
+    while (start < text.length && failed_isSpace(text.charCodeAt(start)))
+        start++;
+    const body = start === 0 ? text : text.slice(start);
+    const trace = trimEnd(cut(failed_firstLines(body, TRACE_LINES), TRACE_CHARS));
+    const message = messageAttribute !== undefined && messageAttribute.trim() !== ''
+        ? cut(messageAttribute, MESSAGE_CHARS)
+        : trimEnd(cut(failed_firstLines(body, 1), MESSAGE_CHARS));
+    return { message, trace };
+}
+function trimEnd(text) {
+    let end = text.length;
+    while (end > 0 && failed_isSpace(text.charCodeAt(end - 1)))
+        end--;
+    return end === text.length ? text : text.slice(0, end);
+}
+/**
+ * At most this many failed cases are kept in detail for a whole run, across
+ * files and suites: the summary and annotations show fewer, and a report
+ * with a million failures must not hold a million traces in memory.
+ */
+const FAILED_CASES_PER_RUN = 1000;
+/** Keeps at most FAILED_CASES_MAX failed cases, counting the rest. */
+class FailedCaseList {
+    budget;
+    cases = [];
+    omitted = 0;
+    constructor(budget) {
+        this.budget = budget;
+    }
+    /** Whether one more case would be kept (so its text is worth capturing). */
+    hasRoom() {
+        return this.cases.length < FAILED_CASES_MAX && this.budget.remaining > 0;
+    }
+    add(failed) {
+        if (this.hasRoom()) {
+            this.cases.push(failed());
+            this.budget.remaining--;
+        }
+        else {
+            this.omitted++;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/junit/rules/values.ts
+/**
+ * Attribute values of JUnit reports: durations, timestamps and counts, read
+ * as docs/counting.md (Numbers: duration and timestamp) says. Decimal text is converted by
+ * its digits, never through a float, so that sums stay exact.
+ */
+const MAX_MICROS = BigInt(Number.MAX_SAFE_INTEGER);
+/** A value quoted in a message, shortened: attributes can be huge. */
+function quote(text) {
+    const short = text.length > 40 ? `${text.slice(0, 40)}…` : text;
+    return JSON.stringify(short);
+}
+// ---------------------------------------------------------------- durations
+const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
+const THOUSANDS = /^([+-]?[1-9]\d{0,2}(?:,\d{3})+)(\.\d*)?((?:[eE][+-]?\d+)?)$/;
+const DECIMAL_COMMA = /^([+-]?\d+),(\d+)((?:[eE][+-]?\d+)?)$/;
+const GO_DURATION = /^([+-]?)((?:(?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|µs|μs|ms|s|m|h))+)$/;
+const GO_PART = /(\d+(?:\.\d*)?|\.\d+)(ns|us|µs|μs|ms|s|m|h)/g;
+const NANOS_PER_UNIT = {
+    ns: 1n,
+    us: 1000n,
+    µs: 1000n,
+    μs: 1000n,
+    ms: 1000000n,
+    s: 1000000000n,
+    m: 60000000000n,
+    h: 3600000000000n
+};
+/** `1,234.5` and `12,345,678` drop their separators; `0,123` and `1,5` are decimal commas. */
+function normaliseCommas(text) {
+    const thousands = THOUSANDS.exec(text);
+    if (thousands) {
+        const [, whole = '', fraction = '', exponent = ''] = thousands;
+        return whole.replaceAll(',', '') + fraction + exponent;
+    }
+    const comma = DECIMAL_COMMA.exec(text);
+    if (comma)
+        return `${comma[1]}.${comma[2]}${comma[3]}`;
+    return text;
+}
+/** `negative`: below zero, however little (`-0` is zero). */
+function values_checked(micros, negative) {
+    if (negative)
+        return 'negative';
+    return micros > MAX_MICROS ? 'too large' : micros;
+}
+/**
+ * Whole microseconds of `digits` seconds, with the decimal point after
+ * `pointAt` digits, truncated toward zero.
+ */
+function truncatedMicros(digits, pointAt) {
+    const significant = digits.replace(/^0+/, '');
+    if (significant === '')
+        return 0n;
+    const shift = pointAt - (digits.length - significant.length) + 6;
+    if (shift <= 0)
+        return 0n;
+    // Past 17 digits the value exceeds MAX_MICROS whatever the digits.
+    const kept = Math.min(shift, 17);
+    return BigInt(significant.slice(0, kept).padEnd(kept, '0'));
+}
+function decimalMicros(text) {
+    const match = DECIMAL.exec(text);
+    if (!match)
+        return undefined;
+    const [, sign, whole = '', fraction = '', exponent = '0'] = match;
+    if (whole === '' && fraction === '')
+        return undefined;
+    // Beyond ±1e6 the result is 0 or too large anyway; clamping keeps the
+    // arithmetic on small numbers.
+    const exp = Math.max(-1e6, Math.min(1e6, Number(exponent)));
+    const micros = truncatedMicros(whole + fraction, whole.length + exp);
+    return values_checked(micros, sign === '-' && /[1-9]/.test(whole + fraction));
+}
+/** Go's `time.ParseDuration`, in whole microseconds, truncated. */
+function goDurationMicros(text) {
+    const match = GO_DURATION.exec(text);
+    if (!match)
+        return undefined;
+    const [, sign, body = ''] = match;
+    let nanos = 0n;
+    for (const [, number = '', unit = ''] of body.matchAll(GO_PART)) {
+        const perUnit = NANOS_PER_UNIT[unit] ?? 0n;
+        const [whole = '', fraction = ''] = number.split('.');
+        nanos += BigInt(whole || '0') * perUnit;
+        if (fraction !== '') {
+            nanos += (BigInt(fraction) * perUnit) / 10n ** BigInt(fraction.length);
+        }
+    }
+    return values_checked(nanos / 1000n, sign === '-' && /[1-9]/.test(body));
+}
+/**
+ * A `time` attribute (seconds, or a Go duration string) as whole
+ * microseconds. `error` says why the value is unusable; the caller counts 0
+ * and warns.
+ */
+function parseDuration(text) {
+    const trimmed = text.trim();
+    if (trimmed === '')
+        return { error: 'is empty' };
+    const micros = decimalMicros(normaliseCommas(trimmed)) ?? goDurationMicros(trimmed);
+    if (typeof micros === 'string') {
+        return { error: `${quote(trimmed)} is ${micros}` };
+    }
+    if (micros === undefined) {
+        return {
+            error: `${quote(trimmed)} is not a number of seconds or a duration like 1.5s`
+        };
+    }
+    return { micros: Number(micros) };
+}
+// --------------------------------------------------------------- timestamps
+const ISO = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(?:[.,]\d+)?(Z| UTC|[+-]\d{2}:?\d{2})?$/;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const RFC2822 = /^(?:(?:mon|tue|wed|thu|fri|sat|sun),\s*)?(\d{1,2})\s+([a-z]{3})\s+(\d{4})\s+(\d{2}):(\d{2})(?::(\d{2}))?\s+([+-]\d{4}|[a-z]{1,3})$/i;
+const EPOCH = /^\+?(\d+)(?:\.\d*)?$/;
+const MONTHS = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
+const ZONE_HOURS = {
+    UT: 0,
+    UTC: 0,
+    GMT: 0,
+    Z: 0,
+    EST: -5,
+    EDT: -4,
+    CST: -6,
+    CDT: -5,
+    MST: -7,
+    MDT: -6,
+    PST: -8,
+    PDT: -7
+};
+/** Days from 1970-01-01 to a proleptic Gregorian date (Hinnant's algorithm). */
+function daysFromCivil(year, month, day) {
+    const y = month <= 2 ? year - 1 : year;
+    const era = Math.floor(y / 400);
+    const yoe = y - era * 400;
+    const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+    const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+    return era * 146097 + doe - 719468;
+}
+function daysInMonth(year, month) {
+    if (month === 2) {
+        const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+        return leap ? 29 : 28;
+    }
+    return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+function toSeconds(fields, original) {
+    const { year, month, day, hour, minute, second } = fields;
+    const valid = month >= 1 &&
+        month <= 12 &&
+        day >= 1 &&
+        day <= daysInMonth(year, month) &&
+        hour <= 23 &&
+        minute <= 59 &&
+        second <= 59;
+    if (!valid) {
+        return { omitted: `${quote(original)} is not a valid date and time` };
+    }
+    const days = daysFromCivil(year, month, day);
+    const seconds = days * 86_400 +
+        hour * 3_600 +
+        minute * 60 +
+        second -
+        fields.offsetMinutes * 60;
+    if (seconds <= 0) {
+        return { omitted: `${quote(original)} is at or before 1970-01-01` };
+    }
+    return { seconds };
+}
+/** `Z`, ` UTC`, `+hh:mm` or `-hhmm` in minutes east; undefined if out of range. */
+function isoOffset(zone) {
+    if (zone === undefined || zone === 'Z' || zone === ' UTC')
+        return 0;
+    const hours = Number(zone.slice(1, 3));
+    const minutes = Number(zone.slice(-2));
+    if (hours > 23 || minutes > 59)
+        return undefined;
+    return (zone.startsWith('-') ? -1 : 1) * (hours * 60 + minutes);
+}
+function parseIso(text) {
+    const match = ISO.exec(text);
+    if (!match)
+        return undefined;
+    const [, year, month, day, hour, minute, second, zone] = match;
+    const offsetMinutes = isoOffset(zone);
+    if (offsetMinutes === undefined) {
+        return { omitted: `${quote(text)} has an invalid UTC offset` };
+    }
+    const fields = [year, month, day, hour, minute, second].map(Number);
+    return toSeconds(fieldsOf(fields, offsetMinutes), text);
+}
+function fieldsOf(numbers, offsetMinutes) {
+    const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = numbers;
+    return { year, month, day, hour, minute, second, offsetMinutes };
+}
+function rfcOffset(zone) {
+    if (/^[+-]\d{4}$/.test(zone))
+        return isoOffset(zone);
+    const hours = ZONE_HOURS[zone.toUpperCase()];
+    return hours === undefined ? undefined : hours * 60;
+}
+function parseRfc2822(text) {
+    const match = RFC2822.exec(text);
+    if (!match)
+        return undefined;
+    const [, day, monthName = '', year, hour, minute, second, zone = ''] = match;
+    const month = MONTHS.indexOf(monthName.toLowerCase()) + 1;
+    const offsetMinutes = rfcOffset(zone);
+    if (month === 0 || offsetMinutes === undefined)
+        return undefined;
+    const numbers = [year, month, day, hour, minute, second ?? '0'].map(Number);
+    return toSeconds(fieldsOf(numbers, offsetMinutes), text);
+}
+/** Epoch seconds in [1e9, 1e11), epoch milliseconds in [1e11, 1e14). */
+function parseEpoch(text) {
+    const whole = EPOCH.exec(text)?.[1];
+    if (whole === undefined)
+        return undefined;
+    const value = BigInt(whole);
+    if (value >= 1000000000n && value < 100000000000n) {
+        return { seconds: Number(value) };
+    }
+    if (value >= 100000000000n && value < 100000000000000n) {
+        return { seconds: Number(value / 1000n) };
+    }
+    return {
+        omitted: `${quote(text)} is not epoch seconds (1e9 to 1e11) or milliseconds (1e11 to 1e14)`
+    };
+}
+/**
+ * A `timestamp` attribute as Unix seconds (fraction truncated). `omitted`
+ * says why no timestamp is recorded; the caller warns.
+ */
+function parseTimestamp(text) {
+    const trimmed = text.trim();
+    if (trimmed === '')
+        return { omitted: 'is empty' };
+    if (DATE_ONLY.test(trimmed)) {
+        return { omitted: `${quote(trimmed)} is a date without a time` };
+    }
+    if (trimmed.startsWith('-') && EPOCH.test(trimmed.slice(1))) {
+        return { omitted: `${quote(trimmed)} is at or before 1970-01-01` };
+    }
+    return (parseIso(trimmed) ??
+        parseRfc2822(trimmed) ??
+        parseEpoch(trimmed) ?? {
+        omitted: `${quote(trimmed)} is not ISO 8601, RFC 2822 or an epoch number`
+    });
+}
+// ------------------------------------------------------------------- counts
+/** A header count: a non-negative integer, digits only after trimming. */
+function parseCount(text) {
+    const trimmed = text.trim();
+    if (!/^\d+$/.test(trimmed))
+        return undefined;
+    const value = Number(trimmed);
+    return Number.isSafeInteger(value) ? value : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/junit/rules/suite.ts
+/**
+ * A `<testsuite>` (or a counting `<testsuites>`) being read, and how its
+ * counts and duration come out (docs/counting.md, Counting tests and
+ * Numbers).
+ */
+
+/** Attributes asked of `<testsuite>` and `<testsuites>`, in this order. */
+const SUITE_ATTRIBUTES = [
+    'name',
+    'tests',
+    'failures',
+    'errors',
+    'skipped',
+    'skips',
+    'disabled',
+    'time',
+    'timestamp'
+];
+const S_NAME = 0;
+const S_TESTS = 1;
+const S_FAILURES = 2;
+const S_ERRORS = 3;
+const S_SKIPPED = 4;
+const S_SKIPS = 5;
+const S_DISABLED = 6;
+const S_TIME = 7;
+const S_TIMESTAMP = 8;
+function zeroCounts() {
+    return { total: 0, failures: 0, errors: 0, skipped: 0 };
+}
+function addCounts(to, from) {
+    to.total += from.total;
+    to.failures += from.failures;
+    to.errors += from.errors;
+    to.skipped += from.skipped;
+}
+/** Why a result differs from the Kosli CLI's (bit flags). */
+const DEPART_SEVERITY = 1;
+const DEPART_RERUN = 2;
+const DEPART_SKIP_MARKER = 4;
+const DEPART_SUITE_ERRORS = 8;
+const DEPART_HEADER = 16;
+const DEPART_SUITE_TIME = 32;
+class SuiteFrame {
+    attributes;
+    /** Counts of the direct test cases plus the settled nested suites. */
+    counted = zeroCounts();
+    vendor = zeroCounts();
+    flaky = 0;
+    micros = 0;
+    /** Some case (or nested suite) gave a time. */
+    timed = false;
+    suiteErrors = 0;
+    hasProperties = false;
+    departures = 0;
+    badTimes = 0;
+    badTime = '';
+    constructor(attributes) {
+        this.attributes = attributes;
+    }
+    label() {
+        const name = this.attributes[S_NAME];
+        return name === undefined || name.trim() === '' ? '(unnamed)' : name;
+    }
+    /** A case's time: `micros` when already read, else parsed from `text`. */
+    addTime(micros, text) {
+        this.timed = true;
+        if (micros >= 0) {
+            this.micros += micros;
+            return;
+        }
+        const parsed = parseDuration(text ?? '');
+        if ('micros' in parsed)
+            this.micros += parsed.micros;
+        else {
+            this.badTimes++;
+            this.badTime ||= parsed.error;
+        }
+    }
+}
+const COUNT_NAMES = ['tests', 'failures', 'errors', 'skipped'];
+function readCount(attributes, index, warn) {
+    const text = attributes[index];
+    if (text === undefined)
+        return undefined;
+    const value = parseCount(text);
+    if (value !== undefined)
+        return value;
+    warn(`attribute ${SUITE_ATTRIBUTES[index]}=${JSON.stringify(text.slice(0, 40))} is not a non-negative integer; read as 0`);
+    return 0;
+}
+function readHeader(attributes, warn) {
+    const tests = readCount(attributes, S_TESTS, warn);
+    const failures = readCount(attributes, S_FAILURES, warn);
+    const errors = readCount(attributes, S_ERRORS, warn);
+    const skipped = readCount(attributes, S_SKIPPED, warn);
+    const skips = readCount(attributes, S_SKIPS, warn);
+    const disabled = readCount(attributes, S_DISABLED, warn);
+    const skippedStated = skipped !== undefined || skips !== undefined || disabled !== undefined;
+    const has = [
+        tests !== undefined,
+        failures !== undefined,
+        errors !== undefined,
+        skippedStated
+    ];
+    return {
+        stated: has.some(Boolean),
+        has,
+        counts: {
+            total: tests ?? 0,
+            failures: failures ?? 0,
+            errors: errors ?? 0,
+            skipped: (skipped ?? skips ?? 0) + (disabled ?? 0)
+        }
+    };
+}
+function describeCounts(counts, has) {
+    const values = [counts.total, counts.failures, counts.errors, counts.skipped];
+    return COUNT_NAMES.filter((_, k) => has[k])
+        .map((name) => `${name}=${values[COUNT_NAMES.indexOf(name)]}`)
+        .join(', ');
+}
+function checkHeader(header, counts, warn) {
+    const values = [counts.total, counts.failures, counts.errors, counts.skipped];
+    const stated = [
+        header.counts.total,
+        header.counts.failures,
+        header.counts.errors,
+        header.counts.skipped
+    ];
+    if (values.every((value, k) => !header.has[k] || value === stated[k]))
+        return;
+    warn(`its attributes say ${describeCounts(header.counts, header.has)} but its test cases give ${describeCounts(counts, header.has)}; the test cases are used`);
+}
+/** Own `time` as microseconds (0 when absent or unreadable). */
+function ownMicros(time, warn) {
+    if (time === undefined)
+        return 0;
+    const parsed = parseDuration(time);
+    if ('micros' in parsed)
+        return parsed.micros;
+    warn(`suite time ${parsed.error}; counted as 0`);
+    return 0;
+}
+/**
+ * The suite's final counts: its cases and nested suites, or, when that makes
+ * no test at all, its own count attributes. Suite-level errors are errored
+ * tests either way.
+ */
+function suite_settle(frame, warn) {
+    const header = readHeader(frame.attributes, warn);
+    const counts = { ...frame.counted };
+    const errors = frame.suiteErrors;
+    if (counts.total === 0 && header.stated) {
+        Object.assign(counts, header.counts);
+        counts.errors = Math.max(counts.errors, errors);
+        counts.total = Math.max(counts.total, errors);
+        if (counts.total + counts.failures + counts.errors + counts.skipped > 0) {
+            frame.departures |= DEPART_HEADER;
+        }
+    }
+    else {
+        counts.total += errors;
+        counts.errors += errors;
+        if (frame.counted.total > 0 && header.stated)
+            checkHeader(header, counts, warn);
+    }
+    if (errors > 0)
+        frame.departures |= DEPART_SUITE_ERRORS;
+    if (frame.badTimes > 0) {
+        warn(`${frame.badTimes} test case time(s) unreadable, counted as 0 (the first: ${frame.badTime})`);
+    }
+    const time = frame.attributes[S_TIME];
+    if (frame.timed)
+        return { counts, micros: frame.micros, timed: true };
+    const micros = ownMicros(time, warn);
+    if (micros > 0)
+        frame.departures |= DEPART_SUITE_TIME;
+    return { counts, micros, timed: time !== undefined };
+}
+
+;// CONCATENATED MODULE: ./src/junit/rules/notes.ts
+
+const REASONS = [
+    [
+        DEPART_SEVERITY,
+        'a test case with several results counts as its most severe one (error > failure > skipped), where the Kosli CLI takes the last'
+    ],
+    [
+        DEPART_RERUN,
+        'a <rerunFailure>/<rerunError> without a final result counts as a failure/error, where the Kosli CLI counts it as passed'
+    ],
+    [
+        DEPART_SKIP_MARKER,
+        'skip markers the Kosli CLI ignores (<disabled>, status, result or skipped attributes) count as skipped'
+    ],
+    [
+        DEPART_SUITE_ERRORS,
+        '<error>/<failure> directly in a <testsuite> counts as an errored test, where the Kosli CLI drops it'
+    ],
+    [
+        DEPART_HEADER,
+        'a suite without test cases takes its counts from its attributes, where the Kosli CLI reports 0'
+    ]
+];
+// The three layouts the Kosli CLI reads (docs/spec/kosli-cli.md, Result
+// entries).
+const VENDOR_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:\+00:00|Z)?$/;
+function countsPart(result, vendor) {
+    if (vendor === undefined) {
+        return ['no result at all: it reads only <testsuite> elements'];
+    }
+    const same = vendor.total === result.total &&
+        vendor.failures === result.failures &&
+        vendor.errors === result.errors &&
+        vendor.skipped === result.skipped;
+    if (same)
+        return [];
+    return [
+        `total ${vendor.total}, failures ${vendor.failures}, errors ${vendor.errors}, skipped ${vendor.skipped}`
+    ];
+}
+function timestampPart(departure) {
+    if (departure.result.timestamp === undefined)
+        return [];
+    const own = departure.ownTimestamp;
+    if (own === undefined)
+        return ['no timestamp (it does not inherit one from <testsuites>)'];
+    if (departure.hasProperties) {
+        return ['no timestamp (a <properties> block hides the attribute from it)'];
+    }
+    if (!VENDOR_TIMESTAMP.test(own))
+        return ['no timestamp (it cannot read this format)'];
+    return [];
+}
+/** The notice text, or undefined when the Kosli CLI would agree. */
+function describeDeparture(departure) {
+    const { result, vendor } = departure;
+    const parts = [...countsPart(result, vendor), ...timestampPart(departure)];
+    if (departure.replacedName !== undefined) {
+        parts.push(`the name ${JSON.stringify(departure.replacedName)}`);
+    }
+    if (departure.departures & DEPART_SUITE_TIME && vendor !== undefined) {
+        parts.push('duration 0 (it ignores the suite time attribute)');
+    }
+    if (parts.length === 0)
+        return undefined;
+    const reasons = REASONS.filter(([flag]) => departure.departures & flag).map(([, text]) => text);
+    const why = reasons.length > 0 ? `; here ${reasons.join('; ')}` : '';
+    return `the Kosli CLI would have reported ${parts.join('; ')}${why}`;
+}
+
+;// CONCATENATED MODULE: ./src/junit/rules/entry.ts
+
+
+
+
+/** The file name without its directory and a final `.xml` (any case). */
+function fallbackName(fileName) {
+    const base = fileName.split(/[\\/]/).at(-1) ?? fileName;
+    return base.replace(/\.xml$/i, '');
+}
+function timestampSource(attributes, wrapper) {
+    const own = attributes[S_TIMESTAMP];
+    if (own !== undefined)
+        return { text: own, inherited: false };
+    for (let w = wrapper; w; w = w.parent) {
+        const text = w.attributes[S_TIMESTAMP];
+        if (text !== undefined)
+            return { text, inherited: true };
+    }
+    return undefined;
+}
+class Entry {
+    attributes;
+    wrapper;
+    options;
+    name;
+    failed;
+    replacedName;
+    constructor(attributes, wrapper, options) {
+        this.attributes = attributes;
+        this.wrapper = wrapper;
+        this.options = options;
+        this.failed = new FailedCaseList(options.failedCaseBudget);
+        const own = attributes[S_NAME];
+        if (own === undefined || own.trim() === '') {
+            this.name = fallbackName(options.fileName);
+            this.replacedName = own ?? '';
+        }
+        else {
+            this.name = own;
+        }
+    }
+    note(level, message) {
+        this.options.note({
+            level,
+            file: this.options.fileName,
+            suite: this.name,
+            message
+        });
+    }
+    warn(message) {
+        this.note('warning', message);
+    }
+    failedCase(frame, errored) {
+        const detail = frame.details[frame.decidingSlot()];
+        const failed = {
+            suite: this.name,
+            name: frame.name,
+            kind: errored ? 'error' : 'failure',
+            ...failed_describeFailure(detail?.message, detail?.text ?? '')
+        };
+        if (frame.classname !== undefined && frame.classname !== '') {
+            failed.classname = frame.classname;
+        }
+        if (frame.file !== undefined && frame.file !== '')
+            failed.file = frame.file;
+        const line = frame.line === undefined ? NaN : Number(frame.line.trim());
+        if (Number.isSafeInteger(line) && line > 0)
+            failed.line = line;
+        return failed;
+    }
+    timestamp() {
+        const source = timestampSource(this.attributes, this.wrapper);
+        if (source === undefined)
+            return undefined;
+        const parsed = parseTimestamp(source.text);
+        if ('seconds' in parsed)
+            return parsed.seconds;
+        const from = source.inherited
+            ? 'inherited <testsuites> timestamp'
+            : 'timestamp';
+        this.warn(`${from} ${parsed.omitted}; left out`);
+        return undefined;
+    }
+    /** The finished entry; notes its departures and flaky tests. */
+    finish(frame, settled, vendor = true) {
+        const result = {
+            name: this.name,
+            failures: settled.counts.failures,
+            errors: settled.counts.errors,
+            skipped: settled.counts.skipped,
+            total: settled.counts.total,
+            duration: settled.micros / 1e6
+        };
+        const timestamp = this.timestamp();
+        if (timestamp !== undefined)
+            result.timestamp = timestamp;
+        const departure = describeDeparture({
+            result,
+            vendor: vendor ? frame.vendor : undefined,
+            departures: frame.departures,
+            replacedName: this.replacedName,
+            ownTimestamp: this.attributes[S_TIMESTAMP],
+            hasProperties: frame.hasProperties
+        });
+        if (departure !== undefined)
+            this.note('notice', departure);
+        if (frame.flaky > 0) {
+            this.note('notice', `${frame.flaky} flaky test(s): failed, then passed on a rerun`);
+        }
+        return {
+            result,
+            flaky: frame.flaky,
+            failedCases: this.failed.cases,
+            failedCasesOmitted: this.failed.omitted
+        };
+    }
+    /** A `<testsuites>` with count attributes and no suite inside, or none. */
+    static fromWrapper(wrapper, options) {
+        const quiet = () => undefined;
+        if (!readHeader(wrapper.attributes, quiet).stated)
+            return undefined;
+        const entry = new Entry(wrapper.attributes, wrapper.parent, options);
+        const frame = new SuiteFrame(wrapper.attributes);
+        const settled = suite_settle(frame, (message) => entry.warn(message));
+        return entry.finish(frame, settled, false);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/junit/rules/vocabulary.ts
 /**
  * The JUnit elements the rules read, and the attributes they want of each:
  * the scanner reports these and skips everything else.
@@ -87548,8 +88528,7 @@ const SLOT_OF = {
     [K_RERUN_FAILURE]: SLOT_RERUN_FAILURE
 };
 
-;// CONCATENATED MODULE: ./src/junit/parse.ts
-
+;// CONCATENATED MODULE: ./src/junit/rules/parse.ts
 
 
 
@@ -87596,7 +88575,7 @@ class SuiteRules {
             roles.set(this.roles);
             this.roles = roles;
         }
-        // A foreign root (and all it holds) is ignored, as JUNIT.md says.
+        // A foreign root (and all it holds) is ignored (docs/counting.md, F5).
         if (depth === 0)
             this.foreign = kind !== K_SUITES && kind !== K_SUITE;
         const parent = depth > 0 ? this.roles[depth - 1] : ROLE_OTHER;
@@ -87744,7 +88723,7 @@ class SuiteRules {
             suite: entry.name,
             name: '(suite)',
             kind: 'error',
-            ...rules_failed_describeFailure(message, text)
+            ...failed_describeFailure(message, text)
         }));
     }
     closeCase(frame) {
@@ -87792,7 +88771,7 @@ class SuiteRules {
         const frame = this.frames.pop();
         const entry = this.entry;
         const nested = this.frames.length > 0;
-        const settled = rules_suite_settle(frame, (message) => entry.warn(nested
+        const settled = suite_settle(frame, (message) => entry.warn(nested
             ? `nested suite ${JSON.stringify(frame.label())}: ${message}`
             : message));
         const parent = this.frames.at(-1);
@@ -87847,624 +88826,36 @@ function createSuiteParser(options) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/junit/decode-detect.ts
-/** An encoding the reader cannot decode; column of the declared name. */
-class EncodingError extends Error {
-    column;
-    constructor(message, column) {
-        super(message);
-        this.column = column;
-    }
-}
-const UTF8 = { kind: 'utf-8' };
-const LATIN1_LABELS = new Set([
-    'iso-8859-1',
-    'iso8859-1',
-    'iso88591',
-    'iso_8859-1',
-    'iso_8859-1:1987',
-    'latin1',
-    'l1',
-    'cp819',
-    'ibm819',
-    'csisolatin1',
-    'iso-ir-100'
-]);
-// ASCII is a subset of UTF-8, and a file that says ASCII but holds high bytes
-// was most likely written as UTF-8 (TextDecoder would read windows-1252).
-const ASCII_LABELS = new Set([
-    'us-ascii',
-    'ascii',
-    'ansi_x3.4-1968',
-    'iso646-us',
-    'us',
-    'cp367',
-    'ibm367',
-    'csascii',
-    'iso-ir-6'
-]);
-/** The encoding pseudo-attribute of an XML declaration at the start of `text`. */
-function declaredEncoding(text) {
-    if (!text.startsWith('<?xml'))
-        return undefined;
-    const end = text.indexOf('?>');
-    const declaration = end < 0 ? text : text.slice(0, end);
-    const match = /\sencoding\s*=\s*(["'])([^"']*)\1/.exec(declaration);
-    if (match?.[2] === undefined)
-        return undefined;
-    const column = match.index + match[0].length - match[2].length;
-    return { label: match[2].trim(), column };
-}
-function resolveLabel(declared) {
-    const label = declared.label.toLowerCase();
-    if (LATIN1_LABELS.has(label))
-        return { kind: 'single-byte', name: 'iso-8859-1' };
-    if (ASCII_LABELS.has(label))
-        return UTF8;
-    let name;
-    try {
-        name = new TextDecoder(label).encoding;
-    }
-    catch {
-        throw new EncodingError(`unsupported encoding "${declared.label}" in the XML declaration; re-encode the report as UTF-8`, declared.column);
-    }
-    if (name === 'utf-8')
-        return UTF8;
-    if (name === 'utf-16le')
-        return { kind: 'utf-16', littleEndian: true };
-    if (name === 'utf-16be')
-        return { kind: 'utf-16', littleEndian: false };
-    if (name === 'windows-1252' || name === 'iso-8859-15') {
-        return { kind: 'single-byte', name };
-    }
-    if (name === 'replacement') {
-        throw new EncodingError(`encoding "${declared.label}" is not supported (unsafe for decoding); re-encode the report as UTF-8`, declared.column);
-    }
-    return { kind: 'text-decoder', name };
-}
-function decode_detect_describe(encoding) {
-    if (encoding.kind === 'utf-8')
-        return 'UTF-8';
-    if (encoding.kind === 'utf-16') {
-        return encoding.littleEndian ? 'UTF-16LE' : 'UTF-16BE';
-    }
-    return encoding.name;
-}
-/** The head of a UTF-16 file as text, enough for its declaration. */
-function utf16Head(head, littleEndian) {
-    const end = Math.min(head.length, 2048) & ~1;
-    const label = littleEndian ? 'utf-16le' : 'utf-16be';
-    return new TextDecoder(label).decode(head.subarray(0, end));
-}
-function startsWith(head, ...bytes) {
-    return bytes.every((byte, i) => head[i] === byte);
-}
-function fromUtf16(head, littleEndian, bom, how) {
-    const encoding = { kind: 'utf-16', littleEndian };
-    const declared = declaredEncoding(utf16Head(head.subarray(bom), littleEndian));
-    const detection = { encoding, bomLength: bom };
-    if (declared && !/^utf-?16(le|be)?$/i.test(declared.label)) {
-        detection.warning = `${how} says ${decode_detect_describe(encoding)} but the XML declaration says "${declared.label}"; read as ${decode_detect_describe(encoding)}`;
-    }
-    return detection;
-}
+;// CONCATENATED MODULE: ./src/junit/rules/index.ts
 /**
- * Decides the encoding from the first bytes: a BOM, then the byte pattern of
- * UTF-16 without one, then the XML declaration, then UTF-8 (the default).
+ * The rules layer: the counting rules of docs/counting.md applied to what
+ * the XML layer reports, one SuiteReport per top-level suite.
  */
-function detectEncoding(head) {
-    if (startsWith(head, 0xff, 0xfe, 0, 0) ||
-        startsWith(head, 0, 0, 0xfe, 0xff)) {
-        throw new EncodingError('UTF-32 is not supported; re-encode the report as UTF-8', 1);
-    }
-    if (startsWith(head, 0xff, 0xfe))
-        return fromUtf16(head, true, 2, 'the byte order mark');
-    if (startsWith(head, 0xfe, 0xff))
-        return fromUtf16(head, false, 2, 'the byte order mark');
-    // `<` followed by a NUL byte cannot start a UTF-8 document.
-    if (startsWith(head, 0x3c, 0))
-        return fromUtf16(head, true, 0, 'the byte pattern');
-    if (startsWith(head, 0, 0x3c))
-        return fromUtf16(head, false, 0, 'the byte pattern');
-    const bom = startsWith(head, 0xef, 0xbb, 0xbf) ? 3 : 0;
-    const text = Buffer.from(head.subarray(bom, bom + 2048)).toString('latin1');
-    const declared = declaredEncoding(text);
-    if (!declared)
-        return { encoding: UTF8, bomLength: bom };
-    if (bom > 0) {
-        if (namesUtf8(declared))
-            return { encoding: UTF8, bomLength: bom };
-        return {
-            encoding: UTF8,
-            bomLength: bom,
-            warning: `the byte order mark says UTF-8 but the XML declaration says "${declared.label}"; read as UTF-8`
-        };
-    }
-    const encoding = resolveLabel(declared);
-    if (encoding.kind === 'utf-16') {
-        // .NET's StringWriter declares utf-16 on text that is then saved as UTF-8.
-        return {
-            encoding: UTF8,
-            bomLength: 0,
-            warning: `the XML declaration says "${declared.label}" but the bytes are not UTF-16 (no byte order mark, no NUL bytes); read as UTF-8`
-        };
-    }
-    return { encoding, bomLength: 0 };
-}
-/** With a BOM the declaration is overruled, so an unknown label is no error. */
-function namesUtf8(declared) {
-    try {
-        return resolveLabel(declared).kind === 'utf-8';
-    }
-    catch {
-        return false;
-    }
-}
 
 
-;// CONCATENATED MODULE: ./src/junit/decode-output.ts
-/**
- * The UTF-8 stream that every decoder writes to. It counts the bytes written
- * so that a repair can be located later (offset to line) without counting
- * lines while reading.
- */
-class Utf8Output {
-    sink;
-    written = 0;
-    replaced = 0;
-    /** Offset in the UTF-8 stream of the first U+FFFD inserted, or -1. */
-    firstReplaced = -1;
-    stopped = false;
-    constructor(sink) {
-        this.sink = sink;
-    }
-    write(bytes) {
-        if (bytes.length === 0 || this.stopped)
-            return;
-        this.written += bytes.length;
-        if (this.sink(bytes) === false)
-            this.stopped = true;
-    }
-    /** Writes bytes holding `count` replacements, the first at `first`. */
-    writeRepaired(bytes, count, first) {
-        if (count > 0) {
-            if (this.firstReplaced < 0)
-                this.firstReplaced = this.written + first;
-            this.replaced += count;
-        }
-        this.write(bytes);
-    }
-}
 
-;// CONCATENATED MODULE: ./src/junit/decode-other.ts
-/**
- * Any other encoding TextDecoder knows (Shift_JIS, GBK, KOI8-R...). In these
- * a U+FFFD can only come from a byte the encoding does not define.
- */
-function createTextDecoderTranscoder(encoding, output) {
-    const decoder = new TextDecoder(encoding);
-    const push = (text) => {
-        const bytes = Buffer.from(text, 'utf8');
-        const first = text.indexOf('\uFFFD');
-        if (first < 0) {
-            output.write(bytes);
-            return;
-        }
-        let count = 0;
-        for (let i = first; i >= 0; i = text.indexOf('\uFFFD', i + 1))
-            count++;
-        const offset = Buffer.byteLength(text.slice(0, first), 'utf8');
-        output.writeRepaired(bytes, count, offset);
+
+;// CONCATENATED MODULE: ./src/junit/model.ts
+function totalsOf(files) {
+    const totals = {
+        suites: 0,
+        tests: 0,
+        failures: 0,
+        errors: 0,
+        skipped: 0,
+        flaky: 0
     };
-    return {
-        write(chunk) {
-            push(decoder.decode(chunk, { stream: true }));
-            return 0;
-        },
-        end() {
-            push(decoder.decode());
-        }
-    };
-}
-
-;// CONCATENATED MODULE: ./src/junit/decode-single-byte.ts
-/** windows-1252 0x80-0x9F (WHATWG: the five unassigned bytes stay C1). */
-const WINDOWS_1252_C1 = [
-    0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030,
-    0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f, 0x90, 0x2018, 0x2019, 0x201c, 0x201d,
-    0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e,
-    0x178
-];
-/** Where ISO-8859-15 differs from Latin-1. */
-const ISO_8859_15 = {
-    0xa4: 0x20ac,
-    0xa6: 0x160,
-    0xa8: 0x161,
-    0xb4: 0x17d,
-    0xb8: 0x17e,
-    0xbc: 0x152,
-    0xbd: 0x153,
-    0xbe: 0x178
-};
-/**
- * Hand-made tables, because TextDecoder maps ISO-8859-1 to windows-1252 (the
- * WHATWG rule), and Node 20's ICU maps windows-1252 0x80-0x9F to C1 controls.
- */
-function codePoints(encoding) {
-    const table = Array.from({ length: 256 }, (_, byte) => byte);
-    if (encoding === 'windows-1252') {
-        WINDOWS_1252_C1.forEach((codePoint, i) => (table[0x80 + i] = codePoint));
-    }
-    else if (encoding === 'iso-8859-15') {
-        for (const [byte, codePoint] of Object.entries(ISO_8859_15)) {
-            table[Number(byte)] = codePoint;
+    for (const file of files) {
+        for (const suite of file.suites) {
+            totals.suites += 1;
+            totals.tests += suite.result.total;
+            totals.failures += suite.result.failures;
+            totals.errors += suite.result.errors;
+            totals.skipped += suite.result.skipped;
+            totals.flaky += suite.flaky;
         }
     }
-    return table;
-}
-/** UTF-8 of each byte value, 3 slots per byte, and its length. */
-function utf8Table(encoding) {
-    const bytes = new Uint8Array(256 * 3);
-    const lengths = new Uint8Array(256);
-    codePoints(encoding).forEach((codePoint, byte) => {
-        const utf8 = Buffer.from(String.fromCodePoint(codePoint), 'utf8');
-        bytes.set(utf8, byte * 3);
-        lengths[byte] = utf8.length;
-    });
-    return [bytes, lengths];
-}
-function createSingleByteTranscoder(encoding, output) {
-    const [table, lengths] = utf8Table(encoding);
-    let out = new Uint8Array(0);
-    return {
-        write(chunk) {
-            if (out.length < chunk.length * 3)
-                out = new Uint8Array(chunk.length * 3);
-            let o = 0;
-            for (let i = 0; i < chunk.length; i++) {
-                const byte = chunk[i];
-                if (byte < 0x80) {
-                    out[o++] = byte;
-                    continue;
-                }
-                const length = lengths[byte];
-                for (let k = 0; k < length; k++)
-                    out[o++] = table[byte * 3 + k];
-            }
-            output.write(out.subarray(0, o));
-            return 0;
-        },
-        end() { }
-    };
-}
-
-;// CONCATENATED MODULE: ./src/junit/decode-utf16.ts
-function putCodePoint(w, cp) {
-    const out = w.out;
-    if (cp < 0x80) {
-        out[w.o++] = cp;
-    }
-    else if (cp < 0x800) {
-        out[w.o++] = 0xc0 | (cp >> 6);
-        out[w.o++] = 0x80 | (cp & 0x3f);
-    }
-    else if (cp < 0x10000) {
-        out[w.o++] = 0xe0 | (cp >> 12);
-        out[w.o++] = 0x80 | ((cp >> 6) & 0x3f);
-        out[w.o++] = 0x80 | (cp & 0x3f);
-    }
-    else {
-        out[w.o++] = 0xf0 | (cp >> 18);
-        out[w.o++] = 0x80 | ((cp >> 12) & 0x3f);
-        out[w.o++] = 0x80 | ((cp >> 6) & 0x3f);
-        out[w.o++] = 0x80 | (cp & 0x3f);
-    }
-}
-function putReplacement(w) {
-    if (w.first < 0)
-        w.first = w.o;
-    w.replaced++;
-    putCodePoint(w, 0xfffd);
-}
-const isHigh = (unit) => unit >= 0xd800 && unit <= 0xdbff;
-const isLow = (unit) => unit >= 0xdc00 && unit <= 0xdfff;
-/**
- * UTF-16 to UTF-8 by hand rather than through TextDecoder, so that a lone
- * surrogate is counted and located like any other invalid sequence (a real
- * U+FFFD in the document is not one).
- */
-function createUtf16Transcoder(littleEndian, output) {
-    let out = new Uint8Array(0);
-    const unitAt = (chunk, i) => littleEndian
-        ? chunk[i] | (chunk[i + 1] << 8)
-        : (chunk[i] << 8) | chunk[i + 1];
-    const flush = (w) => output.writeRepaired(w.out.subarray(0, w.o), w.replaced, w.first);
-    return {
-        write(chunk) {
-            if (out.length < chunk.length * 2)
-                out = new Uint8Array(chunk.length * 2);
-            const w = { out, o: 0, replaced: 0, first: -1 };
-            let i = 0;
-            for (; i + 1 < chunk.length; i += 2) {
-                const unit = unitAt(chunk, i);
-                if (isHigh(unit)) {
-                    if (i + 3 >= chunk.length)
-                        break;
-                    const next = unitAt(chunk, i + 2);
-                    if (isLow(next)) {
-                        putCodePoint(w, 0x10000 + ((unit - 0xd800) << 10) + (next - 0xdc00));
-                        i += 2;
-                    }
-                    else {
-                        putReplacement(w);
-                    }
-                }
-                else if (isLow(unit)) {
-                    putReplacement(w);
-                }
-                else {
-                    putCodePoint(w, unit);
-                }
-            }
-            flush(w);
-            return chunk.length - i;
-        },
-        end(rest) {
-            const w = { out: new Uint8Array(6), o: 0, replaced: 0, first: -1 };
-            if (rest.length >= 2)
-                putReplacement(w);
-            if (rest.length % 2 === 1)
-                putReplacement(w);
-            flush(w);
-        }
-    };
-}
-
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
-;// CONCATENATED MODULE: ./src/junit/decode-utf8.ts
-
-const REPLACEMENT = Uint8Array.of(0xef, 0xbf, 0xbd);
-/** Bytes a lead byte announces, counting itself; 0 for a non-lead byte. */
-function sequenceLength(byte) {
-    if (byte >= 0xc2 && byte <= 0xdf)
-        return 2;
-    if (byte >= 0xe0 && byte <= 0xef)
-        return 3;
-    if (byte >= 0xf0 && byte <= 0xf4)
-        return 4;
-    return 0;
-}
-/**
- * How many bytes at the end of `bytes` start a sequence that the next chunk
- * may complete. They are held back so that isUtf8 never sees a split
- * character and reports it as invalid.
- */
-function incompleteTail(bytes) {
-    const stop = Math.max(0, bytes.length - 3);
-    for (let i = bytes.length - 1; i >= stop; i--) {
-        const byte = bytes[i];
-        if ((byte & 0xc0) === 0x80)
-            continue;
-        const needed = sequenceLength(byte);
-        return needed > bytes.length - i ? bytes.length - i : 0;
-    }
-    return 0;
-}
-/** Bounds of the first continuation byte after a lead byte (Unicode 3.9). */
-function firstContinuationRange(lead) {
-    if (lead === 0xe0)
-        return [0xa0, 0xbf];
-    if (lead === 0xed)
-        return [0x80, 0x9f];
-    if (lead === 0xf0)
-        return [0x90, 0xbf];
-    if (lead === 0xf4)
-        return [0x80, 0x8f];
-    return [0x80, 0xbf];
-}
-/** End of the well-formed sequence at `start`, or minus the end of its maximal invalid subpart. */
-function sequenceEnd(bytes, start) {
-    const needed = sequenceLength(bytes[start]);
-    if (needed === 0)
-        return -(start + 1);
-    let [low, high] = firstContinuationRange(bytes[start]);
-    let i = start + 1;
-    for (; i < start + needed; i++) {
-        const byte = bytes[i];
-        if (byte === undefined || byte < low || byte > high)
-            return -i;
-        low = 0x80;
-        high = 0xbf;
-    }
-    return i;
-}
-/**
- * Replaces every maximal invalid subpart by U+FFFD, as the WHATWG decoder
- * does, so the output is what TextDecoder would give, but with the positions
- * of the repairs known. Slow path only: chunks that isUtf8 rejected.
- */
-function repairUtf8(bytes) {
-    const out = new Uint8Array(bytes.length * 3);
-    let written = 0;
-    let replaced = 0;
-    let firstReplaced = -1;
-    let runStart = 0;
-    let i = 0;
-    while (i < bytes.length) {
-        if (bytes[i] < 0x80) {
-            i++;
-            continue;
-        }
-        const end = sequenceEnd(bytes, i);
-        if (end > 0) {
-            i = end;
-            continue;
-        }
-        out.set(bytes.subarray(runStart, i), written);
-        written += i - runStart;
-        if (firstReplaced < 0)
-            firstReplaced = written;
-        out.set(REPLACEMENT, written);
-        written += 3;
-        replaced++;
-        i = -end;
-        runStart = i;
-    }
-    out.set(bytes.subarray(runStart), written);
-    written += bytes.length - runStart;
-    return { bytes: out.subarray(0, written), replaced, firstReplaced };
-}
-function createUtf8Transcoder(output) {
-    const push = (bytes) => {
-        if ((0,external_node_buffer_.isUtf8)(bytes)) {
-            output.write(bytes);
-            return;
-        }
-        const repaired = repairUtf8(bytes);
-        output.writeRepaired(repaired.bytes, repaired.replaced, repaired.firstReplaced);
-    };
-    return {
-        write(chunk) {
-            const tail = incompleteTail(chunk);
-            push(chunk.subarray(0, chunk.length - tail));
-            return tail;
-        },
-        end(rest) {
-            if (rest.length > 0)
-                push(rest);
-        }
-    };
-}
-
-;// CONCATENATED MODULE: ./src/junit/read.ts
-
-
-
-
-
-
-
-
-const CHUNK_SIZE = 1 << 20;
-// One buffer for every file: with 2,000 small files, allocating per file
-// costs more than the reading. Safe because reading is synchronous and the
-// parser copies what it keeps.
-let sharedBuffer;
-function bufferFor(options) {
-    if (options.chunkSize !== undefined) {
-        return Buffer.allocUnsafe(Math.max(4, options.chunkSize));
-    }
-    sharedBuffer ??= Buffer.allocUnsafe(CHUNK_SIZE);
-    return sharedBuffer;
-}
-function createTranscoder(encoding, output) {
-    switch (encoding.kind) {
-        case 'utf-8':
-            return createUtf8Transcoder(output);
-        case 'utf-16':
-            return createUtf16Transcoder(encoding.littleEndian, output);
-        case 'single-byte':
-            return createSingleByteTranscoder(encoding.name, output);
-        case 'text-decoder':
-            return createTextDecoderTranscoder(encoding.name, output);
-    }
-}
-/** Reads a file in order, remembering when it has ended. */
-class FileReader {
-    fd;
-    /** Set by the first read that returns nothing: no read is made after it. */
-    ended = false;
-    constructor(fd) {
-        this.fd = fd;
-    }
-    /** Fills `buffer` from `start` until it is full or the file ends. */
-    fill(buffer, start) {
-        let length = start;
-        while (length < buffer.length && !this.ended) {
-            const n = (0,external_node_fs_namespaceObject.readSync)(this.fd, buffer, length, buffer.length - length, null);
-            if (n === 0)
-                this.ended = true;
-            length += n;
-        }
-        return length - start;
-    }
-}
-/**
- * Streams a file to `sink` as UTF-8, whatever its encoding, in chunks of at
- * most the buffer size: memory does not grow with the file. Throws
- * EncodingError for an encoding it cannot decode.
- */
-function readAsUtf8(path, sink, options = {}) {
-    const buffer = bufferFor(options);
-    const fd = (0,external_node_fs_namespaceObject.openSync)(path, 'r');
-    try {
-        const reader = new FileReader(fd);
-        let length = reader.fill(buffer, 0);
-        const detection = detectEncoding(buffer.subarray(0, length));
-        const output = new Utf8Output(sink);
-        const transcoder = createTranscoder(detection.encoding, output);
-        let from = detection.bomLength;
-        while (length > from && !output.stopped) {
-            const tail = transcoder.write(buffer.subarray(from, length));
-            buffer.copyWithin(0, length - tail, length);
-            const n = reader.fill(buffer, tail);
-            if (n === 0) {
-                transcoder.end(buffer.subarray(0, tail));
-                break;
-            }
-            length = tail + n;
-            from = 0;
-        }
-        return {
-            encoding: decode_detect_describe(detection.encoding),
-            ...(detection.warning === undefined
-                ? {}
-                : { warning: detection.warning }),
-            replaced: output.replaced,
-            firstReplaced: output.firstReplaced
-        };
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/junit/position.ts
-
-/**
- * Line and column of a byte offset in the UTF-8 stream that readAsUtf8
- * produces for `path`. It re-reads the file through the same decoders, so the
- * offset means the same thing here as it did to the parser; only called on
- * the error path, never while parsing. CR LF, CR and LF each end a line.
- */
-function positionAt(path, utf8Offset) {
-    let line = 1;
-    let column = 1;
-    let afterCr = false;
-    let remaining = utf8Offset;
-    readAsUtf8(path, (chunk) => {
-        const end = Math.min(chunk.length, remaining);
-        for (let i = 0; i < end; i++) {
-            const byte = chunk[i];
-            if (byte === 0x0a) {
-                if (!afterCr)
-                    line++;
-                column = 1;
-            }
-            else if (byte === 0x0d) {
-                line++;
-                column = 1;
-            }
-            else if ((byte & 0xc0) !== 0x80) {
-                column++;
-            }
-            afterCr = byte === 0x0d;
-        }
-        remaining -= end;
-        return remaining > 0;
-    });
-    return { line, column };
+    return totals;
 }
 
 ;// CONCATENATED MODULE: ./src/junit/index.ts
@@ -88584,9 +88975,6 @@ function failedFile(error, shown) {
         ]
     };
 }
-function junit_plural(count, word) {
-    return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
 const LISTED_NOTES = 10;
 /** Why files gave nothing: the skip notices and failure warnings, capped. */
 function fileNoteLines(notes) {
@@ -88598,14 +88986,14 @@ function fileNoteLines(notes) {
     const more = lines.length - LISTED_NOTES;
     return [
         ...lines.slice(0, LISTED_NOTES),
-        `  ...and ${junit_plural(more, 'more file')}`
+        `  ...and ${plural(more, 'more file')}`
     ];
 }
 function noReportsMessage(discovery, outcome, cwd) {
     const { files, notes } = outcome;
     const lines = discovery.perPattern.map(({ pattern, matched }) => pattern.startsWith('!')
-        ? `  '${pattern}' excluded ${junit_plural(matched, 'file')}`
-        : `  '${pattern}' matched ${junit_plural(matched, 'file')}`);
+        ? `  '${pattern}' excluded ${plural(matched, 'file')}`
+        : `  '${pattern}' matched ${plural(matched, 'file')}`);
     if (lines.length === 0)
         lines.push('  (no pattern given)');
     const count = (status) => files.filter((file) => file.status === status).length;
@@ -88613,7 +89001,7 @@ function noReportsMessage(discovery, outcome, cwd) {
     return [
         'No JUnit test suite found in the report files.',
         ...lines,
-        `Of ${junit_plural(read, 'file')} read: ${count('skipped')} skipped (not JUnit), ${count('failed')} failed (not well-formed), ${count('parsed')} parsed with no suite.`,
+        `Of ${plural(read, 'file')} read: ${count('skipped')} skipped (not JUnit), ${count('failed')} failed (not well-formed), ${count('parsed')} parsed with no suite.`,
         ...fileNoteLines(notes),
         `Patterns are relative to ${cwd}; check them, and that the tests wrote their reports before this step.`
     ].join('\n');
@@ -88649,30 +89037,8 @@ async function parseReports(patterns, options) {
     return { files, results, notes };
 }
 
-;// CONCATENATED MODULE: ./src/junit/model.ts
-function totalsOf(files) {
-    const totals = {
-        suites: 0,
-        tests: 0,
-        failures: 0,
-        errors: 0,
-        skipped: 0,
-        flaky: 0
-    };
-    for (const file of files) {
-        for (const suite of file.suites) {
-            totals.suites += 1;
-            totals.tests += suite.result.total;
-            totals.failures += suite.result.failures;
-            totals.errors += suite.result.errors;
-            totals.skipped += suite.result.skipped;
-            totals.flaky += suite.flaky;
-        }
-    }
-    return totals;
-}
-
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
+
 
 const ANNOTATION_LIMIT = 50;
 /**
@@ -88807,6 +89173,7 @@ function fitItems(items, options) {
 ;// CONCATENATED MODULE: ./src/report/failed-cases.ts
 
 
+
 /** How much of each trace: less when there are many cases to show. */
 const FEW_CASES = 50;
 const TRACE_FEW = { lines: 30, chars: 3_000 };
@@ -88895,6 +89262,7 @@ function failedCasesSection(files, budget) {
 ;// CONCATENATED MODULE: ./src/report/notes.ts
 
 
+
 /** Beyond this many notes the list is folded away. */
 const OPEN_NOTES = 20;
 const NOTE_CHARS = 1_000;
@@ -88963,6 +89331,7 @@ function notesSection(files, notes, budget) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/suites-table.ts
+
 
 
 /** Beyond this many rows the full table is folded away. */
@@ -89056,6 +89425,7 @@ function suitesSection(files, budget) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/summary.ts
+
 
 
 
@@ -89190,7 +89560,8 @@ function junitSummary(input) {
 
 /**
  * `name` is `attestation` or `template-artifact.attestation`, split at the
- * dot like the vendor CLI (REFERENCE-CLI §1.9). An empty side or a second
+ * dot like the Kosli CLI (docs/spec/kosli-cli.md, Attestation name and
+ * artifact binding). An empty side or a second
  * dot is refused here rather than by the service.
  */
 function parseAttestationName(name) {
@@ -89341,7 +89712,7 @@ function envValue(env, key) {
 }
 /**
  * The vendor CLI sends repo_info only when id, name and url are all known
- * (SPEC.md makes id optional, but the service keys repositories by it), so a
+ * (docs/spec/resources.md makes id optional, but the service keys repositories by it), so a
  * partial candidate is dropped with a warning saying what to set.
  */
 function finishRepoInfo(candidate, hints, warnings) {
@@ -89962,10 +90333,10 @@ async function commit_commitFacts(wanted, ctx, git, warnings) {
 function repoOverrides(config, raw) {
     const entries = {
         originUrl: config.originUrl,
-        repository: config_optional(raw, 'repository'),
-        repoId: config_optional(raw, 'repo-id'),
-        repoUrl: config_optional(raw, 'repo-url'),
-        repoProvider: config_optional(raw, 'repo-provider')
+        repository: optional(raw, 'repository'),
+        repoId: optional(raw, 'repo-id'),
+        repoUrl: optional(raw, 'repo-url'),
+        repoProvider: optional(raw, 'repo-provider')
     };
     return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
 }
@@ -89998,7 +90369,7 @@ async function resolveContext(config, raw, deps) {
 
 
 /**
- * The `data_json` part (REFERENCE-CLI §1.10), not yet checked (checkPayload
+ * The `data_json` part (docs/spec/kosli-cli.md, The data_json part), not yet checked (checkPayload
  * does). Like the vendor CLI, `user_data` is
  * `{}` when no file is given: the service upserts, so an omitted field would
  * keep an older value.
@@ -90223,6 +90594,7 @@ function bytes(text) {
 
 
 
+
 const ARCHIVE_NAME = 'evidence.tgz';
 async function buildAttachment(paths, options) {
     if (paths.length === 0)
@@ -90230,7 +90602,7 @@ async function buildAttachment(paths, options) {
     const [only] = paths;
     if (paths.length === 1 && only !== undefined) {
         const path = (0,external_node_path_.resolve)(options.cwd, only);
-        const info = await evidence_statOrExplain(only, path);
+        const info = await statOrExplain(path, `attachment ${only}`);
         if (info.isFile()) {
             const filename = (0,external_node_path_.basename)(path);
             return { path, filename, bytes: info.size, cleanup: async () => { } };
@@ -90258,7 +90630,7 @@ async function entriesOf(paths, cwd) {
     const byName = new Map();
     for (const given of paths) {
         const path = (0,external_node_path_.resolve)(cwd, given);
-        const info = await evidence_statOrExplain(given, path);
+        const info = await statOrExplain(path, `attachment ${given}`);
         const name = archiveName(given, cwd);
         if (info.isFile())
             byName.set(name, { name, path, info });
@@ -90323,14 +90695,6 @@ async function* tarStream(entries) {
         yield tarPadding(info.size);
     }
     yield tarEnd();
-}
-async function evidence_statOrExplain(given, path) {
-    try {
-        return await (0,promises_.stat)(path);
-    }
-    catch (error) {
-        throw new errors_ConfigError(`attachment ${given} cannot be read: ${error.message}`, { cause: error });
-    }
 }
 function notFileOrDir(given) {
     return new errors_ConfigError(`attachment ${given} is neither a regular file nor a directory`);
@@ -90512,7 +90876,6 @@ async function sendAttestation(deps, request) {
 }
 
 ;// CONCATENATED MODULE: ./src/modes/attest-junit.ts
-
 
 
 
@@ -90864,6 +91227,7 @@ function renderEnvDiffFailClosed(snapshot1, snapshot2, message) {
 }
 
 ;// CONCATENATED MODULE: ./src/modes/env-diff-policy.ts
+
 function countDiff(diff) {
     return {
         onlyIn1: diff.snappish1.artifacts.length,
@@ -90872,16 +91236,15 @@ function countDiff(diff) {
         notChanged: diff['not-changed'].artifacts.length
     };
 }
-function artifacts(n) {
-    return n === 1 ? '1 artifact' : `${n} artifacts`;
-}
 /** e.g. `1 artifact only in snapshot 1 and 2 artifacts with a changed instance count`. */
 function describeDifferences(counts) {
     const parts = [
-        counts.onlyIn1 > 0 && `${artifacts(counts.onlyIn1)} only in snapshot 1`,
-        counts.onlyIn2 > 0 && `${artifacts(counts.onlyIn2)} only in snapshot 2`,
+        counts.onlyIn1 > 0 &&
+            `${plural(counts.onlyIn1, 'artifact')} only in snapshot 1`,
+        counts.onlyIn2 > 0 &&
+            `${plural(counts.onlyIn2, 'artifact')} only in snapshot 2`,
         counts.changed > 0 &&
-            `${artifacts(counts.changed)} with a changed instance count`
+            `${plural(counts.changed, 'artifact')} with a changed instance count`
     ].filter((part) => part !== false);
     if (parts.length === 0) {
         return 'no differences: the same artifacts with the same instance counts';

@@ -4,23 +4,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, posix, relative, sep } from 'node:path'
 
-/**
- * Pages that work in progress elsewhere adds (the service description, the
- * architecture note). A link to one of them is accepted while it is missing;
- * once it exists it is checked like any other.
- */
-export const PENDING_PAGES = [
-  'ARCHITECTURE.md',
-  'docs/spec/README.md',
-  'docs/spec/resources.md',
-  'docs/spec/operations.md',
-  'docs/spec/auth-and-hosts.md',
-  'docs/spec/errors-and-limits.md',
-  'docs/spec/events.md',
-  'docs/spec/gaps.md',
-  'docs/spec/kosli-cli.md'
-]
-
 /** README.md and every Markdown file under docs/, as root-relative paths. */
 export function markdownPages(root) {
   const pages = existsSync(join(root, 'README.md')) ? ['README.md'] : []
@@ -139,10 +122,7 @@ function checkLink(root, page, link, cache) {
   const where = `${page}:${link.line}: ${link.target}`
   const clean = target.replace(/\/$/, '')
   if (clean.startsWith('..')) return `${where}: points outside the repository`
-  if (!existsSync(join(root, clean))) {
-    if (PENDING_PAGES.includes(clean)) return undefined
-    return `${where}: no such file (${clean})`
-  }
+  if (!existsSync(join(root, clean))) return `${where}: no such file (${clean})`
   if (fragment === '' || !clean.endsWith('.md')) return undefined
   if (!cache.has(clean)) {
     cache.set(clean, anchorsOf(readFileSync(join(root, clean), 'utf8')))
@@ -168,11 +148,6 @@ export function brokenLinks(root, pages = markdownPages(root)) {
     }
   }
   return { problems, checked }
-}
-
-/** Links to pending pages that do not exist yet (for an informative line). */
-export function pendingTargets(root) {
-  return PENDING_PAGES.filter((page) => !existsSync(join(root, page)))
 }
 
 const WORDING = [

@@ -2,6 +2,41 @@ export const id = 108;
 export const ids = [108];
 export const modules = {
 
+/***/ 3777:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ errorCode),
+/* harmony export */   h: () => (/* binding */ statOrExplain)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/** File-system reads of the artifact and evidence code, with clear errors. */
+
+
+/**
+ * `stat`, with a ConfigError naming `what` (the path as the user gave it)
+ * when the path does not exist or cannot be read.
+ */
+async function statOrExplain(path, what = path) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
+    }
+    catch (error) {
+        const missing = errorCode(error) === 'ENOENT';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(missing
+            ? `${what} does not exist`
+            : `${what} cannot be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`, { cause: error });
+    }
+}
+function errorCode(error) {
+    return error instanceof Error && 'code' in error ? error.code : undefined;
+}
+
+
+/***/ }),
+
 /***/ 2884:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -24,6 +59,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/artifact/files.ts
+var files = __webpack_require__(3777);
 ;// CONCATENATED MODULE: ./src/artifact/fingerprint-glob.ts
 /**
  * Exclusion patterns of a directory fingerprint, resolved the way the vendor
@@ -218,11 +255,12 @@ function lookup(root, p) {
 
 
 
+
 /** Exclusion list a directory artifact may carry at its root. */
 const IGNORE_FILE = '.kosli_ignore';
 /** Lowercase hex SHA-256 of the file's bytes, streamed. */
 async function fingerprintFile(path) {
-    const info = await statOrExplain(path);
+    const info = await (0,files/* statOrExplain */.h)(path);
     if (info.isDirectory()) {
         throw new errors/* ConfigError */.xL(`${path} is a directory: fingerprint it as a directory artifact`);
     }
@@ -239,7 +277,7 @@ async function fingerprintFile(path) {
  * `.kosli_ignore` are skipped, an excluded directory with its subtree.
  */
 async function fingerprintDir(dir, options = {}) {
-    const info = await statOrExplain(dir);
+    const info = await (0,files/* statOrExplain */.h)(dir);
     if (!info.isDirectory())
         throw new errors/* ConfigError */.xL(`${dir} is not a directory`);
     const tree = await readTree(dir);
@@ -298,7 +336,7 @@ async function readIgnoreRules(path) {
         text = await (0,promises_.readFile)(path, 'utf8');
     }
     catch (error) {
-        if (errorCode(error) === 'EISDIR')
+        if ((0,files/* errorCode */.C)(error) === 'EISDIR')
             return [];
         throw error;
     }
@@ -359,25 +397,11 @@ async function linkDigest(path) {
     }
     return info.isDirectory() ? sha256Hex(target) : fingerprintFile(path);
 }
-async function statOrExplain(path) {
-    try {
-        return await (0,promises_.stat)(path);
-    }
-    catch (error) {
-        if (errorCode(error) === 'ENOENT') {
-            throw new errors/* ConfigError */.xL(`${path} does not exist`, { cause: error });
-        }
-        throw error;
-    }
-}
 function sha256Hex(text) {
     return (0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('hex');
 }
 function byteWise(a, b) {
     return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-}
-function errorCode(error) {
-    return error instanceof Error && 'code' in error ? error.code : undefined;
 }
 
 
@@ -394,8 +418,8 @@ function errorCode(error) {
 /* unused harmony export allowSummary */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4991);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2973);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4720);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4531);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
 /* harmony import */ var _artifact_fingerprint_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2884);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4285);
@@ -405,7 +429,10 @@ function errorCode(error) {
 
 
 
-/** Fingerprint and name as the vendor CLI derives them (REFERENCE-CLI §3 row 6). */
+/**
+ * Fingerprint and name as the Kosli CLI derives them (docs/spec/kosli-cli.md,
+ * Commands per operation).
+ */
 async function artifactOf(config, deps) {
     const { fingerprint, artifactPath, artifactType, exclude } = config.artifact;
     if (fingerprint !== undefined) {
@@ -493,7 +520,7 @@ function failureOf(outcome) {
     return `allow-artifact: ${outcome.entry.artifact_name} was not allow-listed in environment ${outcome.environment}: ${outcome.error}`;
 }
 async function allowArtifactStep(raw, deps) {
-    const outcome = await runAllowArtifact((0,_config_js__WEBPACK_IMPORTED_MODULE_2__/* .parseAllowArtifactConfig */ .JK)(raw), deps);
+    const outcome = await runAllowArtifact((0,_config_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseAllowArtifactConfig */ .JK)(raw), deps);
     const failure = failureOf(outcome);
     const outputs = outcome.kind === 'refused'
         ? {}
@@ -518,7 +545,6 @@ async function allowArtifactStep(raw, deps) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DV: () => (/* binding */ codeBlock),
-/* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   Pl: () => (/* binding */ safeUrl),
 /* harmony export */   Qq: () => (/* binding */ text),
 /* harmony export */   UV: () => (/* binding */ firstLines),
@@ -607,9 +633,6 @@ function safeUrl(value) {
     // URL leaves parentheses as they are; in a Markdown link they would end
     // the target.
     return url.href.replaceAll('(', '%28').replaceAll(')', '%29');
-}
-function plural(count, one, many = `${one}s`) {
-    return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 }
 /** Seconds as `12.345 s` or `1 h 2 min 3.5 s`. */
 function formatSeconds(seconds) {

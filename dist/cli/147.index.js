@@ -10,26 +10,31 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   deleteServiceAccountCommand: () => (/* binding */ deleteServiceAccountCommand),
 /* harmony export */   updateServiceAccountCommand: () => (/* binding */ updateServiceAccountCommand)
 /* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4991);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _framework_flag_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1450);
-/* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6308);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7085);
-/** `update service-account` and `delete service-account` (SPEC.md ops 2, 3). */
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4720);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4531);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _framework_flag_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1450);
+/* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6308);
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3007);
+/**
+ * `update service-account` and `delete service-account`
+ * (docs/spec/operations.md, operations 2, 3).
+ */
+
 
 
 
 
 
 function changesOf(ctx) {
-    const description = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .textFlag */ .gx)(ctx.raw, 'description');
-    const clear = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boolFlag */ .lB)(ctx.raw, 'clear-description');
-    const privilege = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .choiceFlag */ .yq)(ctx.raw, 'privilege', _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PRIVILEGES */ .fd);
+    const description = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq)(ctx.raw, 'description');
+    const clear = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolFlag */ .lB)(ctx.raw, 'clear-description');
+    const privilege = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_3__/* .choiceFlag */ .yq)(ctx.raw, 'privilege', _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PRIVILEGES */ .fd);
     if (description !== undefined && clear) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL('--description and --clear-description: give one; --clear-description removes it');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL('--description and --clear-description: give one; --clear-description removes it');
     }
     if (description === undefined && !clear && privilege === undefined) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL('nothing to change: give --description, --clear-description and/or --privilege');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL('nothing to change: give --description, --clear-description and/or --privilege');
     }
     return {
         // Sending null clears the description; leaving it out keeps it.
@@ -40,9 +45,9 @@ function changesOf(ctx) {
     };
 }
 function accountView(account) {
-    return { json: account, table: () => (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_3__/* .fieldsTable */ .mo)((0,_framework_output_js__WEBPACK_IMPORTED_MODULE_3__/* .objectFields */ .Fr)(account)) };
+    return { json: account, table: () => (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_4__/* .fieldsTable */ .mo)((0,_framework_output_js__WEBPACK_IMPORTED_MODULE_4__/* .objectFields */ .Fr)(account)) };
 }
-const updateServiceAccountCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__/* .serviceCommand */ .xi)({
+const updateServiceAccountCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_5__/* .serviceCommand */ .xi)({
     name: 'update service-account',
     summary: 'Change the description or privilege of a service account',
     usage: 'NAME [--description TEXT | --clear-description] [--privilege P]',
@@ -72,32 +77,28 @@ const updateServiceAccountCommand = (0,_framework_service_command_js__WEBPACK_IM
         const changes = changesOf(ctx);
         const org = ctx.service.org;
         if (ctx.dryRun) {
-            return (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__/* .printDryRun */ .AG)(ctx, {
-                method: 'PATCH',
-                path: `/service-accounts/${(0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__/* .seg */ .aJ)(org)}/${(0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__/* .seg */ .aJ)(name)}`,
-                body: changes
-            });
+            return (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_5__/* .printDryRun */ .AG)(ctx, await _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .updateServiceAccount */ .mV.request({ org, name, changes }));
         }
         const account = await (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .updateServiceAccount */ .mV)(ctx.client(), {
             org,
             name,
             changes
         });
-        (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(ctx.io, ctx.output, accountView(account));
+        (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_4__/* .show */ .WU)(ctx.io, ctx.output, accountView(account));
         return 0;
     }
 });
 /** Yes only when the person at the terminal says so, or --yes. */
 async function confirmed(ctx, names) {
-    if ((0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boolFlag */ .lB)(ctx.raw, 'yes') || ctx.dryRun)
+    if ((0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolFlag */ .lB)(ctx.raw, 'yes') || ctx.dryRun)
         return true;
     if (!ctx.io.isTTY) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`deleting ${names.join(', ')} needs confirmation and there is no terminal to ask on: add --yes`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`deleting ${names.join(', ')} needs confirmation and there is no terminal to ask on: add --yes`);
     }
     const which = names.length === 1 ? 'service account' : 'service accounts';
     return ctx.io.confirm(`Delete ${which} ${names.join(', ')} of org ${ctx.service.org}? This cannot be undone.`);
 }
-const deleteServiceAccountCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__/* .serviceCommand */ .xi)({
+const deleteServiceAccountCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_5__/* .serviceCommand */ .xi)({
     name: 'delete service-account',
     summary: 'Delete service accounts (asks first)',
     usage: 'NAME... [--yes]',
@@ -120,10 +121,7 @@ const deleteServiceAccountCommand = (0,_framework_service_command_js__WEBPACK_IM
         const org = ctx.service.org;
         for (const name of ctx.args) {
             if (ctx.dryRun) {
-                (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__/* .printDryRun */ .AG)(ctx, {
-                    method: 'DELETE',
-                    path: `/service-accounts/${(0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__/* .seg */ .aJ)(org)}/${(0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__/* .seg */ .aJ)(name)}`
-                });
+                (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_5__/* .printDryRun */ .AG)(ctx, await _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .deleteServiceAccount */ .W4.request({ org, name }));
                 continue;
             }
             await (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .deleteServiceAccount */ .W4)(ctx.client(), { org, name });

@@ -9,10 +9,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   getMomentCommand: () => (/* binding */ getMomentCommand)
 /* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4991);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4720);
 /* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6308);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7085);
-/** `get moment` (SPEC.md op 9, beta). */
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3007);
+/** `get moment` (docs/spec/operations.md, operation 9, beta). */
 
 
 
@@ -41,7 +41,7 @@ const getMomentCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODU
     name: 'get moment',
     summary: 'Show a trail moment and its compliance slots (beta)',
     usage: 'FLOW TRAIL MOMENT [--output table|json]',
-    description: 'Shows a recorded moment of a trail: which template it was evaluated against and the compliance status of each slot. MOMENT is sent to Kosli as given (SPEC.md does not define its grammar; the emulator reads a number, latest or ~N). Trail moments are a beta feature: an org without it gets 403.',
+    description: 'Shows a recorded moment of a trail: which template it was evaluated against and the compliance status of each slot. MOMENT is sent to Kosli as given (the API does not define its grammar; the emulator reads a number, latest or ~N). Trail moments are a beta feature: an org without it gets 403.',
     positionals: { min: 3, max: 3, what: 'FLOW TRAIL MOMENT' },
     output: true,
     example: 'kosli-attest get moment demo-flow demo-trail latest --output json',

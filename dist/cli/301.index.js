@@ -14,13 +14,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7428);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4991);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
-/* harmony import */ var _framework_flag_values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1450);
-/* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6308);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7085);
-/** `get notification` and `update notification` (SPEC.md ops 5, 4). */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7428);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4720);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4531);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var _framework_flag_values_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1450);
+/* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6308);
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3007);
+/**
+ * `get notification` and `update notification` (docs/spec/operations.md,
+ * operations 5, 4).
+ */
+
 
 
 
@@ -31,23 +36,23 @@ __webpack_require__.r(__webpack_exports__);
 
 function numberOf(text) {
     if (!/^\d+$/.test(text)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`notification number "${text}" is not a whole number, e.g. 2`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`notification number "${text}" is not a whole number, e.g. 2`);
     }
     return Number(text);
 }
 function targetsText(notification) {
     return (notification.targets ?? [])
-        .map((t) => `${t.type}${t.webhook ? ` ${t.webhook}` : ''}${t.emails ? ` ${(0,_framework_output_js__WEBPACK_IMPORTED_MODULE_5__/* .cellText */ .Ie)(t.emails)}` : ''}`)
+        .map((t) => `${t.type}${t.webhook ? ` ${t.webhook}` : ''}${t.emails ? ` ${(0,_framework_output_js__WEBPACK_IMPORTED_MODULE_6__/* .cellText */ .Ie)(t.emails)}` : ''}`)
         .join('; ');
 }
 function notificationTable(notification) {
     const { targets: _targets, ...rest } = notification;
-    return (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_5__/* .fieldsTable */ .mo)([
-        ...(0,_framework_output_js__WEBPACK_IMPORTED_MODULE_5__/* .objectFields */ .Fr)(rest),
+    return (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_6__/* .fieldsTable */ .mo)([
+        ...(0,_framework_output_js__WEBPACK_IMPORTED_MODULE_6__/* .objectFields */ .Fr)(rest),
         ['targets', targetsText(notification)]
     ]);
 }
-const getNotificationCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_6__/* .serviceCommand */ .xi)({
+const getNotificationCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_7__/* .serviceCommand */ .xi)({
     name: 'get notification',
     summary: 'Show an environment notification',
     usage: 'NUMBER [--output table|json]',
@@ -60,7 +65,7 @@ const getNotificationCommand = (0,_framework_service_command_js__WEBPACK_IMPORTE
             org: ctx.service.org,
             number: numberOf(ctx.args[0] ?? '')
         });
-        (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_5__/* .show */ .WU)(ctx.io, ctx.output, {
+        (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_6__/* .show */ .WU)(ctx.io, ctx.output, {
             json: notification,
             table: () => notificationTable(notification)
         });
@@ -68,12 +73,12 @@ const getNotificationCommand = (0,_framework_service_command_js__WEBPACK_IMPORTE
     }
 });
 async function readJsonFile(ctx, key) {
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(ctx.io.cwd, (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_4__/* .textFlag */ .gx)(ctx.raw, key) ?? '');
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(ctx.io.cwd, (0,_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .optional */ .lq)(ctx.raw, key) ?? '');
     try {
         return JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8'));
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`--${key}: cannot read JSON from ${path}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}`, { cause: error });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`--${key}: cannot read JSON from ${path}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}`, { cause: error });
     }
 }
 /** The fields an update sends, from what Kosli has now. */
@@ -87,7 +92,7 @@ function editable(current) {
     };
 }
 async function baseBody(ctx, number) {
-    if ((0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_4__/* .textFlag */ .gx)(ctx.raw, 'file') !== undefined) {
+    if ((0,_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .optional */ .lq)(ctx.raw, 'file') !== undefined) {
         return { body: await readJsonFile(ctx, 'file'), from: '--file' };
     }
     // Flags alone change the notification as it is now (read, then write).
@@ -100,30 +105,30 @@ async function baseBody(ctx, number) {
 async function bodyOf(ctx, number) {
     const { body, from } = await baseBody(ctx, number);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`${from}: the body must be a JSON object`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${from}: the body must be a JSON object`);
     }
     const merged = { ...body };
-    const name = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_4__/* .textFlag */ .gx)(ctx.raw, 'name');
+    const name = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .optional */ .lq)(ctx.raw, 'name');
     if (name !== undefined)
         merged.name = name;
-    const environments = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_4__/* .listFlag */ .v6)(ctx.raw, 'environments');
+    const environments = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_5__/* .listFlag */ .v6)(ctx.raw, 'environments');
     if (environments.length > 0)
         merged.environments = environments;
-    const triggers = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_4__/* .listFlag */ .v6)(ctx.raw, 'triggers');
+    const triggers = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_5__/* .listFlag */ .v6)(ctx.raw, 'triggers');
     if (triggers.length > 0) {
-        merged.triggers = triggers.map((t) => (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_4__/* .choice */ .Yq)(t, 'triggers', _api_index_js__WEBPACK_IMPORTED_MODULE_2__/* .TRIGGERS */ .Qb));
+        merged.triggers = triggers.map((t) => (0,_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .choice */ .Yq)(t, '--triggers', _api_index_js__WEBPACK_IMPORTED_MODULE_2__/* .TRIGGERS */ .Qb));
     }
-    if ((0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_4__/* .textFlag */ .gx)(ctx.raw, 'targets-file') !== undefined) {
+    if ((0,_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .optional */ .lq)(ctx.raw, 'targets-file') !== undefined) {
         merged.targets = await readJsonFile(ctx, 'targets-file');
     }
     const checked = _api_index_js__WEBPACK_IMPORTED_MODULE_2__/* .NotificationUpdateSchema */ .m_.safeParse(merged);
     if (!checked.success) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`The notification update (${from} and the flags) is not valid; nothing was sent:\n${zod__WEBPACK_IMPORTED_MODULE_7__/* .prettifyError */ .S1(checked.error)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`The notification update (${from} and the flags) is not valid; nothing was sent:\n${zod__WEBPACK_IMPORTED_MODULE_8__/* .prettifyError */ .S1(checked.error)}`);
     }
     return checked.data;
 }
 const NEEDS_CHANGE = 'nothing to change: give --file, or one of --name, --environments, --triggers, --targets-file';
-const updateNotificationCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_6__/* .serviceCommand */ .xi)({
+const updateNotificationCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_7__/* .serviceCommand */ .xi)({
     name: 'update notification',
     summary: 'Change an environment notification',
     usage: 'NUMBER (--file BODY.json | [--name N] [--environments E ...] [--triggers T ...] [--targets-file T.json])',
@@ -158,18 +163,20 @@ const updateNotificationCommand = (0,_framework_service_command_js__WEBPACK_IMPO
     example: 'kosli-attest update notification 2 --environments staging \\\n  --environments production --triggers ON_NON_COMPLIANT_ENV',
     run: async (ctx) => {
         const number = numberOf(ctx.args[0] ?? '');
-        const given = ['file', 'name', 'environments', 'triggers', 'targets-file'];
-        if (!given.some((key) => (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_4__/* .textFlag */ .gx)(ctx.raw, key) !== undefined)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(NEEDS_CHANGE);
+        const given = [
+            'file',
+            'name',
+            'environments',
+            'triggers',
+            'targets-file'
+        ];
+        if (!given.some((key) => (0,_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .optional */ .lq)(ctx.raw, key) !== undefined)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(NEEDS_CHANGE);
         }
         const body = await bodyOf(ctx, number);
         const org = ctx.service.org;
         if (ctx.dryRun) {
-            return (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_6__/* .printDryRun */ .AG)(ctx, {
-                method: 'PUT',
-                path: `/organizations/${(0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_6__/* .seg */ .aJ)(org)}/environments_notifications/${number}`,
-                body
-            });
+            return (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_7__/* .printDryRun */ .AG)(ctx, await _api_index_js__WEBPACK_IMPORTED_MODULE_2__/* .updateNotification */ .VR.request({ org, number, notification: body }));
         }
         await (0,_api_index_js__WEBPACK_IMPORTED_MODULE_2__/* .updateNotification */ .VR)(ctx.client(), { org, number, notification: body });
         ctx.io.stdout(`notification ${number} was updated\n`);

@@ -9,20 +9,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   resendCommand: () => (/* binding */ resendCommand)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6752);
-/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8330);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4991);
-/* harmony import */ var _api_operation_support_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3555);
-/* harmony import */ var _api_schemas_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(945);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3916);
-/* harmony import */ var _modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(257);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7085);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8330);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4720);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var _modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(257);
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3007);
 /**
  * `resend DIR`: sends a payload kept after a failed upload (see
  * src/modes/kept-payload.ts) exactly as it is: the data_json text byte for
@@ -30,10 +25,6 @@ __webpack_require__.r(__webpack_exports__);
  * for. The token comes from --api-token / KOSLI_API_TOKEN (or the config
  * file), never from the directory.
  */
-
-
-
-
 
 
 
@@ -51,27 +42,6 @@ function targetHost(ctx, kept) {
     }
     return chosen;
 }
-function junitPath(kept) {
-    const { meta } = kept;
-    const org = (0,_api_operation_support_js__WEBPACK_IMPORTED_MODULE_6__/* .segment */ .mX)(_api_schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .OrgSchema */ .Sl, meta.org, 'org');
-    const flow = (0,_api_operation_support_js__WEBPACK_IMPORTED_MODULE_6__/* .segment */ .mX)(_api_schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .FlowNameSchema */ .FE, meta.flow, 'flow name');
-    const trail = (0,_api_operation_support_js__WEBPACK_IMPORTED_MODULE_6__/* .segment */ .mX)(_api_schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .TrailNameSchema */ .J5, meta.trail, 'trail name');
-    return `/attestations/${org}/${flow}/trail/${trail}/junit`;
-}
-/** The multipart body, built again on each attempt from the kept files. */
-function formOf(kept) {
-    return async () => {
-        const form = new undici__WEBPACK_IMPORTED_MODULE_3__.FormData();
-        form.append('data_json', kept.dataJson);
-        if (kept.attachment !== undefined) {
-            const blob = await (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openAsBlob)(kept.attachment.path, {
-                type: 'application/octet-stream'
-            });
-            form.append('attachment_file', blob, kept.attachment.filename);
-        }
-        return form;
-    };
-}
 function describe(kept, host) {
     const { meta } = kept;
     return `junit attestation '${meta.attestationName}' on trail '${meta.trail}' of flow '${meta.flow}' (org ${meta.org}, ${host})`;
@@ -83,19 +53,19 @@ function describe(kept, host) {
 async function removeKept(kept) {
     const { dir } = kept;
     if (kept.attachment !== undefined) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(kept.attachment.path, { force: true });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rmdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'attachment')).catch(() => undefined);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(kept.attachment.path, { force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rmdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'attachment')).catch(() => undefined);
     }
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_9__/* .DATA_JSON_FILE */ .RT), { force: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_9__/* .META_FILE */ .fg), { force: true });
-    if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir)).length > 0)
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_5__/* .DATA_JSON_FILE */ .RT), { force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_5__/* .META_FILE */ .fg), { force: true });
+    if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir)).length > 0)
         return false;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rmdir)(dir);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rmdir)(dir);
     return true;
 }
 async function resend(ctx) {
     const dir = ctx.args[0] ?? '';
-    const kept = await (0,_modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_9__/* .loadKeptPayload */ .dM)(dir);
+    const kept = await (0,_modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_5__/* .loadKeptPayload */ .dM)(dir);
     const host = targetHost(ctx, kept);
     const what = describe(kept, host);
     if (ctx.dryRun) {
@@ -103,21 +73,24 @@ async function resend(ctx) {
         ctx.io.stdout(`Dry run: nothing is sent. Would send the ${what}, attachment: ${attachment}, data_json:\n${kept.dataJson}\n`);
         return 0;
     }
-    const client = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_5__/* .createClient */ .UU)({
+    const client = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_3__/* .createClient */ .UU)({
         ...ctx.service,
         host,
         logger: ctx.logger,
-        version: _package_json__WEBPACK_IMPORTED_MODULE_4__/* .version */ .rE
+        version: _package_json__WEBPACK_IMPORTED_MODULE_2__/* .version */ .rE
     });
     try {
-        await client.send({
-            method: 'POST',
-            path: junitPath(kept),
-            body: { kind: 'multipart', build: formOf(kept) }
-        }, _api_operation_support_js__WEBPACK_IMPORTED_MODULE_6__/* .AckSchema */ .to);
+        const { meta } = kept;
+        await (0,_api_index_js__WEBPACK_IMPORTED_MODULE_3__/* .sendJunitUpload */ .EL)(client, {
+            org: meta.org,
+            flow: meta.flow,
+            trail: meta.trail,
+            dataJson: kept.dataJson,
+            ...(kept.attachment !== undefined && { attachment: kept.attachment })
+        });
     }
     catch (error) {
-        ctx.io.stderr(`error: Kosli did not record the ${what}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .gJ)(error)}\nThe payload is still in ${dir}; try again later with: kosli-attest resend '${dir}'\n`);
+        ctx.io.stderr(`error: Kosli did not record the ${what}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}\nThe payload is still in ${dir}; try again later with: kosli-attest resend '${dir}'\n`);
         return 1;
     }
     finally {
@@ -127,7 +100,7 @@ async function resend(ctx) {
     ctx.io.stdout(`Recorded the ${what}. ${removed ? `Removed ${dir}.` : `Removed the kept payload files; ${dir} holds other files, so it stays.`}\n`);
     return 0;
 }
-const resendCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_10__/* .serviceCommand */ .xi)({
+const resendCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_6__/* .serviceCommand */ .xi)({
     name: 'resend',
     summary: 'Send a payload kept after a failed upload, exactly as it was',
     usage: 'DIR [options]',

@@ -9,10 +9,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   archiveControlCommand: () => (/* binding */ archiveControlCommand)
 /* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4991);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4720);
 /* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6308);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7085);
-/** `archive control` (SPEC.md op 12, beta). */
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3007);
+/** `archive control` (docs/spec/operations.md, operation 12, beta). */
 
 
 
@@ -29,10 +29,7 @@ const archiveControlCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED
         const identifier = ctx.args[0] ?? '';
         const org = ctx.service.org;
         if (ctx.dryRun) {
-            return (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_2__/* .printDryRun */ .AG)(ctx, {
-                method: 'POST',
-                path: `/controls/${(0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_2__/* .seg */ .aJ)(org)}/${(0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_2__/* .seg */ .aJ)(identifier)}/archive`
-            });
+            return (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_2__/* .printDryRun */ .AG)(ctx, await _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .archiveControl */ .AO.request({ org, identifier }));
         }
         const control = await (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .archiveControl */ .AO)(ctx.client(), { org, identifier });
         (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(ctx.io, ctx.output, {

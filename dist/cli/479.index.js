@@ -9,17 +9,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   allowArtifactCommand: () => (/* binding */ allowArtifactCommand)
 /* harmony export */ });
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4531);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var _modes_allow_artifact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6108);
-/* harmony import */ var _framework_flag_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1450);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7085);
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3007);
 /**
  * `allow-artifact`: the action's allow-artifact engine (src/modes) on the
  * command line. The entry sent, or that a dry run would send, goes to
  * stdout as JSON; messages go to stderr.
  */
-
 
 
 
@@ -43,7 +41,7 @@ const FLAGS = {
     'artifact-type': {
         type: 'string',
         value: 'file|dir',
-        help: "How --artifact-path is fingerprinted (the vendor CLI's algorithm)."
+        help: "How --artifact-path is fingerprinted (the Kosli CLI's algorithm)."
     },
     exclude: {
         type: 'string',
@@ -62,17 +60,17 @@ const FLAGS = {
         help: "Why it is allowed (the entry's description). Required."
     }
 };
-// config.ts says this in the action's input names; here it names flags.
+// src/config says this in the action's input names; here it names flags.
 function checkArtifactFlags(ctx) {
-    const given = ['fingerprint', 'artifact-path'].some((key) => (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_3__/* .textFlag */ .gx)(ctx.raw, key) !== undefined);
+    const given = ['fingerprint', 'artifact-path'].some((key) => (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)(ctx.raw, key) !== undefined);
     if (!given) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL('no artifact: give --fingerprint SHA256 with --artifact-name NAME, or --artifact-path PATH with --artifact-type file|dir');
     }
 }
 async function allow(ctx) {
     checkArtifactFlags(ctx);
-    const config = (0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .parseAllowArtifactConfig */ .JK)(ctx.raw);
-    const outcome = await (0,_modes_allow_artifact_js__WEBPACK_IMPORTED_MODULE_2__/* .runAllowArtifact */ .H$)(config, (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__/* .modeDeps */ ._u)(ctx));
+    const config = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseAllowArtifactConfig */ .JK)(ctx.raw);
+    const outcome = await (0,_modes_allow_artifact_js__WEBPACK_IMPORTED_MODULE_2__/* .runAllowArtifact */ .H$)(config, (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_3__/* .modeDeps */ ._u)(ctx));
     const failure = (0,_modes_allow_artifact_js__WEBPACK_IMPORTED_MODULE_2__/* .failureOf */ .g5)(outcome);
     if (failure !== undefined) {
         ctx.logger.error(failure);
@@ -82,7 +80,7 @@ async function allow(ctx) {
     ctx.io.stdout(`${JSON.stringify(entry, null, 2)}\n`);
     return 0;
 }
-const allowArtifactCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__/* .serviceCommand */ .xi)({
+const allowArtifactCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_3__/* .serviceCommand */ .xi)({
     name: 'allow-artifact',
     summary: 'Allow-list an artifact for an environment',
     usage: '--environment ENV (--fingerprint SHA256 --artifact-name NAME | --artifact-path PATH --artifact-type file|dir) --reason TEXT [options]',

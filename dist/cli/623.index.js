@@ -12,16 +12,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   joinEnvironmentCommand: () => (/* binding */ joinEnvironmentCommand),
 /* harmony export */   listEnvironmentsCommand: () => (/* binding */ listEnvironmentsCommand)
 /* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4991);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _framework_flag_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1450);
-/* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6308);
-/* harmony import */ var _framework_paging_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8845);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7085);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4720);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4531);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _framework_flag_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1450);
+/* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6308);
+/* harmony import */ var _framework_paging_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8845);
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3007);
 /**
  * `list environments`, `detach-policy`, `join environment` and
- * `deployment-frequency` (SPEC.md ops 11, 7, 8, 18).
+ * `deployment-frequency` (docs/spec/operations.md, operations 11, 7, 8, 18).
  */
+
 
 
 
@@ -30,12 +32,12 @@ __webpack_require__.r(__webpack_exports__);
 
 function filtersOf(ctx) {
     const { raw } = ctx;
-    const name = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .textFlag */ .gx)(raw, 'name');
-    const types = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .listFlag */ .v6)(raw, 'type').map((t) => (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .choice */ .Yq)(t, 'type', _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ENVIRONMENT_TYPES */ .kh));
-    const tags = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .listFlag */ .v6)(raw, 'tag');
-    const spaces = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .listFlag */ .v6)(raw, 'space-id');
-    const sort = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .choiceFlag */ .yq)(raw, 'sort', _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ENVIRONMENT_SORT_FIELDS */ .bv);
-    const direction = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .choiceFlag */ .yq)(raw, 'sort-direction', _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SORT_DIRECTIONS */ .y_);
+    const name = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq)(raw, 'name');
+    const types = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_3__/* .listFlag */ .v6)(raw, 'type').map((t) => (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq)(t, '--type', _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ENVIRONMENT_TYPES */ .kh));
+    const tags = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_3__/* .listFlag */ .v6)(raw, 'tag');
+    const spaces = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_3__/* .listFlag */ .v6)(raw, 'space-id');
+    const sort = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_3__/* .choiceFlag */ .yq)(raw, 'sort', _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ENVIRONMENT_SORT_FIELDS */ .bv);
+    const direction = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_3__/* .choiceFlag */ .yq)(raw, 'sort-direction', _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SORT_DIRECTIONS */ .y_);
     return {
         ...(name !== undefined && { name }),
         ...(types.length > 0 && { type: types }),
@@ -46,16 +48,16 @@ function filtersOf(ctx) {
     };
 }
 function environmentsTable(environments) {
-    return (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_3__/* .listTable */ .Lc)(['NAME', 'TYPE', 'LAST CHANGED', 'TAGS', 'POLICIES', 'INCLUDES'], environments.map((e) => [
+    return (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_4__/* .listTable */ .Lc)(['NAME', 'TYPE', 'LAST CHANGED', 'TAGS', 'POLICIES', 'INCLUDES'], environments.map((e) => [
         e.name,
         e.type ?? '',
-        (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_3__/* .timeText */ .Tc)(e.last_changed_at),
-        (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_3__/* .cellText */ .Ie)(e.tags),
-        (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_3__/* .cellText */ .Ie)(e.policies),
-        (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_3__/* .cellText */ .Ie)(e.included_environments)
+        (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_4__/* .timeText */ .Tc)(e.last_changed_at),
+        (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_4__/* .cellText */ .Ie)(e.tags),
+        (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_4__/* .cellText */ .Ie)(e.policies),
+        (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_4__/* .cellText */ .Ie)(e.included_environments)
     ]), 'environments');
 }
-const listEnvironmentsCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_5__/* .serviceCommand */ .xi)({
+const listEnvironmentsCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_6__/* .serviceCommand */ .xi)({
     name: 'list environments',
     summary: 'List environments, with filters, sorting and paging',
     usage: '[--name TEXT] [--type T ...] [--tag K[:V] ...] [--space-id ID ...] [--sort F] [--sort-direction asc|desc] [--page N] [--per-page N | --all]',
@@ -94,30 +96,22 @@ const listEnvironmentsCommand = (0,_framework_service_command_js__WEBPACK_IMPORT
             value: 'asc|desc',
             help: 'Default asc.'
         },
-        ...(0,_framework_paging_js__WEBPACK_IMPORTED_MODULE_4__/* .PAGE_FLAGS */ .Of)(50)
+        ...(0,_framework_paging_js__WEBPACK_IMPORTED_MODULE_5__/* .PAGE_FLAGS */ .Of)(50)
     },
     output: true,
     example: 'kosli-attest list environments --type K8S --tag team:platform \\\n  --sort last_changed_at --sort-direction desc --all --output json',
     run: async (ctx) => {
         const filters = filtersOf(ctx);
         const org = ctx.service.org;
-        const paging = (0,_framework_paging_js__WEBPACK_IMPORTED_MODULE_4__/* .pageOf */ .ZZ)(ctx, 50);
+        const paging = (0,_framework_paging_js__WEBPACK_IMPORTED_MODULE_5__/* .pageOf */ .ZZ)(ctx, 50);
         if (paging.all) {
-            const all = await (0,_framework_paging_js__WEBPACK_IMPORTED_MODULE_4__/* .collectAll */ ._U)(ctx, 'environments', (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .iterateEnvironments */ .tn)(ctx.client(), org, {
-                ...filters,
-                ...(paging.perPage !== undefined && { per_page: paging.perPage })
-            }));
-            (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(ctx.io, ctx.output, {
-                json: all,
-                table: () => environmentsTable(all)
-            });
-            return 0;
+            return (0,_framework_paging_js__WEBPACK_IMPORTED_MODULE_5__/* .showEvery */ .$u)(ctx, (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .iterateEnvironments */ .tn)(ctx.client(), org, { ...filters, ...paging.walk }), { what: 'environments', table: environmentsTable });
         }
         const page = await (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .listEnvironments */ .DO)(ctx.client(), {
             org,
             query: { ...filters, ...paging.query }
         });
-        (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(ctx.io, ctx.output, {
+        (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_4__/* .show */ .WU)(ctx.io, ctx.output, {
             // Without paging Kosli answers a plain array: print that.
             json: paging.query.page === undefined && paging.query.per_page === undefined
                 ? page.environments
@@ -127,7 +121,7 @@ const listEnvironmentsCommand = (0,_framework_service_command_js__WEBPACK_IMPORT
         return 0;
     }
 });
-const detachPolicyCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_5__/* .serviceCommand */ .xi)({
+const detachPolicyCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_6__/* .serviceCommand */ .xi)({
     name: 'detach-policy',
     summary: 'Detach policies from environments',
     usage: 'POLICY... --environment ENV [--environment ENV2 ...]',
@@ -144,19 +138,15 @@ const detachPolicyCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_M
     writes: true,
     example: 'kosli-attest detach-policy prod-approval --environment staging',
     run: async (ctx) => {
-        const environments = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .listFlag */ .v6)(ctx.raw, 'environment');
+        const environments = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_3__/* .listFlag */ .v6)(ctx.raw, 'environment');
         if (environments.length === 0) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL('environment is required: name the environment to detach the policies from');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL('environment is required: name the environment to detach the policies from');
         }
         const org = ctx.service.org;
         const policyNames = ctx.args;
         for (const env of environments) {
             if (ctx.dryRun) {
-                (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_5__/* .printDryRun */ .AG)(ctx, {
-                    method: 'DELETE',
-                    path: `/environments/${(0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_5__/* .seg */ .aJ)(org)}/${(0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_5__/* .seg */ .aJ)(env)}/policies`,
-                    body: { policy_names: policyNames }
-                });
+                (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_6__/* .printDryRun */ .AG)(ctx, await _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .detachPolicies */ .ot.request({ org, env, policyNames }));
                 continue;
             }
             await (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .detachPolicies */ .ot)(ctx.client(), { org, env, policyNames });
@@ -165,7 +155,7 @@ const detachPolicyCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_M
         return 0;
     }
 });
-const joinEnvironmentCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_5__/* .serviceCommand */ .xi)({
+const joinEnvironmentCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_6__/* .serviceCommand */ .xi)({
     name: 'join environment',
     summary: 'Add a physical environment to a logical one',
     usage: '--physical ENV --logical ENV',
@@ -185,25 +175,21 @@ const joinEnvironmentCommand = (0,_framework_service_command_js__WEBPACK_IMPORTE
     writes: true,
     example: 'kosli-attest join environment --physical staging-eu --logical staging',
     run: async (ctx) => {
-        const physicalEnv = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .textFlag */ .gx)(ctx.raw, 'physical');
-        const logicalEnv = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .textFlag */ .gx)(ctx.raw, 'logical');
+        const physicalEnv = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq)(ctx.raw, 'physical');
+        const logicalEnv = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq)(ctx.raw, 'logical');
         if (physicalEnv === undefined || logicalEnv === undefined) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`${physicalEnv === undefined ? 'physical' : 'logical'} is required: join environment needs --physical and --logical`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`${physicalEnv === undefined ? 'physical' : 'logical'} is required: join environment needs --physical and --logical`);
         }
         const org = ctx.service.org;
         if (ctx.dryRun) {
-            return (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_5__/* .printDryRun */ .AG)(ctx, {
-                method: 'PUT',
-                path: `/environments/${(0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_5__/* .seg */ .aJ)(org)}/${(0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_5__/* .seg */ .aJ)(logicalEnv)}/join`,
-                body: { physical_env_name: physicalEnv }
-            });
+            return (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_6__/* .printDryRun */ .AG)(ctx, await _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .joinEnvironment */ .I0.request({ org, logicalEnv, physicalEnv }));
         }
         await (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .joinEnvironment */ .I0)(ctx.client(), { org, logicalEnv, physicalEnv });
         ctx.io.stdout(`environment '${physicalEnv}' was joined to '${logicalEnv}'\n`);
         return 0;
     }
 });
-const deploymentFrequencyCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_5__/* .serviceCommand */ .xi)({
+const deploymentFrequencyCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_6__/* .serviceCommand */ .xi)({
     name: 'deployment-frequency',
     summary: 'How often a flow deploys to an environment',
     usage: 'ENV --flow-id ID [--output table|json]',
@@ -219,18 +205,18 @@ const deploymentFrequencyCommand = (0,_framework_service_command_js__WEBPACK_IMP
     output: true,
     example: 'kosli-attest deployment-frequency production --flow-id flow-0001',
     run: async (ctx) => {
-        const flowId = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .textFlag */ .gx)(ctx.raw, 'flow-id');
+        const flowId = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq)(ctx.raw, 'flow-id');
         if (flowId === undefined) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL('flow-id is required: the id of the flow whose deployments are counted');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL('flow-id is required: the id of the flow whose deployments are counted');
         }
         const frequency = await (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .getDeploymentFrequency */ .Wh)(ctx.client(), {
             org: ctx.service.org,
             env: ctx.args[0] ?? '',
             flowId
         });
-        (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(ctx.io, ctx.output, {
+        (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_4__/* .show */ .WU)(ctx.io, ctx.output, {
             json: frequency,
-            table: () => (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_3__/* .fieldsTable */ .mo)((0,_framework_output_js__WEBPACK_IMPORTED_MODULE_3__/* .objectFields */ .Fr)(frequency))
+            table: () => (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_4__/* .fieldsTable */ .mo)((0,_framework_output_js__WEBPACK_IMPORTED_MODULE_4__/* .objectFields */ .Fr)(frequency))
         });
         return 0;
     }
@@ -243,13 +229,15 @@ const deploymentFrequencyCommand = (0,_framework_service_command_js__WEBPACK_IMP
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $u: () => (/* binding */ showEvery),
 /* harmony export */   Of: () => (/* binding */ PAGE_FLAGS),
-/* harmony export */   ZZ: () => (/* binding */ pageOf),
-/* harmony export */   _U: () => (/* binding */ collectAll)
+/* harmony export */   ZZ: () => (/* binding */ pageOf)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _flag_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1450);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6308);
 /** `--page`, `--per-page` and `--all` of the paged listings. */
+
 
 
 function PAGE_FLAGS(maxPerPage) {
@@ -278,7 +266,7 @@ function pageOf(ctx, maxPerPage, minPerPage = 1) {
     }
     return {
         all,
-        ...(all && perPage !== undefined && { perPage }),
+        walk: all && perPage !== undefined ? { per_page: perPage } : {},
         query: all
             ? {}
             : {
@@ -286,6 +274,15 @@ function pageOf(ctx, maxPerPage, minPerPage = 1) {
                 ...(perPage !== undefined && { per_page: perPage })
             }
     };
+}
+/**
+ * `--all`: every item of a paged walk, with progress on a terminal, shown
+ * as JSON or as the table `view.table` builds.
+ */
+async function showEvery(ctx, items, view) {
+    const all = await collectAll(ctx, view.what, items);
+    (0,_output_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(ctx.io, ctx.output, { json: all, table: () => view.table(all) });
+    return 0;
 }
 /** Every item of a paged walk, with progress on a terminal. */
 async function collectAll(ctx, what, items) {

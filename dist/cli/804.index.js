@@ -9,12 +9,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   envDiffCommand: () => (/* binding */ envDiffCommand)
 /* harmony export */ });
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2973);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4531);
 /* harmony import */ var _modes_env_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3786);
 /* harmony import */ var _report_env_diff_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5568);
 /* harmony import */ var _report_table_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(790);
 /* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6308);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7085);
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3007);
 
 
 
@@ -62,7 +62,7 @@ async function compare(ctx) {
     const [one, two] = ctx.args;
     const raw = { ...ctx.raw, 'snapshot-1': one, 'snapshot-2': two };
     // The engine logs the verdict line, on stderr.
-    const outcome = await (0,_modes_env_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .runEnvDiff */ .qX)((0,_config_js__WEBPACK_IMPORTED_MODULE_0__/* .parseEnvDiffConfig */ .GR)(raw), (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__/* .modeDeps */ ._u)(ctx));
+    const outcome = await (0,_modes_env_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .runEnvDiff */ .qX)((0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseEnvDiffConfig */ .GR)(raw), (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__/* .modeDeps */ ._u)(ctx));
     if (outcome.kind === 'unavailable') {
         ctx.logger.error(outcome.message);
         return 1;
@@ -111,15 +111,18 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/api/index.ts + 11 modules
-var api = __webpack_require__(4991);
-// EXTERNAL MODULE: ./src/config.ts
-var src_config = __webpack_require__(2973);
+// EXTERNAL MODULE: ./src/api/index.ts + 12 modules
+var api = __webpack_require__(4720);
+// EXTERNAL MODULE: ./src/config/index.ts + 8 modules
+var src_config = __webpack_require__(4531);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/report/env-diff-summary.ts
 var env_diff_summary = __webpack_require__(5568);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
 ;// CONCATENATED MODULE: ./src/modes/env-diff-policy.ts
+
 function countDiff(diff) {
     return {
         onlyIn1: diff.snappish1.artifacts.length,
@@ -128,16 +131,15 @@ function countDiff(diff) {
         notChanged: diff['not-changed'].artifacts.length
     };
 }
-function artifacts(n) {
-    return n === 1 ? '1 artifact' : `${n} artifacts`;
-}
 /** e.g. `1 artifact only in snapshot 1 and 2 artifacts with a changed instance count`. */
 function describeDifferences(counts) {
     const parts = [
-        counts.onlyIn1 > 0 && `${artifacts(counts.onlyIn1)} only in snapshot 1`,
-        counts.onlyIn2 > 0 && `${artifacts(counts.onlyIn2)} only in snapshot 2`,
+        counts.onlyIn1 > 0 &&
+            `${(0,src_text/* plural */.LS)(counts.onlyIn1, 'artifact')} only in snapshot 1`,
+        counts.onlyIn2 > 0 &&
+            `${(0,src_text/* plural */.LS)(counts.onlyIn2, 'artifact')} only in snapshot 2`,
         counts.changed > 0 &&
-            `${artifacts(counts.changed)} with a changed instance count`
+            `${(0,src_text/* plural */.LS)(counts.changed, 'artifact')} with a changed instance count`
     ].filter((part) => part !== false);
     if (parts.length === 0) {
         return 'no differences: the same artifacts with the same instance counts';
@@ -491,7 +493,6 @@ function renderEnvDiffFailClosed(snapshot1, snapshot2, message) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DV: () => (/* binding */ codeBlock),
-/* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   Pl: () => (/* binding */ safeUrl),
 /* harmony export */   Qq: () => (/* binding */ text),
 /* harmony export */   UV: () => (/* binding */ firstLines),
@@ -580,9 +581,6 @@ function safeUrl(value) {
     // URL leaves parentheses as they are; in a Markdown link they would end
     // the target.
     return url.href.replaceAll('(', '%28').replaceAll(')', '%29');
-}
-function plural(count, one, many = `${one}s`) {
-    return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 }
 /** Seconds as `12.345 s` or `1 h 2 min 3.5 s`. */
 function formatSeconds(seconds) {

@@ -9,13 +9,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   listDeploymentsCommand: () => (/* binding */ listDeploymentsCommand)
 /* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4991);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _framework_flag_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1450);
-/* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6308);
-/* harmony import */ var _framework_paging_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8845);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7085);
-/** `list deployments` (SPEC.md op 13). */
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4720);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4531);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _framework_flag_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1450);
+/* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6308);
+/* harmony import */ var _framework_paging_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8845);
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3007);
+/** `list deployments` (docs/spec/operations.md, operation 13). */
+
 
 
 
@@ -23,13 +25,13 @@ __webpack_require__.r(__webpack_exports__);
 
 
 function filtersOf(ctx) {
-    const start = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .timeFlag */ .cS)(ctx.raw, 'start-ts');
-    const end = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .timeFlag */ .cS)(ctx.raw, 'end-ts');
+    const start = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_3__/* .timeFlag */ .cS)(ctx.raw, 'start-ts');
+    const end = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_3__/* .timeFlag */ .cS)(ctx.raw, 'end-ts');
     if (start !== undefined && end !== undefined && start > end) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`--start-ts is after --end-ts: the window runs from ${(0,_framework_output_js__WEBPACK_IMPORTED_MODULE_3__/* .timeText */ .Tc)(start)} to ${(0,_framework_output_js__WEBPACK_IMPORTED_MODULE_3__/* .timeText */ .Tc)(end)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`--start-ts is after --end-ts: the window runs from ${(0,_framework_output_js__WEBPACK_IMPORTED_MODULE_4__/* .timeText */ .Tc)(start)} to ${(0,_framework_output_js__WEBPACK_IMPORTED_MODULE_4__/* .timeText */ .Tc)(end)}`);
     }
-    const repo = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .textFlag */ .gx)(ctx.raw, 'repo-name');
-    const env = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_2__/* .textFlag */ .gx)(ctx.raw, 'env-name');
+    const repo = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq)(ctx.raw, 'repo-name');
+    const env = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq)(ctx.raw, 'env-name');
     return {
         ...(start !== undefined && { start_ts: start }),
         ...(end !== undefined && { end_ts: end }),
@@ -41,15 +43,15 @@ function hours(seconds) {
     return typeof seconds === 'number' ? `${(seconds / 3600).toFixed(1)} h` : '';
 }
 function deploymentsTable(deployments) {
-    return (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_3__/* .listTable */ .Lc)(['DEPLOYED AT', 'ENVIRONMENT', 'ARTIFACT', 'FINGERPRINT', 'LEAD TIME'], deployments.map((d) => [
-        (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_3__/* .timeText */ .Tc)(d.deployed_at),
+    return (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_4__/* .listTable */ .Lc)(['DEPLOYED AT', 'ENVIRONMENT', 'ARTIFACT', 'FINGERPRINT', 'LEAD TIME'], deployments.map((d) => [
+        (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_4__/* .timeText */ .Tc)(d.deployed_at),
         d.env_name ?? '',
         d.artifact_name ?? '',
         d.fingerprint.slice(0, 12),
         hours(d.lead_time)
     ]), 'deployments in this window');
 }
-const listDeploymentsCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_5__/* .serviceCommand */ .xi)({
+const listDeploymentsCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_6__/* .serviceCommand */ .xi)({
     name: 'list deployments',
     summary: 'List deployments in a time window',
     usage: '[--start-ts T] [--end-ts T] [--repo-name R] [--env-name E] [--page N] [--per-page N | --all]',
@@ -71,30 +73,22 @@ const listDeploymentsCommand = (0,_framework_service_command_js__WEBPACK_IMPORTE
             help: 'Only this repository, e.g. acme/api.'
         },
         'env-name': { type: 'string', value: 'E', help: 'Only this environment.' },
-        ...(0,_framework_paging_js__WEBPACK_IMPORTED_MODULE_4__/* .PAGE_FLAGS */ .Of)(50)
+        ...(0,_framework_paging_js__WEBPACK_IMPORTED_MODULE_5__/* .PAGE_FLAGS */ .Of)(50)
     },
     output: true,
     example: 'kosli-attest list deployments --env-name production \\\n  --start-ts 2024-05-01 --end-ts 2024-06-01 --all',
     run: async (ctx) => {
         const filters = filtersOf(ctx);
         const org = ctx.service.org;
-        const paging = (0,_framework_paging_js__WEBPACK_IMPORTED_MODULE_4__/* .pageOf */ .ZZ)(ctx, 50, 0);
+        const paging = (0,_framework_paging_js__WEBPACK_IMPORTED_MODULE_5__/* .pageOf */ .ZZ)(ctx, 50, 0);
         if (paging.all) {
-            const all = await (0,_framework_paging_js__WEBPACK_IMPORTED_MODULE_4__/* .collectAll */ ._U)(ctx, 'deployments', (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .iterateDeployments */ .Ps)(ctx.client(), org, {
-                ...filters,
-                ...(paging.perPage !== undefined && { per_page: paging.perPage })
-            }));
-            (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(ctx.io, ctx.output, {
-                json: all,
-                table: () => deploymentsTable(all)
-            });
-            return 0;
+            return (0,_framework_paging_js__WEBPACK_IMPORTED_MODULE_5__/* .showEvery */ .$u)(ctx, (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .iterateDeployments */ .Ps)(ctx.client(), org, { ...filters, ...paging.walk }), { what: 'deployments', table: deploymentsTable });
         }
         const page = await (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .listDeployments */ .Jn)(ctx.client(), {
             org,
             query: { ...filters, ...paging.query }
         });
-        (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(ctx.io, ctx.output, {
+        (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_4__/* .show */ .WU)(ctx.io, ctx.output, {
             json: page,
             table: () => {
                 const more = page.total_pages > page.page
@@ -114,13 +108,15 @@ const listDeploymentsCommand = (0,_framework_service_command_js__WEBPACK_IMPORTE
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $u: () => (/* binding */ showEvery),
 /* harmony export */   Of: () => (/* binding */ PAGE_FLAGS),
-/* harmony export */   ZZ: () => (/* binding */ pageOf),
-/* harmony export */   _U: () => (/* binding */ collectAll)
+/* harmony export */   ZZ: () => (/* binding */ pageOf)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _flag_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1450);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6308);
 /** `--page`, `--per-page` and `--all` of the paged listings. */
+
 
 
 function PAGE_FLAGS(maxPerPage) {
@@ -149,7 +145,7 @@ function pageOf(ctx, maxPerPage, minPerPage = 1) {
     }
     return {
         all,
-        ...(all && perPage !== undefined && { perPage }),
+        walk: all && perPage !== undefined ? { per_page: perPage } : {},
         query: all
             ? {}
             : {
@@ -157,6 +153,15 @@ function pageOf(ctx, maxPerPage, minPerPage = 1) {
                 ...(perPage !== undefined && { per_page: perPage })
             }
     };
+}
+/**
+ * `--all`: every item of a paged walk, with progress on a terminal, shown
+ * as JSON or as the table `view.table` builds.
+ */
+async function showEvery(ctx, items, view) {
+    const all = await collectAll(ctx, view.what, items);
+    (0,_output_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(ctx.io, ctx.output, { json: all, table: () => view.table(all) });
+    return 0;
 }
 /** Every item of a paged walk, with progress on a terminal. */
 async function collectAll(ctx, what, items) {

@@ -26,10 +26,12 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export ARTIFACT_STATES */
 /**
- * Patterns and enumerations of SPEC.md, shared by the client (what we send)
+ * Patterns and enumerations of docs/spec/resources.md, shared by the client
+ * (what we send)
  * and the emulator (what it accepts). Where the server catalogue
- * (contract/server-operations.json) is looser, SPEC.md's rule is kept and the
- * difference is named next to the constant.
+ * (fixtures/contract/server-operations.json) is looser, the interface's rule
+ * is kept and the difference is named next to the constant
+ * (docs/spec/gaps.md lists them).
  */
 /** N1: flow and trail names. */
 const NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._~-]*$/;
@@ -37,10 +39,12 @@ const NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._~-]*$/;
 const ATTESTATION_NAME_PATTERN = /^[a-zA-Z0-9_,-]+$/;
 /** A SHA-256 artifact fingerprint: exactly 64 lowercase hex characters. */
 const FINGERPRINT_PATTERN = /^[a-f0-9]{64}$/;
-// SPEC: `^[A-Za-z0-9_]+$`; the catalogue also allows `-`. We keep SPEC's.
+// The interface: `^[A-Za-z0-9_]+$`; the catalogue also allows `-`. We keep
+// the interface's.
 const ANNOTATION_KEY_PATTERN = /^[A-Za-z0-9_]+$/;
-// SPEC: non-empty, none of `=`, `.`, NUL; the catalogue's `^[^=.]+$` allows
-// NUL (and does not enforce its pattern). We keep SPEC's.
+// The interface: non-empty, none of `=`, `.`, NUL; the catalogue's
+// `^[^=.]+$` allows NUL (and does not enforce its pattern). We keep the
+// interface's.
 // eslint-disable-next-line no-control-regex
 const EXTERNAL_URL_KEY_PATTERN = /^[^=.\u0000]+$/;
 /** Service account `{name}`: 1 to 64 characters (length checked apart). */
@@ -48,16 +52,19 @@ const SERVICE_ACCOUNT_NAME_PATTERN = /^[a-zA-Z0-9-]+$/;
 const SERVICE_ACCOUNT_NAME_MAX = 64;
 /** Environment notification `name`. */
 const NOTIFICATION_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._~/-]*$/;
-// SPEC's rule for the list-deployments environment filter; the catalogue's
+// The interface's rule for the list-deployments environment filter; the
+// catalogue's
 // `env_name` query parameter has no pattern.
 const ENV_NAME_FILTER_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]*$/;
 /**
- * Attachment size limit of the JUnit attestation. SPEC.md says "10 MB"; we
+ * Attachment size limit of the JUnit attestation. The interface says "10 MB"
+ * (docs/spec/errors-and-limits.md); we
  * read it as 10,000,000 bytes, the smaller of MB and MiB, so nothing we let
  * through is refused by a server that meant MB.
  */
 const MAX_ATTACHMENT_BYTES = 10 * 1000 * 1000;
-// SPEC: "not shown"; the catalogue and the vendor CLI give these four.
+// Not shown (docs/spec/gaps.md, Privilege values); the catalogue and the
+// Kosli CLI give these four.
 const PRIVILEGES = ['admin', 'member', 'snapshotter', 'reader'];
 const TRIGGERS = [
     'ON_STARTED_ARTIFACT',
@@ -166,7 +173,7 @@ var schema_patterns = __webpack_require__(8249);
 var schemas = __webpack_require__(3798);
 ;// CONCATENATED MODULE: ./src/api/schema-requests.ts
 /**
- * Request bodies of SPEC.md. Strict: no property other than those listed is
+ * Request bodies of docs/spec/resources.md. Strict: no property other than those listed is
  * accepted, so a typo never reaches the service.
  */
 
@@ -201,7 +208,8 @@ const RepoInfoPostInputSchema = schemas/* strictObject */.rej({
     namespace_path: schemas/* array */.YOg(schemas/* string */.YjP()).nullish(),
     additional_info: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).nullish()
 });
-// SPEC: fields "not shown"; the catalogue's ExternalAttachmentUrl fills them.
+// Fields not shown (docs/spec/gaps.md, External URL fields); the catalogue's
+// ExternalAttachmentUrl fills them.
 const ExternalUrlSchema = schemas/* strictObject */.rej({
     href: schemas/* string */.YjP(),
     fingerprint: schemas/* string */.YjP().regex(schema_patterns/* FINGERPRINT_PATTERN */.o6).nullish()
@@ -210,7 +218,7 @@ const attestationName = schemas/* string */.YjP()
     .regex(schema_patterns/* ATTESTATION_NAME_PATTERN */.iy, 'must match ^[a-zA-Z0-9_,-]+$');
 const junitAttestationFields = schemas/* strictObject */.rej({
     attestation_name: attestationName,
-    // SPEC: at least 1 item; the catalogue sets no minItems.
+    // The interface: at least 1 item; the catalogue sets no minItems.
     junit_results: schemas/* array */.YOg(JUnitResultSchema).min(1),
     origin_url: schemas/* string */.YjP().nullish(),
     description: schemas/* string */.YjP().nullish(),
@@ -228,7 +236,10 @@ const junitAttestationFields = schemas/* strictObject */.rej({
     user_data: schemas/* union */.KCZ([schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()), schemas/* array */.YOg(schemas/* unknown */.L5J())])
         .nullish()
 });
-/** `data_json` of the JUnit attestation, with SPEC.md's cross-field rules. */
+/**
+ * `data_json` of the JUnit attestation, with the cross-field rules of
+ * docs/spec/operations.md, operation 1.
+ */
 const JunitAttestationInputSchema = junitAttestationFields.superRefine((input, ctx) => {
     const targets = input.target_artifacts?.length ?? 0;
     const hasFingerprint = input.artifact_fingerprint != null;
@@ -248,15 +259,16 @@ const JunitAttestationInputSchema = junitAttestationFields.superRefine((input, c
     }
 });
 const ServiceAccountUpdateSchema = schemas/* strictObject */.rej({
-    // The catalogue adds maxLength 512 (SPEC: string or null).
+    // The catalogue adds maxLength 512 (the interface: string or null).
     description: schemas/* string */.YjP().max(512).nullable().optional(),
-    // SPEC: a string, values "not shown"; the catalogue also allows null.
+    // A string, values not shown (docs/spec/gaps.md); the catalogue also
+    // allows null.
     privilege: schemas/* enum */.k5n(schema_patterns/* PRIVILEGES */.fd).optional()
 })
     .refine((body) => body.description !== undefined || body.privilege, {
     message: 'give description and/or privilege'
 });
-// SPEC says integer; the catalogue accepts number or null.
+// The interface says integer; the catalogue accepts number or null.
 const deliveryTimes = {
     last_success_at: schemas/* int */.Whr().optional(),
     last_failure_at: schemas/* int */.Whr().optional()
@@ -276,16 +288,18 @@ const WebhookTargetSchema = schemas/* strictObject */.rej({
     type: schemas/* literal */.euz('WEBHOOK'),
     webhook: schemas/* url */.OZ5(),
     ...deliveryTimes,
-    // SPEC: a string; the catalogue: const "1.0".
+    // The interface: a string; the catalogue: const "1.0".
     payload_version: schemas/* literal */.euz('1.0').optional()
 });
-// SPEC: fields "not shown"; from the catalogue's EmailActionTarget.
+// Fields not shown (docs/spec/gaps.md, Notification targets); from the
+// catalogue's EmailActionTarget.
 const EmailTargetSchema = schemas/* strictObject */.rej({
     type: schemas/* literal */.euz('EMAIL'),
     emails: schemas/* array */.YOg(schemas/* email */.Rpp()),
     ...deliveryTimes
 });
-// SPEC: a "NestedConfig" kind, fields not shown; the catalogue accepts any
+// The interface: a "NestedConfig" kind, fields not shown; the catalogue
+// accepts any
 // object. We only refuse one that claims a known kind (so a broken Slack
 // target is reported, not waved through as nested config).
 const NestedConfigTargetSchema = schemas/* looseObject */._H3({
@@ -306,12 +320,14 @@ const NotificationUpdateSchema = schemas/* strictObject */.rej({
     name: schemas/* string */.YjP()
         .regex(schema_patterns/* NOTIFICATION_NAME_PATTERN */.hY, 'must match ^[a-zA-Z0-9][a-zA-Z0-9._~/-]*$'),
     targets: schemas/* array */.YOg(NotificationTargetSchema),
-    // SPEC names only `targets` as required; the catalogue requires these too.
+    // The interface names only `targets` as required; the catalogue requires
+    // these too.
     environments: schemas/* array */.YOg(schemas/* string */.YjP()),
     triggers: schemas/* array */.YOg(schemas/* enum */.k5n(schema_patterns/* TRIGGERS */.Qb)),
     type: schemas/* literal */.euz('env').optional()
 });
-// SPEC: which fields are required is "not shown"; the catalogue requires all.
+// Which fields are required is not shown (docs/spec/gaps.md); the catalogue
+// requires all.
 const AllowlistEntrySchema = schemas/* strictObject */.rej({
     artifact_fingerprint: schemas/* string */.YjP()
         .regex(schema_patterns/* FINGERPRINT_PATTERN */.o6, 'must be 64 lowercase hex characters'),
@@ -329,11 +345,12 @@ const JoinEnvironmentSchema = schemas/* strictObject */.rej({
 
 ;// CONCATENATED MODULE: ./src/api/schema-responses.ts
 /**
- * Response bodies of SPEC.md. Tolerant on purpose: extra fields pass through
+ * Response bodies of docs/spec/resources.md. Tolerant on purpose: extra fields pass through
  * (the service may add some), and only the fields a caller needs to identify
  * the resource are required; the rest may be missing or null. Timestamps are
- * plain numbers: SPEC says integer, but the service has been seen sending
- * fractional seconds (REFERENCE-CLI §3, service account `created_at`).
+ * plain numbers: the interface says integer, but the service has been seen
+ * sending fractional seconds (docs/spec/gaps.md, service account
+ * `created_at`).
  */
 
 const maybe = (schema) => schema.nullish();
@@ -408,7 +425,8 @@ const EnvDiffArtifactSchema = schemas/* looseObject */._H3({
     flow: maybe(schemas/* string */.YjP()),
     commit_url: maybe(schemas/* string */.YjP()),
     instance_count: maybe(schemas/* number */.aig()),
-    // Omitted by the service when not applicable (REFERENCE-CLI §3, row 10).
+    // Omitted by the service when not applicable (docs/spec/operations.md,
+    // operation 10).
     s1_instance_count: maybe(schemas/* number */.aig()),
     s2_instance_count: maybe(schemas/* number */.aig()),
     pods: stringList
@@ -520,9 +538,13 @@ const RepoTagChoicesSchema = schemas/* looseObject */._H3({
     tag_choices: schemas/* array */.YOg(RepoTagChoiceSchema),
     _links: links
 });
-// SPEC: body "not shown". Kept an open object; the emulator decides a shape.
+// Body not shown (docs/spec/gaps.md): an open object; the emulator decides
+// a shape.
 const DeploymentFrequencySchema = schemas/* looseObject */._H3({});
-/** SPEC.md's error body. `errors` maps a field name to a message text. */
+/**
+ * The error body (docs/spec/errors-and-limits.md). `errors` maps a field
+ * name to a message text.
+ */
 const ErrorBodySchema = schemas/* looseObject */._H3({
     message: schemas/* string */.YjP(),
     errors: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()).optional()
@@ -537,7 +559,8 @@ var snapshot_expression = __webpack_require__(5518);
 ;// CONCATENATED MODULE: ./src/api/schema-queries.ts
 /**
  * Query strings and path parameters. Query parameter names come from
- * REFERENCE-CLI §3/§8 and the server catalogue (SPEC.md: "not shown").
+ * the Kosli CLI and the server catalogue (docs/spec/gaps.md, Query parameter
+ * names).
  * Numbers are coerced and a single value of a repeatable key is accepted, so
  * the emulator can parse URLSearchParams with the same schemas the client
  * validates against before sending.
@@ -579,7 +602,8 @@ const EnvDiffQuerySchema = schemas/* strictObject */.rej({
     snappish1: snappish,
     snappish2: snappish
 });
-// SPEC: the parameter that carries the flow asked about; the catalogue marks
+// docs/spec/operations.md, operation 18: the parameter that carries the flow
+// asked about; the catalogue marks
 // it optional. We require it.
 const DeploymentFrequencyQuerySchema = schemas/* strictObject */.rej({
     flow_id: schemas/* string */.YjP().min(1)
@@ -596,12 +620,12 @@ const ServiceAccountNameSchema = schemas/* string */.YjP()
 const NotificationNumberSchema = coerce/* number */.ai().int();
 const EnvNameSchema = schemas/* string */.YjP().min(1);
 const ControlIdentifierSchema = schemas/* string */.YjP().min(1);
-// SPEC: grammar of the moment expression "not shown".
+// The grammar of the moment expression is not shown (docs/spec/gaps.md).
 const MomentExpressionSchema = schemas/* string */.YjP().min(1);
 
 ;// CONCATENATED MODULE: ./src/api/schemas.ts
 /**
- * The zod schemas of SPEC.md's resources, shared by the client and the
+ * The zod schemas of docs/spec/resources.md, shared by the client and the
  * emulator: request schemas are strict, response schemas tolerant.
  */
 

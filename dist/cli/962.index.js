@@ -10,16 +10,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   DEPRECATION: () => (/* binding */ DEPRECATION),
 /* harmony export */   listArtifactsCommand: () => (/* binding */ listArtifactsCommand)
 /* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4991);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4720);
 /* harmony import */ var _framework_flag_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1450);
 /* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6308);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7085);
-/** `list artifacts FLOW` (SPEC.md op 14, deprecated by the service). */
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3007);
+/**
+ * `list artifacts FLOW` (docs/spec/operations.md, operation 14, deprecated
+ * by the service).
+ */
 
 
 
 
-const DEPRECATION = "list artifacts uses GET /artifacts/{org}/{flow}, which Kosli marks deprecated and may remove. Its replacement is GET /artifacts/{org}?flow_name=FLOW, the endpoint of the vendor CLI's `kosli list artifacts --flow FLOW`; use that when this stops working.";
+const DEPRECATION = "list artifacts uses GET /artifacts/{org}/{flow}, which Kosli marks deprecated and may remove. Its replacement is GET /artifacts/{org}?flow_name=FLOW, the endpoint of the Kosli CLI's `kosli list artifacts --flow FLOW`; use that when this stops working.";
 function artifactsTable(artifacts) {
     return (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_2__/* .listTable */ .Lc)(['NAME', 'FINGERPRINT', 'STATE', 'COMMIT', 'CREATED AT'], artifacts.map((a) => [
         a.filename ?? '',

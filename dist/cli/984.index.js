@@ -713,7 +713,10 @@ class FaultQueue {
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/http-error.ts
-/** An error answer: status, SPEC.md's `message` and, for 400, `errors`. */
+/**
+ * An error answer: status, `message` and, for 400, `errors`
+ * (docs/spec/errors-and-limits.md).
+ */
 class HttpError extends Error {
     status;
     errors;
@@ -737,7 +740,7 @@ function validationError(errors) {
     return new HttpError(400, VALIDATION_FAILED, errors);
 }
 /**
- * zod issues as SPEC.md's `errors` map: the key is the dotted field path
+ * zod issues as the `errors` map of docs/spec/errors-and-limits.md: the key is the dotted field path
  * under `prefix` (`data_json.junit_results.0.total`, `query.per_page`); the
  * first issue of a field wins.
  */
@@ -761,7 +764,7 @@ function validate(schema, value, prefix) {
 ;// CONCATENATED MODULE: ./src/emulator/auth.ts
 
 /**
- * Both methods of SPEC.md: `Bearer <key>`, and `Basic base64(<key>:<any>)`
+ * Both methods of docs/spec/auth-and-hosts.md: `Bearer <key>`, and `Basic base64(<key>:<any>)`
  * where the colon is required and the text after it is ignored. Messages
  * never repeat the key.
  */
@@ -939,7 +942,8 @@ var api_schemas = __webpack_require__(945);
 ;// CONCATENATED MODULE: ./src/emulator/multipart.ts
 
 
-// SI megabytes, as SPEC.md counts the attachment limit.
+// SI megabytes, as docs/spec/errors-and-limits.md counts the attachment
+// limit.
 const MB = 1000 * 1000;
 const CRLF = Buffer.from('\r\n');
 const HEADER_END = Buffer.from('\r\n\r\n');
@@ -1357,7 +1361,8 @@ function archiveControl(req) {
     const control = req.org.controls.find((c) => c.identifier === req.params.identifier);
     if (!control)
         throw new HttpError(404, 'Control not found');
-    // SPEC: the effect on policies_referencing is not shown; it is kept.
+    // The effect on policies_referencing is not shown (docs/spec/gaps.md); it
+    // is kept.
     control.archived = true;
     return ok(control);
 }
@@ -1397,7 +1402,7 @@ const catalogRoutes = [
 ;// CONCATENATED MODULE: ./src/emulator/frequency-schema.ts
 
 /**
- * The deployment-frequency body the emulator answers (SPEC.md: "not
+ * The deployment-frequency body the emulator answers (docs/spec/gaps.md: "not
  * shown"). The window is the 28 days that end at the request time, cut in
  * 28 one-day buckets; `series[i]` counts deployments with
  * `start_ts + i*86400 <= deployed_at < start_ts + (i+1)*86400` (the last
@@ -1539,7 +1544,7 @@ function parseSnappish(text, now) {
         return undefined;
     const { environment: env, selector } = expression;
     return selector.kind === 'at'
-        ? { env, selector: { kind: 'at', ts: momentOf(selector.moment, now) } }
+        ? { env, selector: { kind: 'at', moment: momentOf(selector.moment, now) } }
         : { env, selector };
 }
 /** The snapshot an expression selects among an environment's snapshots. */
@@ -1553,7 +1558,7 @@ function selectSnapshot(snapshots, selector) {
         case 'behind':
             return sorted[sorted.length - 1 - selector.n];
         case 'at':
-            return sorted.filter((s) => s.created_at <= selector.ts).at(-1);
+            return sorted.filter((s) => s.created_at <= selector.moment).at(-1);
     }
 }
 
@@ -1592,7 +1597,7 @@ function diff(s1, s2) {
             unchanged.push(b);
         else {
             // One-sided and unchanged entries carry no s1/s2 counts, changed ones
-            // carry no pods (REFERENCE-CLI §3, row 10).
+            // carry no pods (docs/spec/operations.md, operation 10).
             const { pods: _pods, ...rest } = b;
             changed.push({
                 ...rest,
@@ -1872,7 +1877,7 @@ function getMoment(req) {
     const compliance = {};
     for (const slot of moment.slots) {
         if (slot.attestation_name in compliance) {
-            // SPEC: status not shown. 422, not 409: clients retry 409.
+            // Status not shown (docs/spec/gaps.md). 422, not 409: clients retry 409.
             throw new HttpError(422, 'Two slots share an attestation name, so no policy input can be built');
         }
         compliance[slot.attestation_name] = slot;
@@ -1913,7 +1918,7 @@ const trailRoutes = [
 
 
 
-/** The 18 operations of SPEC.md. */
+/** The 18 operations of docs/spec/operations.md. */
 const routes = [
     ...trailRoutes,
     ...accountRoutes,
@@ -1951,7 +1956,7 @@ var src_errors = __webpack_require__(3916);
 /**
  * The emulator's whole world, as one JSON document: what `--state FILE`
  * loads, `GET /_emulator/state` returns and `PUT /_emulator/state` replaces.
- * Resources carry SPEC.md's fields; a few extra fields that only the
+ * Resources carry the fields of docs/spec/resources.md; a few extra fields that only the
  * emulator reads (`space_id`, `repo_name`, `flow_name`, snapshots, slots)
  * are named below. Unknown extra fields of a resource are kept and returned.
  */

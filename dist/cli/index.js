@@ -10,43 +10,249 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_readline_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_readline_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8330);
 /* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6611);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
+/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7485);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3916);
+/** The CLI entry: the only CLI module that touches process (argv, stdio, exit code). */
 
 
 
 
-/** How `--help` groups the commands; a command not named here is "Other". */
-const GROUPS = [
-    ['Record evidence', ['attest junit', 'resend', 'allow-artifact']],
-    ['Gate a pipeline', ['env-diff']],
-    [
-        'Read',
-        [
-            'list environments',
-            'list deployments',
-            'list artifacts',
-            'list policies',
-            'list attestation-types',
-            'list repo-tags',
-            'get moment',
-            'get notification',
-            'deployment-frequency'
-        ]
-    ],
-    [
-        'Change',
-        [
-            'detach-policy',
-            'join environment',
-            'archive control',
-            'update notification',
-            'update service-account',
-            'delete service-account'
-        ]
-    ],
-    ['Local tools (no Kosli account needed)', ['junit-results', 'serve']]
+
+async function confirm(question) {
+    const rl = (0,node_readline_promises__WEBPACK_IMPORTED_MODULE_0__.createInterface)({ input: process.stdin, output: process.stderr });
+    try {
+        const answer = await rl.question(`${question} [y/N] `);
+        return /^y(es)?$/i.test(answer.trim());
+    }
+    finally {
+        rl.close();
+    }
+}
+async function main(argv) {
+    const io = {
+        cwd: process.cwd(),
+        env: process.env,
+        stdout: (text) => process.stdout.write(text),
+        stderr: (text) => process.stderr.write(text),
+        isTTY: Boolean(process.stderr.isTTY && process.stdin.isTTY),
+        confirm
+    };
+    const [first] = argv;
+    if (first === 'help' && argv.length === 1) {
+        io.stdout(`${(0,_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .usage */ .C)()}\n`);
+        return 0;
+    }
+    if (first === undefined || first === '--help' || first === '-h') {
+        io.stdout(`${(0,_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .usage */ .C)()}\n`);
+        return first === undefined ? 2 : 0;
+    }
+    if (first === '--version' || first === '-V') {
+        io.stdout(`${_package_json__WEBPACK_IMPORTED_MODULE_1__/* .version */ .rE}\n`);
+        return 0;
+    }
+    const help = first === 'help';
+    const rest = help ? argv.slice(1) : argv;
+    const entry = (0,_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .findCommand */ .Zv)(rest);
+    if (entry === undefined) {
+        io.stderr((0,_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .unknownCommand */ .k)(rest));
+        return 2;
+    }
+    const command = await entry.load();
+    if (help) {
+        io.stdout(command.help);
+        return 0;
+    }
+    try {
+        return await command.run(rest.slice(command.name.split(' ').length), io);
+    }
+    catch (error) {
+        io.stderr(`error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}\n`);
+        return 1;
+    }
+}
+process.exitCode = await main(process.argv.slice(2));
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 6611:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lo: () => (/* binding */ COMMANDS),
+/* harmony export */   Zv: () => (/* binding */ findCommand),
+/* harmony export */   fd: () => (/* binding */ GROUPS)
+/* harmony export */ });
+/* unused harmony export loadCommands */
+const GROUPS = {
+    record: 'Record evidence',
+    gate: 'Gate a pipeline',
+    read: 'Read',
+    change: 'Change',
+    local: 'Local tools (no Kosli account needed)'
+};
+/** In the order the top-level help lists them. */
+const COMMANDS = [
+    {
+        name: 'attest junit',
+        summary: 'Record JUnit test results on a Kosli trail',
+        group: 'record',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(6), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(218), __nccwpck_require__.e(108), __nccwpck_require__.e(493)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8493))).attestJunitCommand
+    },
+    {
+        name: 'resend',
+        summary: 'Send a payload kept after a failed upload, exactly as it was',
+        group: 'record',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(386)]).then(__nccwpck_require__.bind(__nccwpck_require__, 386))).resendCommand
+    },
+    {
+        name: 'allow-artifact',
+        summary: 'Allow-list an artifact for an environment',
+        group: 'record',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(108), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8479))).allowArtifactCommand
+    },
+    {
+        name: 'env-diff',
+        summary: 'Compare two environment snapshots; exit 1 when they differ',
+        group: 'gate',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(804)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9804))).envDiffCommand
+    },
+    {
+        name: 'list environments',
+        summary: 'List environments, with filters, sorting and paging',
+        group: 'read',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(623)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8623))).listEnvironmentsCommand
+    },
+    {
+        name: 'list deployments',
+        summary: 'List deployments in a time window',
+        group: 'read',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(877)]).then(__nccwpck_require__.bind(__nccwpck_require__, 877))).listDeploymentsCommand
+    },
+    {
+        name: 'list artifacts',
+        summary: 'List the artifacts of a flow (deprecated endpoint)',
+        group: 'read',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(962)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3962))).listArtifactsCommand
+    },
+    {
+        name: 'list policies',
+        summary: 'List environment policies',
+        group: 'read',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5859))).listPoliciesCommand
+    },
+    {
+        name: 'list attestation-types',
+        summary: 'List the system attestation types and their versions',
+        group: 'read',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(846)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1846))).listAttestationTypesCommand
+    },
+    {
+        name: 'list repo-tags',
+        summary: "List the tag key/value pairs of the org's repositories",
+        group: 'read',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(846)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1846))).listRepoTagsCommand
+    },
+    {
+        name: 'get moment',
+        summary: 'Show a trail moment and its compliance slots (beta)',
+        group: 'read',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(252)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5252))).getMomentCommand
+    },
+    {
+        name: 'get notification',
+        summary: 'Show an environment notification',
+        group: 'read',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7301))).getNotificationCommand
+    },
+    {
+        name: 'deployment-frequency',
+        summary: 'How often a flow deploys to an environment',
+        group: 'read',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(623)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8623))).deploymentFrequencyCommand
+    },
+    {
+        name: 'detach-policy',
+        summary: 'Detach policies from environments',
+        group: 'change',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(623)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8623))).detachPolicyCommand
+    },
+    {
+        name: 'join environment',
+        summary: 'Add a physical environment to a logical one',
+        group: 'change',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(623)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8623))).joinEnvironmentCommand
+    },
+    {
+        name: 'archive control',
+        summary: 'Archive a control (beta)',
+        group: 'change',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(451)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1451))).archiveControlCommand
+    },
+    {
+        name: 'update notification',
+        summary: 'Change an environment notification',
+        group: 'change',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7301))).updateNotificationCommand
+    },
+    {
+        name: 'update service-account',
+        summary: 'Change the description or privilege of a service account',
+        group: 'change',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(147)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1147)))
+            .updateServiceAccountCommand
+    },
+    {
+        name: 'delete service-account',
+        summary: 'Delete service accounts (asks first)',
+        group: 'change',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(147)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1147)))
+            .deleteServiceAccountCommand
+    },
+    {
+        name: 'junit-results',
+        summary: 'Print the junit_results JSON that JUnit XML reports produce',
+        group: 'local',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(218), __nccwpck_require__.e(653)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1590))).junitResultsCommand
+    },
+    {
+        name: 'serve',
+        summary: 'Run the in-memory Kosli API emulator (demo and tests)',
+        group: 'local',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(6), __nccwpck_require__.e(945), __nccwpck_require__.e(984)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7603))).serveCommand
+    }
 ];
-const INTRO = `kosli-attest ${_package_json__WEBPACK_IMPORTED_MODULE_1__/* .version */ .rE}: record JUnit results and read or change your
+/** The command `argv` starts with; longest match first (`list environments`). */
+function findCommand(argv) {
+    const byLength = [...COMMANDS].sort((a, b) => b.name.split(' ').length - a.name.split(' ').length);
+    return byLength.find((entry) => entry.name.split(' ').every((word, i) => argv[i] === word));
+}
+/** Every command loaded: for tests, never for the top-level help. */
+async function loadCommands() {
+    return Promise.all(COMMANDS.map((entry) => entry.load()));
+}
+
+
+/***/ }),
+
+/***/ 7485:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ usage),
+/* harmony export */   k: () => (/* binding */ unknownCommand)
+/* harmony export */ });
+/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8330);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6611);
+/**
+ * The top-level help and the unknown-command message, built from the static
+ * registry alone: printing them loads no command module.
+ */
+
+
+const INTRO = `kosli-attest ${_package_json__WEBPACK_IMPORTED_MODULE_0__/* .version */ .rE}: record JUnit results and read or change your
 Kosli org from any CI (GitHub, GitLab, Bitbucket, Azure DevOps, CircleCI,
 Jenkins, CodeBuild, TeamCity) or a terminal.
 
@@ -68,210 +274,31 @@ Example:
 
 Run \`kosli-attest <command> --help\` (or \`kosli-attest help <command>\`) for
 its options and an example; \`kosli-attest --version\` for the version.`;
-function commandLines(list, width) {
-    return list.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
+const WIDTH = Math.max(..._registry_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMANDS */ .Lo.map((c) => c.name.length), 8);
+function commandLines(list) {
+    return list.map((c) => `  ${c.name.padEnd(WIDTH)}  ${c.summary}`);
 }
-function usage(commands) {
-    const width = Math.max(...commands.map((c) => c.name.length), 8);
-    const grouped = new Set(GROUPS.flatMap(([, names]) => names));
-    const sections = [
-        ...GROUPS.map(([title, names]) => ({
-            title,
-            list: names.flatMap((n) => commands.filter((c) => c.name === n))
-        })),
-        {
-            title: 'Other commands',
-            list: commands.filter((c) => !grouped.has(c.name))
-        }
-    ].filter((s) => s.list.length > 0);
+/** `kosli-attest --help`: every command by group, configuration, example. */
+function usage() {
+    const sections = Object.entries(_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .GROUPS */ .fd)
+        .map(([group, title]) => ({
+        title,
+        list: _registry_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMANDS */ .Lo.filter((c) => c.group === group)
+    }))
+        .filter((s) => s.list.length > 0);
     return [
         INTRO,
         '',
-        ...sections.flatMap((s) => [
-            `${s.title}:`,
-            ...commandLines(s.list, width),
-            ''
-        ]),
+        ...sections.flatMap((s) => [`${s.title}:`, ...commandLines(s.list), '']),
         OUTRO
     ].join('\n');
 }
-async function confirm(question) {
-    const rl = (0,node_readline_promises__WEBPACK_IMPORTED_MODULE_0__.createInterface)({ input: process.stdin, output: process.stderr });
-    try {
-        const answer = await rl.question(`${question} [y/N] `);
-        return /^y(es)?$/i.test(answer.trim());
-    }
-    finally {
-        rl.close();
-    }
-}
-/** The command `argv` starts with; longest match first (`list environments`). */
-function find(argv) {
-    const byLength = [..._registry_js__WEBPACK_IMPORTED_MODULE_2__/* .commandEntries */ .C].sort((a, b) => b.name.split(' ').length - a.name.split(' ').length);
-    return byLength.find((entry) => entry.name.split(' ').every((word, i) => argv[i] === word));
-}
-async function unknown(argv, io) {
-    const commands = await (0,_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .loadCommands */ .H)();
-    // `kosli-attest list` alone: show what it can list.
-    const family = commands.filter((c) => c.name.startsWith(`${argv[0]} `));
-    const width = Math.max(...commands.map((c) => c.name.length), 8);
-    const text = family.length > 0
-        ? `Unknown command: ${argv.join(' ')}\n\nDid you mean one of:\n${commandLines(family, width).join('\n')}\n`
-        : `Unknown command: ${argv.join(' ')}\n\n${usage(commands)}\n`;
-    io.stderr(text);
-    return 2;
-}
-async function main(argv) {
-    const io = {
-        cwd: process.cwd(),
-        env: process.env,
-        stdout: (text) => process.stdout.write(text),
-        stderr: (text) => process.stderr.write(text),
-        isTTY: Boolean(process.stderr.isTTY && process.stdin.isTTY),
-        confirm
-    };
-    const [first] = argv;
-    if (first === 'help' && argv.length === 1) {
-        io.stdout(`${usage(await (0,_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .loadCommands */ .H)())}\n`);
-        return 0;
-    }
-    if (first === undefined || first === '--help' || first === '-h') {
-        io.stdout(`${usage(await (0,_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .loadCommands */ .H)())}\n`);
-        return first === undefined ? 2 : 0;
-    }
-    if (first === '--version' || first === '-V') {
-        io.stdout(`${_package_json__WEBPACK_IMPORTED_MODULE_1__/* .version */ .rE}\n`);
-        return 0;
-    }
-    const help = first === 'help';
-    const rest = help ? argv.slice(1) : argv;
-    const entry = find(rest);
-    if (entry === undefined)
-        return unknown(rest, io);
-    const command = await entry.load();
-    if (help) {
-        io.stdout(command.help);
-        return 0;
-    }
-    try {
-        return await command.run(rest.slice(command.name.split(' ').length), io);
-    }
-    catch (error) {
-        io.stderr(`error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}\n`);
-        return 1;
-    }
-}
-process.exitCode = await main(process.argv.slice(2));
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 6611:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ commandEntries),
-/* harmony export */   H: () => (/* binding */ loadCommands)
-/* harmony export */ });
-/**
- * Every CLI command, in the order `kosli-attest --help` lists them. Each is
- * loaded only when it runs: the bundle holds the HTTP client, zod, YAML and
- * the emulator, and `junit-results` on a large report must not pay their
- * start-up time and memory.
- */
-const commandEntries = [
-    {
-        name: 'attest junit',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(6), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(488), __nccwpck_require__.e(108), __nccwpck_require__.e(36)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7036))).attestJunitCommand
-    },
-    {
-        name: 'list environments',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(623)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8623))).listEnvironmentsCommand
-    },
-    {
-        name: 'list deployments',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(877)]).then(__nccwpck_require__.bind(__nccwpck_require__, 877))).listDeploymentsCommand
-    },
-    {
-        name: 'list artifacts',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(962)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3962))).listArtifactsCommand
-    },
-    {
-        name: 'list policies',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5859))).listPoliciesCommand
-    },
-    {
-        name: 'list attestation-types',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(846)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1846))).listAttestationTypesCommand
-    },
-    {
-        name: 'list repo-tags',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(846)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1846))).listRepoTagsCommand
-    },
-    {
-        name: 'get moment',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(252)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5252))).getMomentCommand
-    },
-    {
-        name: 'get notification',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7301))).getNotificationCommand
-    },
-    {
-        name: 'deployment-frequency',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(623)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8623))).deploymentFrequencyCommand
-    },
-    {
-        name: 'detach-policy',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(623)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8623))).detachPolicyCommand
-    },
-    {
-        name: 'join environment',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(623)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8623))).joinEnvironmentCommand
-    },
-    {
-        name: 'archive control',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(451)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1451))).archiveControlCommand
-    },
-    {
-        name: 'update notification',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7301))).updateNotificationCommand
-    },
-    {
-        name: 'update service-account',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(147)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1147)))
-            .updateServiceAccountCommand
-    },
-    {
-        name: 'delete service-account',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(147)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1147)))
-            .deleteServiceAccountCommand
-    },
-    {
-        name: 'allow-artifact',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(108), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8479))).allowArtifactCommand
-    },
-    {
-        name: 'env-diff',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(804)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9804))).envDiffCommand
-    },
-    {
-        name: 'junit-results',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(488), __nccwpck_require__.e(590)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1590))).junitResultsCommand
-    },
-    {
-        name: 'resend',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(85), __nccwpck_require__.e(386)]).then(__nccwpck_require__.bind(__nccwpck_require__, 386))).resendCommand
-    },
-    {
-        name: 'serve',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(6), __nccwpck_require__.e(945), __nccwpck_require__.e(984)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7603))).serveCommand
-    }
-];
-/** All commands, for `--help` and for tests. */
-async function loadCommands() {
-    return Promise.all(commandEntries.map((entry) => entry.load()));
+/** For `kosli-attest list` alone: what it can list; else the whole help. */
+function unknownCommand(argv) {
+    const family = _registry_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMANDS */ .Lo.filter((c) => c.name.startsWith(`${argv[0]} `));
+    return family.length > 0
+        ? `Unknown command: ${argv.join(' ')}\n\nDid you mean one of:\n${commandLines(family).join('\n')}\n`
+        : `Unknown command: ${argv.join(' ')}\n\n${usage()}\n`;
 }
 
 
