@@ -16,3 +16,19 @@ export function sendJson(
   })
   res.end(text)
 }
+
+/** Writes JSON that is already text (a large log, built without parsing). */
+export function sendJsonText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {}
+): void {
+  if (res.headersSent || res.destroyed) return
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+    ...headers
+  })
+  res.end(text)
+}

@@ -6,7 +6,7 @@ import { envDiffRoutes } from './routes-env-diff.js'
 import { environmentRoutes } from './routes-environments.js'
 import { trailRoutes } from './routes-trails.js'
 
-/** The 18 operations of SPEC.md. */
+/** The 18 operations of docs/spec/operations.md. */
 export const routes: readonly Route[] = [
   ...trailRoutes,
   ...accountRoutes,
