@@ -15,6 +15,7 @@ import { routes } from './routes.js'
 import { requestListener } from './server.js'
 import { isLoopbackHost } from './webhook.js'
 import {
+  checkDepth,
   loadStateFile,
   parseState,
   primaryToken,
@@ -81,6 +82,7 @@ async function initialState(
 ): Promise<EmulatorState> {
   if (state === undefined) return demoState(clock())
   if (typeof state === 'string') return loadStateFile(state)
+  checkDepth(state, 'the given state') // before structuredClone recurses
   return parseState(structuredClone(state), 'the given state')
 }
 

@@ -164,12 +164,7 @@ export type EmulatorState = z.infer<typeof EmulatorStateSchema>
  * state nested deeper than the emulator can serialise is refused first.
  */
 export function parseState(input: unknown, source: string): EmulatorState {
-  const depth = valueDepth(input)
-  if (depth > MAX_JSON_DEPTH) {
-    throw new ConfigError(
-      `${source} is not a valid emulator state: ${tooDeepMessage(depth)}`
-    )
-  }
+  checkDepth(input, source)
   const result = EmulatorStateSchema.safeParse(input)
   if (!result.success) {
     throw new ConfigError(
@@ -185,6 +180,16 @@ export function parseState(input: unknown, source: string): EmulatorState {
     }
   }
   return state
+}
+
+/** Throws when `input` is nested deeper than the emulator serialises. */
+export function checkDepth(input: unknown, source: string): void {
+  const depth = valueDepth(input)
+  if (depth > MAX_JSON_DEPTH) {
+    throw new ConfigError(
+      `${source} is not a valid emulator state: ${tooDeepMessage(depth)}`
+    )
+  }
 }
 
 export async function loadStateFile(path: string): Promise<EmulatorState> {
