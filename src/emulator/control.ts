@@ -133,9 +133,9 @@ export async function handleControl(
   ctx: EmulatorContext,
   req: IncomingMessage,
   res: ServerResponse,
-  url: URL
+  path: string
 ): Promise<void> {
-  const what = url.pathname.slice('/_emulator/'.length).replace(/\/+$/, '')
+  const what = path.slice('/_emulator/'.length).replace(/\/+$/, '')
   try {
     guardControl(req, ctx)
     if (req.method === 'GET' && what === 'requests') {

@@ -181,13 +181,13 @@ function headersOf(req: IncomingMessage): Record<string, string> {
 export function startRecord(
   ctx: { requests: RequestLog; clock: () => number },
   req: IncomingMessage,
-  url: URL
+  target: { path: string; url: URL }
 ): RequestRecord {
   return ctx.requests.add({
     time: ctx.clock(),
     method: req.method ?? 'GET',
-    path: url.pathname,
-    query: queryObject(url.searchParams),
+    path: target.path,
+    query: queryObject(target.url.searchParams),
     headers: headersOf(req)
   })
 }

@@ -27,17 +27,30 @@ interface Answer {
   headers?: Record<string, string>
 }
 
+/** A request target: its path as sent, and a URL for the query and links. */
+export interface Target {
+  /**
+   * Still percent-encoded, and not normalised: `/a/%2E%2E/b` keeps its
+   * segment `..`, as a path parameter of that value must.
+   */
+  path: string
+  url: URL
+}
+
 /**
- * The request target as a URL, or undefined. An origin-form target is read
- * as a path whatever follows its first slash (`//[` is a path, not a host),
- * so no target can make URL parsing throw past this point.
+ * The request target, or undefined. An origin-form target is read as a path
+ * whatever follows its first slash (`//[` is a path, not a host), so no
+ * target can make URL parsing throw past this point.
  */
-export function targetUrl(raw: string | undefined): URL | undefined {
+export function readTarget(raw: string | undefined): Target | undefined {
   const target = raw ?? '/'
   try {
-    return target.startsWith('/')
-      ? new URL(`http://emulator${target}`)
-      : new URL(target)
+    if (!target.startsWith('/')) {
+      const url = new URL(target) // absolute-form
+      return { path: url.pathname, url }
+    }
+    const url = new URL(`http://emulator${target}`)
+    return { path: target.replace(/[?#].*$/s, ''), url }
   } catch {
     return undefined
   }
@@ -75,6 +88,7 @@ function authorize(
 
 interface Exchange {
   req: IncomingMessage
+  path: string
   url: URL
   onBody: (body: RequestBody) => void
   events: EnvEvent[]
@@ -82,13 +96,13 @@ interface Exchange {
 
 async function serveApi(ctx: EmulatorContext, x: Exchange): Promise<Answer> {
   const { req, url } = x
-  const path = url.pathname.replace(/\/+$/, '')
+  const path = x.path.replace(/\/+$/, '')
   const method = req.method ?? 'GET'
   const found = path.startsWith(`${API_PREFIX}/`)
     ? ctx.router.match(method, path.slice(API_PREFIX.length))
     : ({ kind: 'none' } as const)
   if (found.kind === 'none') {
-    throw new HttpError(404, `No such endpoint: ${method} ${url.pathname}`)
+    throw new HttpError(404, `No such endpoint: ${method} ${x.path}`)
   }
   if (found.kind === 'wrong-method') {
     throw new HttpError(
@@ -173,16 +187,16 @@ async function handleApi(
   ctx: EmulatorContext,
   req: IncomingMessage,
   res: ServerResponse,
-  url: URL
+  target: Target
 ): Promise<void> {
-  const record: RequestRecord = startRecord(ctx, req, url)
+  const record: RequestRecord = startRecord(ctx, req, target)
   const x: Exchange = {
     req,
-    url,
+    ...target,
     onBody: (body) => ctx.requests.addBody(record, body),
     events: []
   }
-  const fault = ctx.faults.take(req.method ?? 'GET', url.pathname)
+  const fault = ctx.faults.take(req.method ?? 'GET', target.path)
   if (fault) record.fault = true
   if (
     fault?.after === 'receive' &&
@@ -217,14 +231,14 @@ function sendSafely(res: ServerResponse, status: number, message: string) {
 export function requestListener(ctx: EmulatorContext) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     try {
-      const url = targetUrl(req.url)
-      if (!url) {
+      const target = readTarget(req.url)
+      if (!target) {
         sendSafely(res, 400, 'The request target is not a path or a URL')
         return
       }
-      const work = url.pathname.startsWith('/_emulator/')
-        ? handleControl(ctx, req, res, url)
-        : handleApi(ctx, req, res, url)
+      const work = target.path.startsWith('/_emulator/')
+        ? handleControl(ctx, req, res, target.path)
+        : handleApi(ctx, req, res, target)
       work.catch((error: unknown) => {
         sendSafely(res, 500, `Emulator error: ${String(error)}`)
       })

@@ -5,7 +5,7 @@
  * those schemas accept, the emulator accepts.
  *
  * docs/emulator-strictness.md mirrors this table, the contract test
- * (test/unit/emulator/contract-generated.test.ts) checks each refusal it
+ * (test/unit/emulator/contract/generated.test.ts) checks each refusal it
  * meets against it, and `GET /_emulator/strictness` serves it.
  */
 
@@ -20,6 +20,8 @@ export interface StrictnessRule {
    */
   fields: string[]
   status: 400 | 413
+  /** For a refusal without `errors`: its message. */
+  message?: string
   /** What the service's schemas accept and the emulator refuses. */
   refuses: string
   /** Why: the interface rule, or the emulator's own limit. */
@@ -123,6 +125,18 @@ export const STRICTNESS_RULES: readonly StrictnessRule[] = [
     refuses: 'an env_name filter outside ^[a-zA-Z0-9][a-zA-Z0-9._-]*$',
     because: 'the environment name filter follows that pattern',
     source: 'docs/spec/operations.md, operation 13'
+  },
+  {
+    id: 'join-physical-only',
+    operations: [8],
+    fields: [],
+    status: 400,
+    message: 'Can only add physical environments to logical environments',
+    refuses:
+      'joining a logical environment into another, or anything into a physical one',
+    because:
+      "the interface's own error for operation 8 (the service refuses it too; the interface gives no status, the emulator answers 400)",
+    source: 'docs/spec/operations.md, operation 8'
   },
   {
     id: 'attachment-size',
