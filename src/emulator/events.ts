@@ -153,10 +153,10 @@ function artifactEvents(change: SnapshotChange): EnvEvent[] {
 export function snapshotEvents(change: SnapshotChange): EnvEvent[] {
   const { org, env, previous, next } = change
   const compliant = snapshotCompliance(org, env.name, next)
+  // The latest snapshot says what the environment was; the stored `state`
+  // stands in when that snapshot cannot tell, or there is none.
   const before =
-    typeof env.state === 'boolean'
-      ? env.state
-      : previous && snapshotCompliance(org, env.name, previous)
+    (previous && snapshotCompliance(org, env.name, previous)) ?? env.state
   const snapshot = { index: next.index, compliant }
   const events = artifactEvents(change).map((e) => ({ ...e, snapshot }))
   if (compliant !== undefined && before !== undefined && compliant !== before) {

@@ -79,8 +79,10 @@ describe('POST /_emulator/snapshots/{org}/{env}', () => {
       status: 201,
       body: { snapshot: { index: 4, created_at: NOW } }
     })
-    // Against the demo's staging#3: A and B start, its artifacts stop.
+    // Against the demo's staging#3, which runs a non-compliant worker: A and
+    // B start, its artifacts stop, and the environment becomes compliant.
     expect(events().filter((e) => !e.startsWith('EXITED'))).toEqual([
+      'COMPLIANT_ENV - compliant',
       'STARTED_ARTIFACT a compliant',
       'STARTED_ARTIFACT b compliant'
     ])
