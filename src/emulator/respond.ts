@@ -8,13 +8,7 @@ export function sendJson(
   headers: Record<string, string> = {}
 ): void {
   if (res.headersSent || res.destroyed) return
-  const text = JSON.stringify(body)
-  res.writeHead(status, {
-    'content-type': 'application/json',
-    'content-length': Buffer.byteLength(text),
-    ...headers
-  })
-  res.end(text)
+  sendJsonText(res, status, JSON.stringify(body), headers)
 }
 
 /** Writes JSON that is already text (a large log, built without parsing). */
