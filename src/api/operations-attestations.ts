@@ -11,6 +11,7 @@ import { AckSchema, checked, operation } from './operation-support.js'
 import {
   JunitAttestationInputSchema,
   MAX_ATTACHMENT_BYTES,
+  MB,
   SystemAttestationTypesSchema,
   type JunitAttestationInput,
   type SystemAttestationType
@@ -109,9 +110,9 @@ async function checkAttachment(attachment: Attachment): Promise<void> {
     )
   }
   if (size > MAX_ATTACHMENT_BYTES) {
-    const mb = (size / 1024 / 1024).toFixed(1)
+    const mb = (size / MB).toFixed(1)
     throw new ConfigError(
-      `The attachment ${attachment.path} is ${mb} MB; the service accepts at most 10 MB. Upload fewer files or turn the upload off`
+      `The attachment ${attachment.path} is ${mb} MB; the service accepts at most ${MAX_ATTACHMENT_BYTES / MB} MB (${MAX_ATTACHMENT_BYTES} bytes). Upload fewer files or turn the upload off`
     )
   }
 }

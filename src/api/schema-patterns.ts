@@ -1,10 +1,9 @@
 /**
- * Patterns and enumerations of docs/spec/resources.md, shared by the client
- * (what we send)
- * and the emulator (what it accepts). Where the server catalogue
- * (fixtures/contract/server-operations.json) is looser, the interface's rule
- * is kept and the difference is named next to the constant
- * (docs/spec/gaps.md lists them).
+ * Patterns and enumerations of the interface (docs/spec/resources.md), shared
+ * by the client (what we send) and the emulator (what it accepts). Where the
+ * service's request schemas (fixtures/contract/server-operations.json) are
+ * looser, the interface's rule is kept and the difference is named next to
+ * the constant (and in src/emulator/strictness.ts).
  */
 
 /** N1: flow and trail names. */
@@ -16,13 +15,11 @@ export const ATTESTATION_NAME_PATTERN = /^[a-zA-Z0-9_,-]+$/
 /** A SHA-256 artifact fingerprint: exactly 64 lowercase hex characters. */
 export const FINGERPRINT_PATTERN = /^[a-f0-9]{64}$/
 
-// The interface: `^[A-Za-z0-9_]+$`; the catalogue also allows `-`. We keep
-// the interface's.
+// The interface: `^[A-Za-z0-9_]+$`; the service's schema also allows `-`.
 export const ANNOTATION_KEY_PATTERN = /^[A-Za-z0-9_]+$/
 
-// The interface: non-empty, none of `=`, `.`, NUL; the catalogue's
-// `^[^=.]+$` allows NUL (and does not enforce its pattern). We keep the
-// interface's.
+// The interface: non-empty, none of `=`, `.`, NUL; the service's `^[^=.]+$`
+// allows NUL (and, as a pattern property, leaves other keys unchecked).
 // eslint-disable-next-line no-control-regex
 export const EXTERNAL_URL_KEY_PATTERN = /^[^=.\u0000]+$/
 
@@ -34,20 +31,21 @@ export const SERVICE_ACCOUNT_NAME_MAX = 64
 export const NOTIFICATION_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._~/-]*$/
 
 // The interface's rule for the list-deployments environment filter; the
-// catalogue's
-// `env_name` query parameter has no pattern.
+// service's `env_name` query parameter has no pattern.
 export const ENV_NAME_FILTER_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]*$/
 
-/**
- * Attachment size limit of the JUnit attestation. The interface says "10 MB"
- * (docs/spec/errors-and-limits.md); we
- * read it as 10,000,000 bytes, the smaller of MB and MiB, so nothing we let
- * through is refused by a server that meant MB.
- */
-export const MAX_ATTACHMENT_BYTES = 10 * 1000 * 1000
+/** One megabyte, as every size limit of this project counts it. */
+export const MB = 1000 * 1000
 
-// Not shown (docs/spec/gaps.md, Privilege values); the catalogue and the
-// Kosli CLI give these four.
+/**
+ * Attachment size limit of the JUnit attestation. The interface says "10 MB";
+ * we read it as 10,000,000 bytes, the smaller of MB and MiB, so nothing we
+ * let through is refused by a server that meant MB.
+ */
+export const MAX_ATTACHMENT_BYTES = 10 * MB
+
+// The interface does not list them; the service's schema and the Kosli CLI
+// give these four.
 export const PRIVILEGES = ['admin', 'member', 'snapshotter', 'reader'] as const
 
 export const TRIGGERS = [

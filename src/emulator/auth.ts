@@ -2,9 +2,9 @@ import { HttpError } from './http-error.js'
 import type { EmulatorState, Token } from './state.js'
 
 /**
- * Both methods of docs/spec/auth-and-hosts.md: `Bearer <key>`, and `Basic base64(<key>:<any>)`
- * where the colon is required and the text after it is ignored. Messages
- * never repeat the key.
+ * Both methods of the interface (docs/spec/auth-and-hosts.md): `Bearer
+ * <key>`, and `Basic base64(<key>:<any>)` where the colon is required and the
+ * text after it is ignored. Messages never repeat the key.
  */
 
 function unauthorized(reason: string): HttpError {

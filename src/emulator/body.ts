@@ -6,17 +6,39 @@ import {
   tooLarge,
   type ParsedForm
 } from './multipart.js'
-import { MAX_ATTACHMENT_BYTES } from '../api/schema-patterns.js'
+import { MAX_ATTACHMENT_BYTES, MB } from '../api/schema-patterns.js'
+import { MAX_JSON_DEPTH, textDepth, tooDeepMessage } from './json-depth.js'
 
-/** Request body limits; past them the request is refused with 413. */
-export const JSON_BODY_LIMIT = 1024 * 1024
-export const MULTIPART_BODY_LIMIT = 11 * 1024 * 1024
+/**
+ * Request body limits; past them the request is refused with 413. The
+ * multipart limit holds the largest attachment (10 MB) plus the largest
+ * `data_json` (1 MB) and the part headers.
+ */
+export const JSON_BODY_LIMIT = 1 * MB
+export const MULTIPART_BODY_LIMIT = 12 * MB
 
 export type RequestBody =
   | { kind: 'none' }
-  | { kind: 'json'; value: unknown }
+  /** `text` is kept for the request log, which stores text, not objects. */
+  | { kind: 'json'; value: unknown; text: string }
   | { kind: 'invalid-json'; reason: string }
   | { kind: 'multipart'; form: ParsedForm }
+
+export type JsonText =
+  { ok: true; value: unknown } | { ok: false; reason: string }
+
+/** Parses JSON text, refusing nesting the emulator could not serialise. */
+export function parseJsonText(text: string): JsonText {
+  const depth = textDepth(text)
+  if (depth > MAX_JSON_DEPTH)
+    return { ok: false, reason: tooDeepMessage(depth) }
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    return { ok: false, reason }
+  }
+}
 
 /** A refused upload is read and dropped up to this, so the client sees the
  * answer; past it the connection is cut. */
@@ -98,12 +120,10 @@ export async function readBody(
   }
   const text = await readText(req, jsonLimit)
   if (text.trim() === '') return { kind: 'none' }
-  try {
-    return { kind: 'json', value: JSON.parse(text) as unknown }
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    return { kind: 'invalid-json', reason }
-  }
+  const parsed = parseJsonText(text)
+  return parsed.ok
+    ? { kind: 'json', value: parsed.value, text }
+    : { kind: 'invalid-json', reason: parsed.reason }
 }
 
 /** The JSON body of a route that takes one; `null` counts as no body. */

@@ -1,3 +1,4 @@
+import type { Deliveries } from './deliveries.js'
 import type { FaultQueue } from './faults.js'
 import type { RequestLog } from './request-log.js'
 import type { Router } from './router.js'
@@ -12,4 +13,9 @@ export interface EmulatorContext {
   readonly requests: RequestLog
   readonly faults: FaultQueue
   readonly router: Router
+  readonly deliveries: Deliveries
+  /** `http://HOST:PORT` once listening: links in webhook payloads. */
+  baseUrl: string
+  /** Bound to a loopback address: control requests must name one as Host. */
+  loopbackOnly: boolean
 }

@@ -1,17 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { MB } from '../api/schema-patterns.js'
 import { readBody } from './body.js'
+import type { EmulatorContext } from './context.js'
+import { guardControl } from './control-guard.js'
+import { addSnapshot, SnapshotReportSchema } from './control-snapshots.js'
 import { FaultSchema } from './faults.js'
 import { fieldErrors, HttpError, validationError } from './http-error.js'
-import type { EmulatorContext } from './context.js'
-import { sendJson } from './respond.js'
+import { sendJson, sendJsonText } from './respond.js'
 import { EmulatorStateSchema, parseState } from './state.js'
+import { STRICTNESS_RULES } from './strictness.js'
 
 /**
- * `/_emulator/*`: test and demo control, outside `/api/v2`, without auth
- * (the emulator binds to loopback by default). Not recorded in the log.
+ * `/_emulator/*`: test and demo control, outside `/api/v2`, without a token
+ * (the emulator binds to loopback by default, and control-guard.ts keeps
+ * web pages out). Not recorded in the request log.
  */
 
-const STATE_BODY_LIMIT = 64 * 1024 * 1024
+const STATE_BODY_LIMIT = 64 * MB
 
 async function jsonOf(req: IncomingMessage, limit?: number): Promise<unknown> {
   const body = await readBody(req, limit)
@@ -28,10 +33,11 @@ async function addFault(ctx: EmulatorContext, req: IncomingMessage) {
   try {
     return ctx.faults.add(parsed.data)
   } catch (error) {
-    throw validationError({ path: `Bad regular expression: ${String(error)}` })
+    throw new HttpError(409, String(error))
   }
 }
 
+/** The depth was checked as the body was read (body.ts). */
 async function putState(ctx: EmulatorContext, req: IncomingMessage) {
   const json = await jsonOf(req, STATE_BODY_LIMIT)
   const parsed = EmulatorStateSchema.safeParse(json)
@@ -44,11 +50,40 @@ async function putState(ctx: EmulatorContext, req: IncomingMessage) {
   return { message: 'state replaced' }
 }
 
+async function postSnapshot(
+  ctx: EmulatorContext,
+  req: IncomingMessage,
+  path: string
+) {
+  const parsed = SnapshotReportSchema.safeParse(await jsonOf(req))
+  if (!parsed.success) throw validationError(fieldErrors(parsed.error, ''))
+  return addSnapshot(ctx, path, parsed.data)
+}
+
 function reset(ctx: EmulatorContext) {
   ctx.state = structuredClone(ctx.initial)
   ctx.requests.clear()
   ctx.faults.clear()
+  ctx.deliveries.clear({ reset: true })
   return { message: 'reset to the start state' }
+}
+
+function limits(ctx: EmulatorContext) {
+  return {
+    requests: ctx.requests.stats(),
+    deliveries: ctx.deliveries.stats()
+  }
+}
+
+/** The request log's limits, also as headers of `GET /_emulator/requests`. */
+function logHeaders(ctx: EmulatorContext): Record<string, string> {
+  const stats = ctx.requests.stats()
+  return {
+    'x-emulator-log-max-entries': String(stats.max_entries),
+    'x-emulator-log-max-bytes': String(stats.max_bytes),
+    'x-emulator-log-bytes': String(stats.bytes),
+    'x-emulator-log-dropped': String(stats.dropped)
+  }
 }
 
 async function route(
@@ -56,12 +91,16 @@ async function route(
   req: IncomingMessage,
   what: string
 ): Promise<[number, unknown]> {
-  switch (`${req.method ?? 'GET'} ${what}`) {
-    case 'GET requests':
-      return [200, ctx.requests.list()]
+  const method = req.method ?? 'GET'
+  if (method === 'POST' && what.startsWith('snapshots/')) {
+    return [201, await postSnapshot(ctx, req, what.slice('snapshots/'.length))]
+  }
+  switch (`${method} ${what}`) {
     case 'DELETE requests':
       ctx.requests.clear()
       return [200, { message: 'requests cleared' }]
+    case 'GET limits':
+      return [200, limits(ctx)]
     case 'GET faults':
       return [200, ctx.faults.list()]
     case 'POST faults':
@@ -69,16 +108,23 @@ async function route(
     case 'DELETE faults':
       ctx.faults.clear()
       return [200, { message: 'faults cleared' }]
+    case 'GET deliveries':
+      return [200, ctx.deliveries.list()]
+    case 'DELETE deliveries':
+      ctx.deliveries.clear()
+      return [200, { message: 'deliveries cleared' }]
     case 'POST reset':
       return [200, reset(ctx)]
     case 'GET state':
       return [200, ctx.state]
     case 'PUT state':
       return [200, await putState(ctx, req)]
+    case 'GET strictness':
+      return [200, STRICTNESS_RULES]
     default:
       throw new HttpError(
         404,
-        `No such control endpoint: ${req.method} /_emulator/${what}`
+        `No such control endpoint: ${method} /_emulator/${what}`
       )
   }
 }
@@ -87,10 +133,16 @@ export async function handleControl(
   ctx: EmulatorContext,
   req: IncomingMessage,
   res: ServerResponse,
-  url: URL
+  path: string
 ): Promise<void> {
-  const what = url.pathname.slice('/_emulator/'.length).replace(/\/+$/, '')
+  const what = path.slice('/_emulator/'.length).replace(/\/+$/, '')
   try {
+    guardControl(req, ctx)
+    if (req.method === 'GET' && what === 'requests') {
+      // Built from the kept text: no parsed copy of every body at once.
+      sendJsonText(res, 200, ctx.requests.json(), logHeaders(ctx))
+      return
+    }
     const [status, body] = await route(ctx, req, what)
     sendJson(res, status, body)
   } catch (error) {

@@ -1,23 +1,49 @@
-import picomatch from 'picomatch'
 import { z } from 'zod'
+import { globMatcher, MAX_GLOB_LENGTH } from './glob.js'
 
 /**
  * Injected faults: the next `count` requests whose method and path match
- * get the fault instead of (or, with only `delayMs`, before) the normal
- * answer. `path` is a regular expression when it starts with `^`, else a
- * glob (`**` crosses `/`); it is tried against the full path and against the
- * path without the `/api/v2` prefix.
+ * get the fault. `path` is a glob (src/emulator/glob.ts), tried against the
+ * full path and against the path without the `/api/v2` prefix.
+ *
+ * `after` says when the fault acts:
+ * - `receive` (the default): instead of handling the request. With `status`
+ *   it answers that status, with `drop` it cuts the connection, and with
+ *   only `delayMs` it waits and then handles the request normally.
+ * - `store`: after the request was handled and its change stored, so the
+ *   outcome is ambiguous to the client. With `drop` the connection is cut
+ *   instead of the answer, with `delayMs` the answer is held back (past the
+ *   client's timeout, say), with `status` that status replaces the answer.
  */
+
+const HEADER_TEXT = /^[\x20-\x7e]*$/
+
+/** More pending faults than this are refused; each request tries them all. */
+export const MAX_PENDING_FAULTS = 100
+
 export const FaultSchema = z
   .strictObject({
     method: z
       .string()
       .transform((m) => m.toUpperCase())
       .optional(),
-    path: z.string().min(1),
+    path: z
+      .string()
+      .min(1)
+      .max(MAX_GLOB_LENGTH)
+      .refine((p) => !p.startsWith('^'), {
+        message:
+          'regular expressions are not taken (one could stall the emulator); give a glob such as /api/v2/environments/**'
+      }),
     count: z.number().int().min(1).default(1),
+    after: z.enum(['receive', 'store']).default('receive'),
     status: z.number().int().min(100).max(599).optional(),
-    retryAfter: z.union([z.number().int().min(0), z.string()]).optional(),
+    retryAfter: z
+      .union([
+        z.number().int().min(0),
+        z.string().regex(HEADER_TEXT, 'must be printable ASCII')
+      ])
+      .optional(),
     delayMs: z.number().int().min(0).max(120_000).optional(),
     drop: z.literal(true).optional(),
     body: z.unknown().optional()
@@ -41,11 +67,8 @@ interface PendingFault {
 
 const API_PREFIX = '/api/v2'
 
-/** Throws a SyntaxError for a bad regular expression, at registration. */
 function pathMatcher(pattern: string): (path: string) => boolean {
-  const test = pattern.startsWith('^')
-    ? RegExp.prototype.test.bind(new RegExp(pattern))
-    : picomatch(pattern, { dot: true })
+  const test = globMatcher(pattern)
   return (path) =>
     test(path) ||
     (path.startsWith(API_PREFIX) && test(path.slice(API_PREFIX.length)))
@@ -55,8 +78,13 @@ export class FaultQueue {
   private pending: PendingFault[] = []
   private nextId = 1
 
-  /** Registers a fault; a bad regular expression throws a SyntaxError. */
+  /** Registers a fault; throws when too many are pending. */
   add(fault: Fault): { id: number } & Fault {
+    if (this.pending.length >= MAX_PENDING_FAULTS) {
+      throw new Error(
+        `${MAX_PENDING_FAULTS} faults are pending already; DELETE /_emulator/faults first`
+      )
+    }
     const id = this.nextId++
     this.pending.push({
       id,

@@ -1,16 +1,17 @@
 import { z } from 'zod'
 
 /**
- * The deployment-frequency body the emulator answers (docs/spec/gaps.md: "not
- * shown"). The window is the 28 days that end at the request time, cut in
+ * The deployment-frequency body the emulator answers (the interface does not
+ * show it). The window is the 28 days that end at the request time, cut in
  * 28 one-day buckets; `series[i]` counts deployments with
  * `start_ts + i*86400 <= deployed_at < start_ts + (i+1)*86400` (the last
  * bucket also includes `end_ts`).
  */
 export const DeploymentFrequencyBodySchema = z.object({
   env_name: z.string(),
-  flow_id: z.string(),
-  flow_name: z.string(),
+  /** null when no flow was asked for: the counts then cover every flow. */
+  flow_id: z.string().nullable(),
+  flow_name: z.string().nullable(),
   period_days: z.number().int(),
   start_ts: z.number(),
   end_ts: z.number(),

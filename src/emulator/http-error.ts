@@ -1,9 +1,6 @@
 import type { z } from 'zod'
 
-/**
- * An error answer: status, `message` and, for 400, `errors`
- * (docs/spec/errors-and-limits.md).
- */
+/** An error answer: status, the interface's `message` and, for 400, `errors`. */
 export class HttpError extends Error {
   override name = 'HttpError'
   constructor(
@@ -30,7 +27,7 @@ export function validationError(errors: Record<string, string>): HttpError {
 }
 
 /**
- * zod issues as the `errors` map of docs/spec/errors-and-limits.md: the key is the dotted field path
+ * zod issues as the interface's `errors` map: the key is the dotted field path
  * under `prefix` (`data_json.junit_results.0.total`, `query.per_page`); the
  * first issue of a field wins.
  */

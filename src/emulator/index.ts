@@ -1,13 +1,21 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
 import type { EmulatorContext } from './context.js'
+import { Deliveries, type DeliveryOptions } from './deliveries.js'
 import { demoState } from './demo-state.js'
 import { FaultQueue } from './faults.js'
-import { RequestLog } from './request-log.js'
+import {
+  DEFAULT_REQUEST_LOG_LIMITS,
+  RequestLog,
+  type RequestLogLimits
+} from './request-log.js'
 import { Router } from './router.js'
 import { routes } from './routes.js'
 import { requestListener } from './server.js'
+import { isLoopbackHost } from './webhook.js'
 import {
+  checkDepth,
   loadStateFile,
   parseState,
   primaryToken,
@@ -22,7 +30,19 @@ export {
 } from './frequency-schema.js'
 export { EmulatorStateSchema, type EmulatorState } from './state.js'
 export type { FaultInput } from './faults.js'
-export type { RequestRecord } from './request-log.js'
+export type {
+  RequestLogLimits,
+  RequestLogStats,
+  RequestRecord
+} from './request-log.js'
+export type {
+  DeliveryAttempt,
+  DeliveryOptions,
+  DeliveryRecord
+} from './deliveries.js'
+export { WebhookPayloadSchema, type WebhookPayload } from './payload.js'
+export type { SnapshotReport } from './control-snapshots.js'
+export { STRICTNESS_RULES, type StrictnessRule } from './strictness.js'
 
 export interface EmulatorOptions {
   /** 0 (the default) picks a free port. */
@@ -33,6 +53,15 @@ export interface EmulatorOptions {
   state?: EmulatorState | string
   /** Milliseconds since the epoch; inject a fixed one for repeatable runs. */
   clock?: () => number
+  /**
+   * Deliver webhook notifications to hosts other than this machine. Off by
+   * default: a state file could otherwise make the emulator call anywhere.
+   */
+  allowRemoteWebhooks?: boolean
+  /** Webhook timeout, attempts and backoff; tests shorten them. */
+  delivery?: Omit<DeliveryOptions, 'allowRemote'>
+  /** Limits of the request log (`GET /_emulator/requests`). */
+  requestLog?: Partial<RequestLogLimits>
 }
 
 export interface RunningEmulator {
@@ -42,6 +71,8 @@ export interface RunningEmulator {
   org: string
   /** That admin token. */
   token: string
+  /** Resolves once every notification delivery started so far is done. */
+  deliveriesSettled(): Promise<void>
   close(): Promise<void>
 }
 
@@ -51,23 +82,54 @@ async function initialState(
 ): Promise<EmulatorState> {
   if (state === undefined) return demoState(clock())
   if (typeof state === 'string') return loadStateFile(state)
+  checkDepth(state, 'the given state') // before structuredClone recurses
   return parseState(structuredClone(state), 'the given state')
+}
+
+function contextOf(
+  options: EmulatorOptions,
+  initial: EmulatorState
+): EmulatorContext {
+  const clock = options.clock ?? Date.now
+  const ctx: EmulatorContext = {
+    state: structuredClone(initial),
+    initial,
+    clock,
+    requests: new RequestLog({
+      ...DEFAULT_REQUEST_LOG_LIMITS,
+      ...options.requestLog
+    }),
+    faults: new FaultQueue(),
+    router: new Router(routes),
+    deliveries: new Deliveries(
+      {
+        state: () => ctx.state,
+        clock,
+        baseUrl: () => ctx.baseUrl
+      },
+      { ...options.delivery, allowRemote: options.allowRemoteWebhooks ?? false }
+    ),
+    baseUrl: '',
+    loopbackOnly: true
+  }
+  return ctx
+}
+
+/** Answers a request line or header node cannot parse, and never throws. */
+function onClientError(error: Error, socket: Duplex): void {
+  if (socket.writable && !('code' in error && error.code === 'ECONNRESET')) {
+    socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
+  }
+  socket.destroy()
 }
 
 export async function startEmulator(
   options: EmulatorOptions = {}
 ): Promise<RunningEmulator> {
-  const clock = options.clock ?? Date.now
-  const initial = await initialState(options.state, clock)
-  const ctx: EmulatorContext = {
-    state: structuredClone(initial),
-    initial,
-    clock,
-    requests: new RequestLog(),
-    faults: new FaultQueue(),
-    router: new Router(routes)
-  }
+  const initial = await initialState(options.state, options.clock ?? Date.now)
+  const ctx = contextOf(options, initial)
   const server = createServer(requestListener(ctx))
+  server.on('clientError', onClientError)
   const host = options.host ?? '127.0.0.1'
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -75,15 +137,21 @@ export async function startEmulator(
   })
   const { port } = server.address() as AddressInfo
   const shownHost = host.includes(':') ? `[${host}]` : host
+  ctx.baseUrl = `http://${shownHost}:${port}`
+  ctx.loopbackOnly = isLoopbackHost(host)
   const primary = primaryToken(initial)
   return {
-    url: `http://${shownHost}:${port}`,
+    url: ctx.baseUrl,
     org: primary.org,
     token: primary.token,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    deliveriesSettled: () => ctx.deliveries.settled(),
+    close: async () => {
+      const closed = new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()))
         server.closeAllConnections()
       })
+      await ctx.deliveries.close()
+      await closed
+    }
   }
 }

@@ -1,4 +1,5 @@
 import { createHash, type Hash } from 'node:crypto'
+import { MB } from '../api/schema-patterns.js'
 import { HttpError } from './http-error.js'
 
 /**
@@ -37,9 +38,6 @@ export interface MultipartLimits {
   textParts: readonly string[]
 }
 
-// SI megabytes, as docs/spec/errors-and-limits.md counts the attachment
-// limit.
-const MB = 1000 * 1000
 const CRLF = Buffer.from('\r\n')
 const HEADER_END = Buffer.from('\r\n\r\n')
 const MAX_HEADER_BYTES = 16 * 1024
@@ -53,11 +51,11 @@ function malformed(reason: string): HttpError {
   return new HttpError(400, `Malformed multipart body: ${reason}`)
 }
 
+/** Every limit is a whole number of megabytes, so both figures are exact. */
 export function tooLarge(what: string, limit: number): HttpError {
-  const mb = Math.round((limit / MB) * 10) / 10
   return new HttpError(
     413,
-    `${what} is larger than the ${mb} MB limit (${limit} bytes)`
+    `${what} is larger than the ${limit / MB} MB limit (${limit} bytes)`
   )
 }
 

@@ -8,7 +8,17 @@ export function sendJson(
   headers: Record<string, string> = {}
 ): void {
   if (res.headersSent || res.destroyed) return
-  const text = JSON.stringify(body)
+  sendJsonText(res, status, JSON.stringify(body), headers)
+}
+
+/** Writes JSON that is already text (a large log, built without parsing). */
+export function sendJsonText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {}
+): void {
+  if (res.headersSent || res.destroyed) return
   res.writeHead(status, {
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(text),

@@ -1,4 +1,5 @@
 import type { RequestBody } from './body.js'
+import type { EnvEvent } from './events.js'
 import type { EmulatorState, Org, Token } from './state.js'
 
 /** What a route handler gets: everything already authenticated and read. */
@@ -14,6 +15,8 @@ export interface ApiRequest {
   now: number
   /** The request URL as the client addressed it (Host header), for links. */
   url: URL
+  /** Events the request causes; delivered once it has been answered. */
+  events: EnvEvent[]
 }
 
 export interface ApiResult {

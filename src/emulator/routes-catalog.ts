@@ -45,8 +45,7 @@ function archiveControl(req: ApiRequest) {
     (c) => c.identifier === req.params.identifier
   )
   if (!control) throw new HttpError(404, 'Control not found')
-  // The effect on policies_referencing is not shown (docs/spec/gaps.md); it
-  // is kept.
+  // The interface does not show the effect on policies_referencing: kept.
   control.archived = true
   return ok(control)
 }

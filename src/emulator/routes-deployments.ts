@@ -37,7 +37,8 @@ function listDeployments(req: ApiRequest) {
         d.deployed_at >= start &&
         d.deployed_at <= end &&
         (q.env_name === undefined || d.env_name === q.env_name) &&
-        (q.repo_name === undefined || d.repo_name === q.repo_name)
+        // An empty repo filter filters nothing.
+        (!q.repo_name || d.repo_name === q.repo_name)
     )
     .sort((a, b) => b.deployed_at - a.deployed_at)
     .map(publicDeployment)
@@ -61,16 +62,18 @@ function deploymentFrequency(req: ApiRequest) {
   if (!req.org.environments.some((e) => e.name === envName)) {
     throw new HttpError(404, 'Environment not found')
   }
-  // `flow_id` is the flow's id; its name is accepted too.
-  const flow = req.org.flows.find(
-    (f) => f.id === q.flow_id || f.name === q.flow_id
-  )
-  if (!flow) throw new HttpError(404, 'Flow not found')
+  // `flow_id` is the flow's id; its name is accepted too. Without it (or
+  // empty) the answer covers every flow.
+  const flow = q.flow_id
+    ? req.org.flows.find((f) => f.id === q.flow_id || f.name === q.flow_id)
+    : undefined
+  if (q.flow_id && !flow) throw new HttpError(404, 'Flow not found')
   const end = req.now
   const start = end - FREQUENCY_PERIOD_DAYS * DAY
   const counts = new Array<number>(FREQUENCY_PERIOD_DAYS).fill(0)
   for (const d of req.org.deployments) {
-    if (d.env_name !== envName || d.flow_name !== flow.name) continue
+    if (d.env_name !== envName) continue
+    if (flow && d.flow_name !== flow.name) continue
     if (d.deployed_at < start || d.deployed_at > end) continue
     const bucket = Math.min(
       Math.floor((d.deployed_at - start) / DAY),
@@ -81,8 +84,8 @@ function deploymentFrequency(req: ApiRequest) {
   const total = counts.reduce((a, b) => a + b, 0)
   const body: DeploymentFrequencyBody = {
     env_name: envName,
-    flow_id: flow.id,
-    flow_name: flow.name,
+    flow_id: flow?.id ?? null,
+    flow_name: flow?.name ?? null,
     period_days: FREQUENCY_PERIOD_DAYS,
     start_ts: start,
     end_ts: end,

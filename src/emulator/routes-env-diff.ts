@@ -1,7 +1,8 @@
+import { SNAPSHOT_EXPRESSION_MESSAGE } from '../api/schema-queries.js'
 import { HttpError, validationError } from './http-error.js'
 import type { ApiRequest, Route } from './route.js'
 import { ok } from './route.js'
-import { parseSnappish, selectSnapshot } from './snappish.js'
+import { parseSnappish, selectSnapshot, type Snappish } from './snappish.js'
 import type { Snapshot, SnapshotArtifact } from './state.js'
 
 /**
@@ -12,9 +13,7 @@ import type { Snapshot, SnapshotArtifact } from './state.js'
 
 const KEYS = ['snappish1', 'snappish2'] as const
 
-function resolve(req: ApiRequest, text: string) {
-  const parsed = parseSnappish(text, req.now)
-  if (!parsed) throw new HttpError(400, `Bad snappish ${text}`)
+function resolve(req: ApiRequest, text: string, parsed: Snappish) {
   if (!req.org.environments.some((e) => e.name === parsed.env)) {
     throw new HttpError(404, 'Environment not found')
   }
@@ -24,6 +23,31 @@ function resolve(req: ApiRequest, text: string) {
   )
   if (!snapshot) throw new HttpError(404, `Snapshot not found: ${text}`)
   return { id: `${parsed.env}#${snapshot.index}`, snapshot }
+}
+
+/**
+ * Both expressions, read before either is looked up, so a bad second one is
+ * a 400 even when the first names an unknown environment. The message is the
+ * service's (`Bad snappish <x>`); `errors` names the parameter as well.
+ */
+function readBoth(req: ApiRequest): [string, Snappish][] {
+  const missing = KEYS.filter((k) => !req.query.has(k))
+  if (missing.length > 0) {
+    throw validationError(
+      Object.fromEntries(missing.map((k) => [`query.${k}`, 'Field required']))
+    )
+  }
+  return KEYS.map((key) => {
+    // A repeated parameter takes its last value.
+    const text = req.query.getAll(key).at(-1) ?? ''
+    const parsed = parseSnappish(text, req.now)
+    if (!parsed) {
+      throw new HttpError(400, `Bad snappish ${text}`, {
+        [`query.${key}`]: SNAPSHOT_EXPRESSION_MESSAGE
+      })
+    }
+    return [text, parsed]
+  })
 }
 
 function diff(s1: Snapshot, s2: Snapshot) {
@@ -37,7 +61,7 @@ function diff(s1: Snapshot, s2: Snapshot) {
     if (a.instance_count === b.instance_count) unchanged.push(b)
     else {
       // One-sided and unchanged entries carry no s1/s2 counts, changed ones
-      // carry no pods (docs/spec/operations.md, operation 10).
+      // carry no pods, as the service answers (docs/spec/kosli-cli.md).
       const { pods: _pods, ...rest } = b
       changed.push({
         ...rest,
@@ -55,14 +79,10 @@ function diff(s1: Snapshot, s2: Snapshot) {
 }
 
 function envDiff(req: ApiRequest) {
-  const missing = KEYS.filter((k) => !req.query.has(k))
-  if (missing.length > 0) {
-    throw validationError(
-      Object.fromEntries(missing.map((k) => [`query.${k}`, 'Field required']))
-    )
-  }
-  const one = resolve(req, req.query.get('snappish1') ?? '')
-  const two = resolve(req, req.query.get('snappish2') ?? '')
+  const [first, second] = readBoth(req)
+  if (!first || !second) throw new Error('two snapshot expressions expected')
+  const one = resolve(req, ...first)
+  const two = resolve(req, ...second)
   const d = diff(one.snapshot, two.snapshot)
   // `changed` and `not-changed` span both snapshots: no single id applies.
   return ok({

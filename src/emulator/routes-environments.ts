@@ -6,6 +6,7 @@ import {
   type ListEnvironmentsQuery
 } from '../api/schemas.js'
 import { jsonBody } from './body.js'
+import { allowedEvent } from './events.js'
 import { HttpError, validate } from './http-error.js'
 import { paginate } from './paging.js'
 import type { ApiRequest, Route } from './route.js'
@@ -23,7 +24,9 @@ function publicEnvironment(env: EnvironmentRecord, org: string) {
   return { ...rest, org }
 }
 
+/** An empty `tag` value filters nothing, like an empty `name`. */
 function matchesTag(env: EnvironmentRecord, tag: string): boolean {
+  if (tag === '') return true
   const colon = tag.indexOf(':')
   if (colon < 0) return tag in env.tags
   return env.tags[tag.slice(0, colon)] === tag.slice(colon + 1)
@@ -98,6 +101,7 @@ function allowArtifact(req: ApiRequest) {
     created_at: req.now,
     created_by: req.token.label ?? req.token.privilege
   })
+  req.events.push(allowedEvent(req.orgName, req.org, envName, entry))
   return ok(entry)
 }
 
@@ -108,6 +112,7 @@ function detachPolicies(req: ApiRequest) {
     ''
   )
   const env = findEnvironment(req, req.params.env_name)
+  // An empty list detaches nothing; an empty name is a policy not found.
   if (!env || !names.every((n) => env.policies.includes(n))) {
     throw new HttpError(404, 'Environment or policy not found')
   }
@@ -119,6 +124,7 @@ function detachPolicies(req: ApiRequest) {
 function joinEnvironment(req: ApiRequest) {
   const body = validate(JoinEnvironmentSchema, jsonBody(req.body), '')
   const logical = findEnvironment(req, req.params.env_name)
+  // An empty name finds no environment: 404, as for any unknown name.
   const physical = findEnvironment(req, body.physical_env_name)
   if (!logical || !physical) throw new HttpError(404, 'Environment not found')
   if (logical.type !== 'logical' || physical.type === 'logical') {

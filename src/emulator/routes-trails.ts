@@ -4,6 +4,7 @@ import {
   TrailNameSchema,
   type JunitAttestationInput
 } from '../api/schemas.js'
+import { parseJsonText } from './body.js'
 import {
   fieldErrors,
   HttpError,
@@ -36,13 +37,11 @@ function dataJsonOf(req: ApiRequest): JunitAttestationInput {
   if (text === undefined) {
     throw validationError({ data_json: 'Field required' })
   }
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch (error) {
-    throw validationError({ data_json: `Invalid JSON: ${String(error)}` })
+  const json = parseJsonText(text)
+  if (!json.ok) {
+    throw validationError({ data_json: `Invalid JSON: ${json.reason}` })
   }
-  return validate(JunitAttestationInputSchema, json, 'data_json')
+  return validate(JunitAttestationInputSchema, json.value, 'data_json')
 }
 
 function findTrail(req: ApiRequest): { flow: Flow; trail: Trail } {
@@ -144,7 +143,8 @@ function getMoment(req: ApiRequest) {
   const compliance: Record<string, unknown> = {}
   for (const slot of moment.slots) {
     if (slot.attestation_name in compliance) {
-      // Status not shown (docs/spec/gaps.md). 422, not 409: clients retry 409.
+      // The interface does not give the status. 422, not 409: clients
+      // retry 409.
       throw new HttpError(
         422,
         'Two slots share an attestation name, so no policy input can be built'

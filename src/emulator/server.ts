@@ -4,10 +4,11 @@ import { sendJson } from './respond.js'
 import { authenticate } from './auth.js'
 import { readBody, type RequestBody } from './body.js'
 import { handleControl } from './control.js'
+import type { EnvEvent } from './events.js'
 import type { Fault } from './faults.js'
 import { FORBIDDEN, HttpError } from './http-error.js'
-import { recordBody, startRecord } from './request-log.js'
-import type { Access, ApiResult, Route } from './route.js'
+import { startRecord, type RequestRecord } from './request-log.js'
+import type { Access, Route } from './route.js'
 import type { Token } from './state.js'
 
 const API_PREFIX = '/api/v2'
@@ -19,6 +20,52 @@ const RANK: Record<Token['privilege'], number> = {
   admin: 2
 }
 const NEEDED: Record<Access, number> = { read: 0, write: 1, admin: 2 }
+
+interface Answer {
+  status: number
+  body: unknown
+  headers?: Record<string, string>
+}
+
+/** A request target: its path as sent, and a URL for the query and links. */
+export interface Target {
+  /**
+   * Still percent-encoded, and not normalised: `/a/%2E%2E/b` keeps its
+   * segment `..`, as a path parameter of that value must.
+   */
+  path: string
+  url: URL
+}
+
+/**
+ * The request target, or undefined. An origin-form target is read as a path
+ * whatever follows its first slash (`//[` is a path, not a host), so no
+ * target can make URL parsing throw past this point.
+ */
+export function readTarget(raw: string | undefined): Target | undefined {
+  const target = raw ?? '/'
+  try {
+    if (!target.startsWith('/')) {
+      const url = new URL(target) // absolute-form
+      return { path: url.pathname, url }
+    }
+    const url = new URL(`http://emulator${target}`)
+    return { path: target.replace(/[?#].*$/s, ''), url }
+  } catch {
+    return undefined
+  }
+}
+
+/** The URL as the client addressed it, for links in answers. */
+function linkUrl(req: IncomingMessage, url: URL): URL {
+  const link = new URL(url.href)
+  try {
+    link.host = req.headers.host ?? 'localhost'
+  } catch {
+    // an unusable Host header: keep the placeholder host
+  }
+  return link
+}
 
 function authorize(
   ctx: EmulatorContext,
@@ -39,19 +86,23 @@ function authorize(
   return { orgName, org: state }
 }
 
-async function serveApi(
-  ctx: EmulatorContext,
-  req: IncomingMessage,
-  url: URL,
+interface Exchange {
+  req: IncomingMessage
+  path: string
+  url: URL
   onBody: (body: RequestBody) => void
-): Promise<ApiResult> {
-  const path = url.pathname.replace(/\/+$/, '')
+  events: EnvEvent[]
+}
+
+async function serveApi(ctx: EmulatorContext, x: Exchange): Promise<Answer> {
+  const { req, url } = x
+  const path = x.path.replace(/\/+$/, '')
   const method = req.method ?? 'GET'
   const found = path.startsWith(`${API_PREFIX}/`)
     ? ctx.router.match(method, path.slice(API_PREFIX.length))
     : ({ kind: 'none' } as const)
   if (found.kind === 'none') {
-    throw new HttpError(404, `No such endpoint: ${method} ${url.pathname}`)
+    throw new HttpError(404, `No such endpoint: ${method} ${x.path}`)
   }
   if (found.kind === 'wrong-method') {
     throw new HttpError(
@@ -66,7 +117,7 @@ async function serveApi(
   const token = authenticate(ctx.state, req.headers.authorization)
   const { orgName, org } = authorize(ctx, found.route, token, found.params.org)
   const body = await readBody(req)
-  onBody(body)
+  x.onBody(body)
   return found.route.handle({
     params: found.params,
     query: url.searchParams,
@@ -76,82 +127,123 @@ async function serveApi(
     state: ctx.state,
     token,
     now: Math.floor(ctx.clock() / 1000),
-    url: new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
+    url: linkUrl(req, url),
+    events: x.events
   })
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
-/** Answers with the fault; returns the status sent (0 when dropped). */
-async function applyFault(
-  req: IncomingMessage,
-  res: ServerResponse,
-  fault: Fault,
-  onBody: (body: RequestBody) => void
-): Promise<number> {
-  // Read what was sent, so the log shows what a retried request carried.
-  onBody(await readBody(req).catch(() => ({ kind: 'none' }) as const))
-  if (fault.delayMs) await sleep(fault.delayMs)
-  if (fault.drop) {
-    req.socket.destroy()
-    return 0
-  }
-  const status = fault.status ?? 500
-  const headers: Record<string, string> = {}
-  if (fault.retryAfter !== undefined) {
-    headers['retry-after'] = String(fault.retryAfter)
-  }
-  sendJson(
-    res,
-    status,
-    fault.body ?? { message: `Injected fault: ${status}` },
-    headers
-  )
-  return status
-}
-
-async function handleApi(
-  ctx: EmulatorContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL
-): Promise<number> {
-  const record = startRecord(ctx, req, url)
-  const onBody = (body: RequestBody) => recordBody(record, body)
-  const fault = ctx.faults.take(req.method ?? 'GET', url.pathname)
-  if (fault) {
-    record.fault = true
-    if (fault.status === undefined && !fault.drop) {
-      await sleep(fault.delayMs ?? 0) // a pure delay: then answer normally
-    } else {
-      record.status = await applyFault(req, res, fault, onBody)
-      return record.status
-    }
-  }
+async function answerOf(ctx: EmulatorContext, x: Exchange): Promise<Answer> {
   try {
-    const result = await serveApi(ctx, req, url, onBody)
-    record.status = result.status
-    sendJson(res, result.status, result.body)
+    return await serveApi(ctx, x)
   } catch (error) {
     const failure =
       error instanceof HttpError
         ? error
         : new HttpError(500, `Emulator error: ${String(error)}`)
-    record.status = failure.status
-    sendJson(res, failure.status, failure.body, failure.headers)
+    return {
+      status: failure.status,
+      body: failure.body,
+      headers: failure.headers
+    }
   }
-  return record.status ?? 0
 }
 
-/** The node:http request listener of one emulator. */
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+function faultAnswer(fault: Fault): Answer {
+  const status = fault.status ?? 500
+  return {
+    status,
+    body: fault.body ?? { message: `Injected fault: ${status}` },
+    headers:
+      fault.retryAfter === undefined
+        ? {}
+        : { 'retry-after': String(fault.retryAfter) }
+  }
+}
+
+/** Sends the answer, or cuts the connection; returns the status sent. */
+async function deliver(
+  x: Exchange,
+  res: ServerResponse,
+  fault: Fault | undefined,
+  answer: Answer
+): Promise<number> {
+  if (fault?.delayMs) await sleep(fault.delayMs)
+  if (fault?.drop) {
+    x.req.socket.destroy()
+    return 0
+  }
+  const sent = fault?.status === undefined ? answer : faultAnswer(fault)
+  sendJson(res, sent.status, sent.body, sent.headers)
+  return sent.status
+}
+
+/**
+ * A fault acting on receipt replaces the handling (a pure delay only waits);
+ * one acting after the store lets the request change the state first.
+ */
+async function handleApi(
+  ctx: EmulatorContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: Target
+): Promise<void> {
+  const record: RequestRecord = startRecord(ctx, req, target)
+  const x: Exchange = {
+    req,
+    ...target,
+    onBody: (body) => ctx.requests.addBody(record, body),
+    events: []
+  }
+  const fault = ctx.faults.take(req.method ?? 'GET', target.path)
+  if (fault) record.fault = true
+  if (
+    fault?.after === 'receive' &&
+    (fault.status !== undefined || fault.drop)
+  ) {
+    // Read what was sent, so the log shows what a retried request carried.
+    x.onBody(await readBody(req).catch(() => ({ kind: 'none' }) as const))
+    record.status = await deliver(x, res, fault, faultAnswer(fault))
+    return
+  }
+  if (fault?.after === 'receive' && fault.delayMs) await sleep(fault.delayMs)
+  const answer = await answerOf(ctx, x)
+  ctx.deliveries.dispatch(x.events)
+  if (fault?.after === 'store') {
+    record.handled_status = answer.status
+    record.status = await deliver(x, res, fault, answer)
+    return
+  }
+  record.status = answer.status
+  sendJson(res, answer.status, answer.body, answer.headers)
+}
+
+function sendSafely(res: ServerResponse, status: number, message: string) {
+  try {
+    sendJson(res, status, { message })
+  } catch {
+    res.destroy()
+  }
+}
+
+/** The node:http request listener of one emulator: it never throws. */
 export function requestListener(ctx: EmulatorContext) {
   return (req: IncomingMessage, res: ServerResponse): void => {
-    const url = new URL(req.url ?? '/', 'http://emulator')
-    const work = url.pathname.startsWith('/_emulator/')
-      ? handleControl(ctx, req, res, url)
-      : handleApi(ctx, req, res, url)
-    work.catch((error: unknown) => {
-      sendJson(res, 500, { message: `Emulator error: ${String(error)}` })
-    })
+    try {
+      const target = readTarget(req.url)
+      if (!target) {
+        sendSafely(res, 400, 'The request target is not a path or a URL')
+        return
+      }
+      const work = target.path.startsWith('/_emulator/')
+        ? handleControl(ctx, req, res, target.path)
+        : handleApi(ctx, req, res, target)
+      work.catch((error: unknown) => {
+        sendSafely(res, 500, `Emulator error: ${String(error)}`)
+      })
+    } catch (error) {
+      sendSafely(res, 500, `Emulator error: ${String(error)}`)
+    }
   }
 }

@@ -12,13 +12,15 @@ import {
   ServiceAccountSchema,
   SystemAttestationTypeSchema
 } from '../api/schemas.js'
+import { MAX_JSON_DEPTH, tooDeepMessage, valueDepth } from './json-depth.js'
 
 /**
  * The emulator's whole world, as one JSON document: what `--state FILE`
  * loads, `GET /_emulator/state` returns and `PUT /_emulator/state` replaces.
- * Resources carry the fields of docs/spec/resources.md; a few extra fields that only the
- * emulator reads (`space_id`, `repo_name`, `flow_name`, snapshots, slots)
- * are named below. Unknown extra fields of a resource are kept and returned.
+ * Resources carry the interface's fields (docs/spec/resources.md); a few
+ * extra fields that only the emulator reads (`space_id`, `repo_name`,
+ * `flow_name`, snapshots, slots, a snapshot artifact's `compliant`) are
+ * named below. Unknown extra fields of a resource are kept and returned.
  */
 
 const Timestamp = z.number()
@@ -79,6 +81,9 @@ export const EnvironmentRecordSchema = z.looseObject({
   tags: z.record(z.string(), z.string()),
   policies: z.array(z.string()),
   included_environments: z.array(z.string()),
+  /** Compliance of the environment as a whole, when known. */
+  state: z.boolean().optional(),
+  last_reported_at: Timestamp.optional(),
   /** Emulator-only: the space the environment belongs to (list filter). */
   space_id: z.string().optional()
 })
@@ -90,7 +95,12 @@ export const SnapshotArtifactSchema = z.looseObject({
   commit_url: z.string(),
   most_recent_timestamp: Timestamp,
   instance_count: z.number().int(),
-  pods: z.array(z.string()).optional()
+  pods: z.array(z.string()).optional(),
+  /**
+   * Emulator-only: the artifact's compliance in this environment. When
+   * absent it is read from the allow-list and the flow's artifact `state`.
+   */
+  compliant: z.boolean().optional()
 })
 
 export const SnapshotSchema = z.object({
@@ -149,8 +159,12 @@ export type DeploymentRecord = z.infer<typeof DeploymentRecordSchema>
 export type Org = z.infer<typeof OrgSchema>
 export type EmulatorState = z.infer<typeof EmulatorStateSchema>
 
-/** Checks a state document; the error names the source and every issue. */
+/**
+ * Checks a state document; the error names the source and every issue. A
+ * state nested deeper than the emulator can serialise is refused first.
+ */
 export function parseState(input: unknown, source: string): EmulatorState {
+  checkDepth(input, source)
   const result = EmulatorStateSchema.safeParse(input)
   if (!result.success) {
     throw new ConfigError(
@@ -166,6 +180,16 @@ export function parseState(input: unknown, source: string): EmulatorState {
     }
   }
   return state
+}
+
+/** Throws when `input` is nested deeper than the emulator serialises. */
+export function checkDepth(input: unknown, source: string): void {
+  const depth = valueDepth(input)
+  if (depth > MAX_JSON_DEPTH) {
+    throw new ConfigError(
+      `${source} is not a valid emulator state: ${tooDeepMessage(depth)}`
+    )
+  }
 }
 
 export async function loadStateFile(path: string): Promise<EmulatorState> {

@@ -1,7 +1,7 @@
 import type { AttestJunitConfig, ServiceConfig } from '../config/index.js'
 import { buildAttachment, type Attachment } from '../artifact/evidence.js'
 import type { ParseOutcome } from '../junit/index.js'
-import { MAX_ATTACHMENT_BYTES } from '../api/schemas.js'
+import { MAX_ATTACHMENT_BYTES, MB } from '../api/schemas.js'
 import { attestJunit, type JunitAttestationInput } from '../api/index.js'
 import { ConfigError, errorMessage } from '../errors.js'
 import { keepPayload } from './kept-payload.js'
@@ -35,8 +35,9 @@ export async function prepareAttachment(
   return buildAttachment(paths, { cwd: deps.cwd, tmpDir: deps.tmpDir })
 }
 
+// Megabytes of 1,000,000 bytes, as the limit itself is counted.
 function megabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+  return `${(bytes / MB).toFixed(1)} MB`
 }
 
 /** The service takes at most 10 MB; refuse before anything is sent. */
@@ -45,7 +46,7 @@ export function checkAttachmentSize(attachment: Attachment | undefined): void {
     return
   }
   throw new ConfigError(
-    `The attachment ${attachment.filename} is ${megabytes(attachment.bytes)} (${attachment.bytes} bytes), over Kosli's limit of ${megabytes(MAX_ATTACHMENT_BYTES)}; nothing was sent. Set attach-results: false, or narrow report-paths and attachments to fewer files.`
+    `The attachment ${attachment.filename} is ${megabytes(attachment.bytes)} (${attachment.bytes} bytes), over Kosli's limit of ${MAX_ATTACHMENT_BYTES / MB} MB (${MAX_ATTACHMENT_BYTES} bytes); nothing was sent. Set attach-results: false, or narrow report-paths and attachments to fewer files.`
   )
 }
 

@@ -4,7 +4,7 @@ import { ConfigError, errorMessage } from '../../errors.js'
 import type { Command, CommandIo } from '../framework/types.js'
 
 const USAGE =
-  'Usage: kosli-attest serve [--port N] [--bind ADDRESS] [--state FILE]'
+  'Usage: kosli-attest serve [--port N] [--bind ADDRESS] [--state FILE] [--allow-remote-webhooks]'
 
 const DEFAULT_PORT = 8001
 
@@ -26,6 +26,10 @@ Options:
                   control endpoints need no token: keep it on loopback.
   --state FILE    Start from this JSON state file instead of the demo
                   state (see fixtures/emulator-state.json).
+  --allow-remote-webhooks
+                  Deliver WEBHOOK notifications to any host. Without it
+                  they go only to this machine (127.0.0.0/8, ::1,
+                  localhost); others are logged as failed.
   -h, --help      Show this help.
 
 Stops cleanly on Ctrl-C (SIGINT) or SIGTERM.
@@ -41,6 +45,7 @@ const OPTIONS = {
   port: { type: 'string' },
   bind: { type: 'string' },
   state: { type: 'string' },
+  'allow-remote-webhooks': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' }
 } as const
 
@@ -73,6 +78,7 @@ async function serve(argv: string[], io: CommandIo, stop: () => Promise<void>) {
   const emulator = await startEmulator({
     port: portOf(values.port),
     host,
+    allowRemoteWebhooks: values['allow-remote-webhooks'] === true,
     ...(values.state === undefined ? {} : { state: values.state })
   })
   io.stdout(
