@@ -88,7 +88,7 @@ function deniedText(
     `the registry refused access to the ${where} (${said}).`,
     `Tried: ${session.tried.join(', then ')}.`
   ]
-  if (session.tried.length === 1 && session.notes.length > 0) {
+  if (session.accepted === 'anonymous' && session.notes.length > 0) {
     lines.push(`No credentials found: ${session.notes.join('; ')}.`)
   }
   lines.push(
