@@ -3,8 +3,10 @@
 # registry (Debian's docker-registry), skopeo to push and inspect images,
 # htpasswd for Basic auth, openssl for the token server's key. Also extracts
 # the Docker Engine API description (swagger.yaml) that Debian ships in
-# golang-github-docker-docker-dev into tmp/engine-api/, without installing
-# that package, for the Engine API stand-in to validate against.
+# golang-github-docker-docker-dev, without installing that package, and
+# converts it to JSON (tmp/engine-api/swagger.json) with Python's YAML parser,
+# which reads its multi-line quoted strings; the Engine API stand-in validates
+# against it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,8 +18,9 @@ command -v docker-registry >/dev/null || need+=(docker-registry)
 command -v skopeo >/dev/null || need+=(skopeo)
 command -v htpasswd >/dev/null || need+=(apache2-utils)
 command -v openssl >/dev/null || need+=(openssl)
+python3 -c 'import yaml' 2>/dev/null || need+=(python3-yaml)
 
-spec=tmp/engine-api/swagger.yaml
+spec=tmp/engine-api/swagger.json
 updated=
 if [ ${#need[@]} -gt 0 ] || [ ! -s "$spec" ]; then
   $sudo apt-get update -qq
@@ -33,7 +36,9 @@ if [ ! -s "$spec" ]; then
   (cd "$work" && apt-get download -qq golang-github-docker-docker-dev)
   dpkg-deb --fsys-tarfile "$work"/golang-github-docker-docker-dev_*.deb |
     tar -xO ./usr/share/gocode/src/github.com/docker/docker/api/swagger.yaml \
-      >"$spec.part"
+      >"$work/swagger.yaml"
+  python3 -c 'import json, sys, yaml; json.dump(yaml.safe_load(sys.stdin), sys.stdout)' \
+    <"$work/swagger.yaml" >"$spec.part"
   mv "$spec.part" "$spec"
   rm -rf "$work"
 fi
