@@ -59,14 +59,15 @@ export async function exchange(
   const origin = new URL(input.url).origin
   let url = checkedUrl(input.url)
   let method = input.method
+  const { authorization, ...rest } = input
   for (let hop = 0; ; hop++) {
-    const authorization =
-      url.origin === origin ? input.authorization : undefined
+    // Credentials are for the registry: storage elsewhere gets none.
+    const sameOrigin = url.origin === origin && authorization !== undefined
     const answer = await sendOnce(context, signal, {
-      ...input,
+      ...rest,
       method,
       url: url.href,
-      ...(authorization === undefined ? {} : { authorization })
+      ...(sameOrigin ? { authorization } : {})
     })
     const location = answer.headers.location
     if (!REDIRECTS.has(answer.status) || location === undefined) return answer

@@ -164,5 +164,7 @@ export function hostOnly(hostAndPort: string): string {
   const v6 = /^\[([^\]]+)\](?::\d+)?$/.exec(hostAndPort)
   if (v6?.[1]) return v6[1]
   const colon = hostAndPort.lastIndexOf(':')
-  return colon < 0 ? hostAndPort : hostAndPort.slice(0, colon)
+  // Two colons and no brackets: a bare IPv6 address, without a port.
+  if (colon < 0 || hostAndPort.indexOf(':') !== colon) return hostAndPort
+  return hostAndPort.slice(0, colon)
 }

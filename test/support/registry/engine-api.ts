@@ -79,11 +79,18 @@ export async function loadEngineApi(): Promise<EngineApi> {
         /^\/v\d+\.\d+(?=\/)/,
         ''
       )
-      const route = routes.find((r) => r.pattern.test(path))
-      if (!route) return `no path of the Engine API matches ${path}`
-      const operation = operationOf(route.template, method)
-      if (!operation.success)
-        return `${method} is not an operation of ${route.template}`
+      const candidates = routes.filter((r) => r.pattern.test(path))
+      if (candidates.length === 0) {
+        return `no path of the Engine API matches ${path}`
+      }
+      const route = candidates.find(
+        (r) => operationOf(r.template, method).success
+      )
+      const operation = route && operationOf(route.template, method)
+      if (!route || !operation?.success) {
+        const templates = candidates.map((r) => r.template).join(' or ')
+        return `${method} is not an operation of ${templates}`
+      }
       const declared = new Set(
         (operation.data.parameters ?? [])
           .filter((p) => p.in === 'query')
