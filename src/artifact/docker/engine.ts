@@ -110,7 +110,7 @@ function get(
           }
         })
         res.on('error', (error) =>
-          reject(failure(error, endpoint, signal, timeoutMs))
+          reject(failure(error, endpoint, { signal, timeoutMs }))
         )
         res.on('end', () => {
           resolve({
@@ -121,7 +121,7 @@ function get(
       }
     )
     req.on('error', (error) =>
-      reject(failure(error, endpoint, signal, timeoutMs))
+      reject(failure(error, endpoint, { signal, timeoutMs }))
     )
     req.end()
   })
@@ -130,8 +130,7 @@ function get(
 function failure(
   error: Error,
   endpoint: EngineEndpoint,
-  signal: AbortSignal,
-  timeoutMs: number
+  { signal, timeoutMs }: { signal: AbortSignal; timeoutMs: number }
 ): Error {
   const code = (error as { code?: unknown }).code
   if (typeof code === 'string' && UNREACHABLE.has(code)) {

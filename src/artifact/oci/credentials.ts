@@ -84,7 +84,7 @@ async function fromDockerConfig(
   }
   const helper = helperFor(config, registry, path)
   if (helper) {
-    const login = await askHelper(helper, registry, sources, notes)
+    const login = await askHelper(helper, registry, { sources, notes })
     if (login) return { ...login, source: helper.source }
   }
   const entry = entryFor(config.auths, registry)
@@ -118,9 +118,9 @@ function helperFor(
 async function askHelper(
   helper: HelperChoice,
   registry: string,
-  sources: CredentialSources,
-  notes: string[]
+  context: { sources: CredentialSources; notes: string[] }
 ): Promise<StoredLogin | undefined> {
+  const { sources, notes } = context
   try {
     const login = await runCredentialHelper({
       helper: helper.name,

@@ -12,6 +12,9 @@ import type { RegistrySession } from './session.js'
 import type { TransportAnswer } from './transport.js'
 import { redactSecrets } from './text.js'
 
+const UNREACHABLE_HINT =
+  '. Check the registry address and that this machine reaches it (HTTPS_PROXY and NO_PROXY apply), or run again later'
+
 export interface ExplainContext {
   ref: ImageReference
   session: RegistrySession
@@ -29,8 +32,10 @@ export function explain(error: unknown, context: ExplainContext): unknown {
     )
   }
   if (error instanceof ImageFingerprintError) {
+    const hint =
+      error.kind === 'unreachable' && error.status === 0 ? UNREACHABLE_HINT : ''
     return new ImageFingerprintError(
-      redactSecrets(prefix + error.message, context.secrets),
+      redactSecrets(prefix + error.message + hint, context.secrets),
       error.kind,
       error.status,
       { cause: error.cause }

@@ -6,7 +6,11 @@
  */
 import type { Logger } from '../../log.js'
 import { ConfigError } from '../../errors.js'
-import { lookUpCredentials, type CredentialLookup } from './credentials.js'
+import {
+  lookUpCredentials,
+  type CredentialLookup,
+  type CredentialSources
+} from './credentials.js'
 import { explain } from './explain.js'
 import {
   DOCKER_LIST,
@@ -16,7 +20,11 @@ import {
   type Platform
 } from './manifest.js'
 import { resolveOptions, type RegistryOptions } from './options.js'
-import { isLoopbackHost, parseImageReference } from './reference.js'
+import {
+  isLoopbackHost,
+  parseImageReference,
+  type ImageReference
+} from './reference.js'
 import { RegistrySession } from './session.js'
 import { redactSecrets } from './text.js'
 import { Transport } from './transport.js'
@@ -58,31 +66,21 @@ export async function fingerprintOciImage(
   if (resolved.explicit) onSecret(resolved.explicit.password)
   const base = { reference: ref.canonical, platforms: [] as Platform[] }
   if (ref.digest !== undefined) {
+    const source = 'reference'
     return {
       ...base,
       digest: ref.digest,
       isIndex: false,
-      source: 'reference',
+      source,
       secrets: [...secrets]
     }
   }
-  const baseUrl = `${schemeFor(ref.apiHost, ref.canonical, resolved.plainHttp)}://${ref.apiHost}`
+  const scheme = schemeFor(ref.apiHost, ref.canonical, resolved.plainHttp)
   const logger = redacting(resolved.logger, secrets)
   const transport = new Transport({ ...resolved, logger })
-  let lookup: Promise<CredentialLookup> | undefined
-  const session = new RegistrySession({
+  const session = openSession(`${scheme}://${ref.apiHost}`, ref, {
     transport,
-    baseUrl,
-    repository: ref.repository,
-    lookUpCredentials: () =>
-      (lookup ??= lookUpCredentials(ref.registry, {
-        ...resolved,
-        logger
-      }).then((found) => {
-        onSecret(found.credential?.password ?? '')
-        onSecret(found.credential?.identityToken ?? '')
-        return found
-      })),
+    sources: { ...resolved, logger },
     onSecret
   })
   try {
@@ -102,6 +100,34 @@ export async function fingerprintOciImage(
   } finally {
     await transport.close()
   }
+}
+
+interface SessionDeps {
+  transport: Transport
+  sources: CredentialSources
+  onSecret: (secret: string) => void
+}
+
+/** Credentials are looked up once, when the registry first asks. */
+function openSession(
+  baseUrl: string,
+  ref: ImageReference,
+  deps: SessionDeps
+): RegistrySession {
+  let lookup: Promise<CredentialLookup> | undefined
+  const lookUp = async () => {
+    const found = await lookUpCredentials(ref.registry, deps.sources)
+    deps.onSecret(found.credential?.password ?? '')
+    deps.onSecret(found.credential?.identityToken ?? '')
+    return found
+  }
+  return new RegistrySession({
+    transport: deps.transport,
+    baseUrl,
+    repository: ref.repository,
+    lookUpCredentials: () => (lookup ??= lookUp()),
+    onSecret: deps.onSecret
+  })
 }
 
 function isIndexType(mediaType: string | undefined): boolean {

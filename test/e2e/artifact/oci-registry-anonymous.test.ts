@@ -31,7 +31,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'registry-anon-'))
   registry = await startRegistry(dir, { kind: 'none' })
   images = await buildTestImages('anonymous')
-  await pushTestImages(images, registry.host, 'team/app')
+  await pushTestImages(images, `${registry.host}/team/app`)
 })
 
 afterAll(async () => {

@@ -50,7 +50,7 @@ beforeAll(async () => {
     path: join(dir, 'htpasswd')
   })
   images = await buildTestImages('basic')
-  await pushTestImages(images, registry.host, 'ops/tool', login)
+  await pushTestImages(images, `${registry.host}/ops/tool`, login)
   reference = `${registry.host}/ops/tool:single`
 })
 

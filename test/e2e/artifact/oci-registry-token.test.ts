@@ -54,8 +54,8 @@ beforeAll(async () => {
     certPath: tokens.certPath
   })
   images = await buildTestImages('token')
-  await pushTestImages(images, registry.host, 'private/app', login)
-  await pushTestImages(images, registry.host, 'public/app', login)
+  await pushTestImages(images, `${registry.host}/private/app`, login)
+  await pushTestImages(images, `${registry.host}/public/app`, login)
 })
 
 afterAll(async () => {

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { Ajv } from 'ajv'
+import { Ajv, type ValidateFunction } from 'ajv'
 import { z } from 'zod'
 
 export const ENGINE_API_PATH = resolve('tmp/engine-api/swagger.json')
@@ -54,81 +54,97 @@ export async function loadEngineApi(): Promise<EngineApi> {
       `${ENGINE_API_PATH} is missing: run bash .ci/registry-tools.sh (it extracts the Docker Engine API description from Debian's golang-github-docker-docker-dev)`
     )
   })
-  const doc = DocumentSchema.parse(JSON.parse(text))
-  const ajv = new Ajv({
+  return new Description(DocumentSchema.parse(JSON.parse(text)))
+}
+
+interface Route {
+  template: string
+  pattern: RegExp
+  names: string[]
+}
+
+class Description implements EngineApi {
+  readonly version: string
+  private readonly ajv = new Ajv({
     strict: false,
     allErrors: true,
     validateFormats: false,
     validateSchema: false
   })
-  ajv.addSchema({ definitions: doc.definitions }, 'engine')
-  const routes = Object.keys(doc.paths).map((template) => ({
-    template,
-    pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '(.+)')}$`),
-    names: [...template.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '')
-  }))
-  const compiled = new Map<string, ReturnType<typeof ajv.compile>>()
-  const operationOf = (template: string, method: string) =>
-    OperationSchema.safeParse(doc.paths[template]?.[method.toLowerCase()])
+  private readonly routes: Route[]
+  private readonly compiled = new Map<string, ValidateFunction>()
 
-  return {
-    version: doc.info.version,
-    matchRequest(method, url) {
-      const parsed = new URL(url, 'http://engine')
-      const path = decodeURIComponent(parsed.pathname).replace(
-        /^\/v\d+\.\d+(?=\/)/,
-        ''
-      )
-      const candidates = routes.filter((r) => r.pattern.test(path))
-      if (candidates.length === 0) {
-        return `no path of the Engine API matches ${path}`
-      }
-      const route = candidates.find(
-        (r) => operationOf(r.template, method).success
-      )
-      const operation = route && operationOf(route.template, method)
-      if (!route || !operation?.success) {
-        const templates = candidates.map((r) => r.template).join(' or ')
-        return `${method} is not an operation of ${templates}`
-      }
-      const declared = new Set(
-        (operation.data.parameters ?? [])
-          .filter((p) => p.in === 'query')
-          .map((p) => p.name)
-      )
-      const unknown = [...parsed.searchParams.keys()].filter(
-        (k) => !declared.has(k)
-      )
-      if (unknown.length > 0)
-        return `${route.template}: undeclared query parameters ${unknown.join(', ')}`
-      const values = route.pattern.exec(path)?.slice(1) ?? []
-      const params = Object.fromEntries(
-        route.names.map((n, i) => [n, values[i] ?? ''])
-      )
-      return {
-        operationId: operation.data.operationId,
-        template: route.template,
-        method,
-        params
-      }
-    },
-    checkResponse(operation, status, body) {
-      const parsed = operationOf(operation.template, operation.method)
-      const response = parsed.success
-        ? parsed.data.responses[String(status)]
-        : undefined
-      if (!response)
-        return [`${operation.operationId} does not document status ${status}`]
-      if (response.schema === undefined) return []
-      const key = JSON.stringify(response.schema)
-      const validate = compiled.get(key) ?? ajv.compile(rebase(response.schema))
-      compiled.set(key, validate)
-      return validate(body)
-        ? []
-        : [
-            `${operation.operationId} ${status}: ${ajv.errorsText(validate.errors)}`
-          ]
+  constructor(private readonly doc: z.infer<typeof DocumentSchema>) {
+    this.version = doc.info.version
+    this.ajv.addSchema({ definitions: doc.definitions }, 'engine')
+    // A path parameter may hold slashes (image names do).
+    this.routes = Object.keys(doc.paths).map((template) => ({
+      template,
+      pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '(.+)')}$`),
+      names: [...template.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '')
+    }))
+  }
+
+  matchRequest(method: string, url: string): MatchedOperation | string {
+    const parsed = new URL(url, 'http://engine')
+    const path = decodeURIComponent(parsed.pathname).replace(
+      /^\/v\d+\.\d+(?=\/)/,
+      ''
+    )
+    const candidates = this.routes.filter((r) => r.pattern.test(path))
+    if (candidates.length === 0) {
+      return `no path of the Engine API matches ${path}`
     }
+    const route = candidates.find((r) => this.operation(r.template, method))
+    const operation = route && this.operation(route.template, method)
+    if (!route || !operation) {
+      const templates = candidates.map((r) => r.template).join(' or ')
+      return `${method} is not an operation of ${templates}`
+    }
+    const declared = new Set(
+      (operation.parameters ?? [])
+        .filter((p) => p.in === 'query')
+        .map((p) => p.name)
+    )
+    const unknown = [...parsed.searchParams.keys()].filter(
+      (k) => !declared.has(k)
+    )
+    if (unknown.length > 0) {
+      return `${route.template}: undeclared query parameters ${unknown.join(', ')}`
+    }
+    const values = route.pattern.exec(path)?.slice(1) ?? []
+    const params = Object.fromEntries(
+      route.names.map((n, i) => [n, values[i] ?? ''])
+    )
+    const { operationId } = operation
+    return { operationId, template: route.template, method, params }
+  }
+
+  checkResponse(
+    operation: MatchedOperation,
+    status: number,
+    body: unknown
+  ): string[] {
+    const described = this.operation(operation.template, operation.method)
+    const response = described?.responses[String(status)]
+    if (!response) {
+      return [`${operation.operationId} does not document status ${status}`]
+    }
+    if (response.schema === undefined) return []
+    const key = JSON.stringify(response.schema)
+    const validate =
+      this.compiled.get(key) ?? this.ajv.compile(rebase(response.schema))
+    this.compiled.set(key, validate)
+    if (validate(body)) return []
+    const why = this.ajv.errorsText(validate.errors)
+    return [`${operation.operationId} ${status}: ${why}`]
+  }
+
+  private operation(template: string, method: string) {
+    const parsed = OperationSchema.safeParse(
+      this.doc.paths[template]?.[method.toLowerCase()]
+    )
+    return parsed.success ? parsed.data : undefined
   }
 }
 

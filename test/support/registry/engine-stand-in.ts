@@ -76,7 +76,7 @@ export async function startEngineStandIn(
     const operation = api.matchRequest(req.method ?? '', req.url ?? '')
     if (typeof operation === 'string') {
       violations.push(operation)
-      answer(res, 400, { message: operation })
+      answer(res, [400, { message: operation }], {})
       return
     }
     served.push(
@@ -84,7 +84,7 @@ export async function startEngineStandIn(
     )
     const [status, body] = respond(operation, images, api)
     violations.push(...api.checkResponse(operation, status, body))
-    answer(res, status, body, { 'API-Version': api.version })
+    answer(res, [status, body], { 'API-Version': api.version })
   }
   const onSocket = createServer(handler)
   const onTcp = createServer(handler)
@@ -132,9 +132,8 @@ function respond(
 
 function answer(
   res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {}
+  [status, body]: [number, unknown],
+  headers: Record<string, string>
 ): void {
   const text = typeof body === 'string' ? body : JSON.stringify(body)
   res.writeHead(status, {

@@ -44,20 +44,11 @@ export async function buildTestImages(label: string): Promise<TestImages> {
 /** Pushes both images as `<repository>:single` and `<repository>:multi`. */
 export async function pushTestImages(
   images: TestImages,
-  registry: string,
   repository: string,
   login?: Login
 ): Promise<void> {
-  await pushLayout(
-    images.layout,
-    'single',
-    `${registry}/${repository}:single`,
-    login
-  )
-  await pushLayout(
-    images.layout,
-    'multi',
-    `${registry}/${repository}:multi`,
-    login
-  )
+  for (const tag of ['single', 'multi']) {
+    const layout = `${images.layout}:${tag}`
+    await pushLayout(layout, `${repository}:${tag}`, login)
+  }
 }

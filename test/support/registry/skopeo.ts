@@ -20,10 +20,9 @@ function credsFlags(prefix: '' | 'dest-', login?: Login): string[] {
     : [`--${prefix}no-creds`]
 }
 
-/** `skopeo copy --all oci:<layout>:<tag> docker://<destination>`. */
+/** `skopeo copy --all oci:<layout dir>:<tag> docker://<destination>`. */
 export async function pushLayout(
-  layout: string,
-  tag: string,
+  layoutAndTag: string,
   destination: string,
   login?: Login
 ): Promise<void> {
@@ -33,7 +32,7 @@ export async function pushLayout(
     '--all',
     '--dest-tls-verify=false',
     ...credsFlags('dest-', login),
-    `oci:${layout}:${tag}`,
+    `oci:${layoutAndTag}`,
     `docker://${destination}`
   ])
 }

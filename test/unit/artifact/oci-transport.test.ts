@@ -109,7 +109,7 @@ describe('timeouts and retries', () => {
     )
     expect(error.kind).toBe('unreachable')
     expect(error.message).toBe(
-      `Image ${silent.host}/app:1: HEAD ${silent.url}/v2/app/manifests/1: no answer within 0.3 s (timeout) (after 2 attempts)`
+      `Image ${silent.host}/app:1: HEAD ${silent.url}/v2/app/manifests/1: no answer within 0.3 s (timeout) (after 2 attempts). Check the registry address and that this machine reaches it (HTTPS_PROXY and NO_PROXY apply), or run again later`
     )
     expect(silent.requests.map((r) => r.method)).toEqual(['HEAD', 'HEAD'])
   })
