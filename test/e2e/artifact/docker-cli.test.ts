@@ -33,6 +33,11 @@ beforeAll(async () => {
     'team/api:3': imageInspect(['team/api:3'], [`team/api@sha256:${DIGEST}`])
   })
   config = await mkdtemp(join(tmpdir(), 'docker-cli-config-'))
+  if (hasDockerCli) {
+    const host = `host=unix://${engine.socketPath}`
+    const args = ['context', 'create', 'stand-in', '--docker', host]
+    await run('docker', args, { env: cliEnv() })
+  }
 })
 
 afterAll(async () => {
@@ -40,34 +45,44 @@ afterAll(async () => {
   await rm(config, { recursive: true, force: true })
 })
 
+/** The CLI's own config directory holds the context naming the stand-in. */
+function cliEnv(): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    DOCKER_CONFIG: config,
+    HOME: config,
+    DOCKER_CONTEXT: 'stand-in'
+  }
+}
+
+function lookUp(reference: string) {
+  return fingerprintDockerImage({
+    reference,
+    env: cliEnv(),
+    homeDir: config,
+    socketPath: join(config, 'no-daemon.sock')
+  })
+}
+
 describe('docker fingerprint through the docker CLI', () => {
   it.skipIf(!hasDockerCli)(
     'no socket answers: docker image inspect, through the current context',
     async () => {
-      const env = {
-        PATH: process.env.PATH ?? '',
-        DOCKER_CONFIG: config,
-        HOME: config
-      }
-      await run(
-        'docker',
-        [
-          'context',
-          'create',
-          'stand-in',
-          '--docker',
-          `host=unix://${engine.socketPath}`
-        ],
-        { env }
-      )
-      const result = await fingerprintDockerImage({
-        reference: 'team/api:3',
-        env: { ...env, DOCKER_CONTEXT: 'stand-in' },
-        homeDir: config,
-        socketPath: join(config, 'no-daemon.sock')
-      })
+      const result = await lookUp('team/api:3')
       expect(result).toMatchObject({ digest: DIGEST, source: 'docker-cli' })
       expect(engine.served).toContain('ImageInspect team/api:3')
+      expect(engine.violations).toEqual([])
+    }
+  )
+
+  it.skipIf(!hasDockerCli)(
+    'an image the daemon does not have: not found, through the CLI',
+    async () => {
+      const error = await lookUp('team/ghost:1').catch((e: unknown) => e)
+      expect(error).toMatchObject({ kind: 'not-found' })
+      expect((error as Error).message).toContain(
+        'Image team/ghost:1: docker image inspect found no image team/ghost:1'
+      )
       expect(engine.violations).toEqual([])
     }
   )

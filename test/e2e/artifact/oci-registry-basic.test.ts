@@ -152,6 +152,35 @@ describe('oci fingerprint behind Basic auth', () => {
     await rm(helper.binDir, { recursive: true, force: true })
   })
 
+  it('a failing helper: a warning without its output, and no credentials', async () => {
+    const binDir = await mkdtemp(join(tmpdir(), 'leaky-helper-'))
+    const leaked = 'helper-output-secret'
+    const script = `#!/bin/sh\necho '{"Secret":"${leaked}"}'\nexit 3\n`
+    await writeFile(join(binDir, 'docker-credential-leaky'), script, {
+      mode: 0o755
+    })
+    const home = await homeWithDockerConfig({
+      credHelpers: { [registry.host]: 'leaky' }
+    })
+    const logger = memoryLogger()
+    const path = `${binDir}${delimiter}${process.env.PATH ?? ''}`
+    const error = await fingerprintOciImage(
+      options({ homeDir: home, logger, env: { PATH: path } })
+    ).catch((e: unknown) => e)
+    expect(error).toMatchObject({ kind: 'denied' })
+    const warnings = logger.lines
+      .filter((l) => l.level === 'warn')
+      .map((l) => l.message)
+    expect(warnings).toEqual([
+      'Registry credentials: docker-credential-leaky exited with code 3'
+    ])
+    const message = (error as Error).message
+    expect(message).toContain('docker-credential-leaky exited with code 3')
+    expect([message, ...warnings].join('\n')).not.toContain(leaked)
+    await rm(home, { recursive: true, force: true })
+    await rm(binDir, { recursive: true, force: true })
+  })
+
   it('a wrong password: denied, naming the source and never the password', async () => {
     const password = 'not-the-basic-pass'
     const error = await fingerprintOciImage(
