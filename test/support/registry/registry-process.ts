@@ -33,8 +33,22 @@ export async function startRegistry(
   dir: string,
   auth: RegistryAuth
 ): Promise<RunningRegistry> {
-  const port = await freePort()
-  const host = `127.0.0.1:${port}`
+  // The free port may be taken between our check and the registry's bind.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(dir, auth)
+    } catch (error) {
+      const clash = /address already in use/.test(String(error))
+      if (!clash || attempt === 3) throw error
+    }
+  }
+}
+
+async function startOnce(
+  dir: string,
+  auth: RegistryAuth
+): Promise<RunningRegistry> {
+  const host = `127.0.0.1:${await freePort()}`
   const configPath = join(dir, 'registry.yml')
   // JSON is YAML too: no YAML writer needed.
   await writeFile(configPath, JSON.stringify(registryConfig(dir, host, auth)))
@@ -44,9 +58,8 @@ export async function startRegistry(
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const running = { host, output: () => output, stop: () => stop(child) }
   await waitUntilReady(host, child, () => output)
-  return running
+  return { host, output: () => output, stop: () => stop(child) }
 }
 
 function registryConfig(dir: string, host: string, auth: RegistryAuth) {
