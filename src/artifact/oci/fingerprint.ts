@@ -41,7 +41,10 @@ export interface ImageFingerprint {
   reference: string
   /** The manifest's media type, when the registry was asked. */
   mediaType?: string
-  /** True for a multi-platform index (its digest is the fingerprint). */
+  /**
+   * True for a multi-platform index (its digest is the fingerprint); false
+   * also when unknown (a daemon RepoDigest, a pinned digest).
+   */
   isIndex: boolean
   /** For an index: os/architecture/variant of each image in it. */
   platforms: Platform[]
