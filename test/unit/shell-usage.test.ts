@@ -109,7 +109,7 @@ class Checker {
     }
     if (!ts.isIdentifier(callee) || !this.launchers.has(callee.text)) return
     const [program, args, options] = node.arguments
-    if (!program || !ts.isStringLiteral(program)) {
+    if (!program || !(ts.isStringLiteral(program) || isFamily(program))) {
       this.report(node, `${callee.text}: the program must be a fixed string`)
     }
     if (!args || !ts.isArrayLiteralExpression(args)) {
@@ -134,6 +134,20 @@ class Checker {
   }
 }
 
+/**
+ * A program family with a fixed prefix, like Docker's credential helpers
+ * (`docker-credential-${name}`, the name checked by the caller): the
+ * prefix, not the input, decides which kind of program runs.
+ */
+function isFamily(program: ts.Expression): boolean {
+  return (
+    ts.isTemplateExpression(program) &&
+    program.templateSpans.length === 1 &&
+    program.templateSpans[0]?.literal.text === '' &&
+    /^[a-z][a-z0-9-]*-$/.test(program.head.text)
+  )
+}
+
 function check(file: string): Finding[] {
   const checker = new Checker(file)
   checker.run()
@@ -153,6 +167,8 @@ describe('child processes in src/', () => {
         "import { spawn } from 'node:child_process'\nspawn('git', ['log'], { shell: true })",
       string:
         "import { execFileSync } from 'child_process'\nexecFileSync(cmd, args.split(' '))",
+      template:
+        "import { execFile } from 'node:child_process'\nexecFile(`${tool}-x`, ['get'])",
       whole: "import * as cp from 'node:child_process'\ncp.execSync('ls')",
       dynamic: "const cp = await import('node:child_process')",
       promisified:

@@ -1,0 +1,197 @@
+/**
+ * `oci` fingerprints from a real registry behind htpasswd (Basic auth):
+ * logins from `~/.docker/config.json` and `$DOCKER_CONFIG`, a credential
+ * helper script on PATH, a wrong password, and no credentials at all.
+ */
+import { execFile } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { delimiter, join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  fingerprintOciImage,
+  type OciFingerprintOptions
+} from '../../../src/artifact/oci/index.js'
+import { memoryLogger } from '../../../src/log.js'
+import {
+  basicAuth,
+  homeWithDockerConfig,
+  writeHelper
+} from '../../support/registry/docker-config.js'
+import {
+  buildTestImages,
+  pushTestImages,
+  type TestImages
+} from '../../support/registry/images.js'
+import {
+  startRegistry,
+  type RunningRegistry
+} from '../../support/registry/registry-process.js'
+import { skopeoDigest } from '../../support/registry/skopeo.js'
+
+const login = { username: 'deployer', password: 'basic-pass-4567' }
+
+let dir: string
+let registry: RunningRegistry
+let images: TestImages
+let reference: string
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'registry-basic-'))
+  const { stdout } = await promisify(execFile)('htpasswd', [
+    '-Bbn',
+    login.username,
+    login.password
+  ])
+  await writeFile(join(dir, 'htpasswd'), stdout)
+  registry = await startRegistry(dir, {
+    kind: 'htpasswd',
+    path: join(dir, 'htpasswd')
+  })
+  images = await buildTestImages('basic')
+  await pushTestImages(images, `${registry.host}/ops/tool`, login)
+  reference = `${registry.host}/ops/tool:single`
+})
+
+afterAll(async () => {
+  await registry?.stop()
+  await rm(dir, { recursive: true, force: true })
+  if (images) await rm(images.layout, { recursive: true, force: true })
+})
+
+function options(extra: Partial<OciFingerprintOptions>): OciFingerprintOptions {
+  return { reference, env: {}, homeDir: dir, maxRetries: 0, ...extra }
+}
+
+describe('oci fingerprint behind Basic auth', () => {
+  it('~/.docker/config.json auths (base64 auth): digest equal to skopeo', async () => {
+    const home = await homeWithDockerConfig({
+      auths: {
+        [`http://${registry.host}/v2/`]: {
+          auth: basicAuth(login.username, login.password)
+        }
+      }
+    })
+    const result = await fingerprintOciImage(options({ homeDir: home }))
+    expect(result.digest).toBe(images.singleHex)
+    expect(result.digest).toBe(await skopeoDigest(reference, login))
+    expect(result.credentials).toBe(
+      `${join(home, '.docker', 'config.json')} (auths entry "http://${registry.host}/v2/")`
+    )
+    expect(result.secrets).toContain(login.password)
+    await rm(home, { recursive: true, force: true })
+  })
+
+  it('$DOCKER_CONFIG wins over the home directory; username and password fields', async () => {
+    const elsewhere = await homeWithDockerConfig({
+      auths: { [registry.host]: { ...login } }
+    })
+    const result = await fingerprintOciImage(
+      options({
+        env: { DOCKER_CONFIG: join(elsewhere, '.docker') },
+        reference: `${registry.host}/ops/tool:multi`
+      })
+    )
+    expect(result.digest).toBe(images.multiHex)
+    expect(result.platforms.map((p) => p.architecture)).toEqual([
+      'amd64',
+      'arm64'
+    ])
+    await rm(elsewhere, { recursive: true, force: true })
+  })
+
+  it('a credential helper (credHelpers): asked with the registry host on stdin', async () => {
+    const helper = await writeHelper('test', registry.host, {
+      username: login.username,
+      secret: login.password
+    })
+    const home = await homeWithDockerConfig({
+      credHelpers: { [registry.host]: 'test' }
+    })
+    const logger = memoryLogger()
+    const result = await fingerprintOciImage(
+      options({
+        homeDir: home,
+        env: { PATH: `${helper.binDir}${delimiter}${process.env.PATH ?? ''}` },
+        logger
+      })
+    )
+    expect(result.digest).toBe(images.singleHex)
+    expect(result.credentials).toBe(
+      `credential helper docker-credential-test (credHelpers in ${join(home, '.docker', 'config.json')})`
+    )
+    expect(await helper.asked()).toEqual([registry.host])
+    expect(result.secrets).toContain(login.password)
+    expect(logger.lines.map((l) => l.message).join('\n')).not.toContain(
+      login.password
+    )
+    await rm(home, { recursive: true, force: true })
+    await rm(helper.binDir, { recursive: true, force: true })
+  })
+
+  it('a credsStore helper without a login, and no auths entry: denied, saying where it looked', async () => {
+    const helper = await writeHelper('test', 'some-other-registry.example', {
+      username: 'x',
+      secret: 'y'
+    })
+    const home = await homeWithDockerConfig({ credsStore: 'test' })
+    const error = await fingerprintOciImage(
+      options({
+        homeDir: home,
+        env: { PATH: `${helper.binDir}${delimiter}${process.env.PATH ?? ''}` }
+      })
+    ).catch((e: unknown) => e)
+    expect(error).toMatchObject({ kind: 'denied', status: 401 })
+    const message = (error as Error).message
+    expect(message).toContain('Tried: anonymous access.')
+    expect(message).toContain(
+      `credential helper docker-credential-test (credsStore in ${join(home, '.docker', 'config.json')}) has no login for ${registry.host}`
+    )
+    await rm(home, { recursive: true, force: true })
+    await rm(helper.binDir, { recursive: true, force: true })
+  })
+
+  it('a failing helper: a warning without its output, and no credentials', async () => {
+    const binDir = await mkdtemp(join(tmpdir(), 'leaky-helper-'))
+    const leaked = 'helper-output-secret'
+    const script = `#!/bin/sh\necho '{"Secret":"${leaked}"}'\nexit 3\n`
+    await writeFile(join(binDir, 'docker-credential-leaky'), script, {
+      mode: 0o755
+    })
+    const home = await homeWithDockerConfig({
+      credHelpers: { [registry.host]: 'leaky' }
+    })
+    const logger = memoryLogger()
+    const path = `${binDir}${delimiter}${process.env.PATH ?? ''}`
+    const error = await fingerprintOciImage(
+      options({ homeDir: home, logger, env: { PATH: path } })
+    ).catch((e: unknown) => e)
+    expect(error).toMatchObject({ kind: 'denied' })
+    const warnings = logger.lines
+      .filter((l) => l.level === 'warn')
+      .map((l) => l.message)
+    expect(warnings).toEqual([
+      'Registry credentials: docker-credential-leaky exited with code 3'
+    ])
+    const message = (error as Error).message
+    expect(message).toContain('docker-credential-leaky exited with code 3')
+    expect([message, ...warnings].join('\n')).not.toContain(leaked)
+    await rm(home, { recursive: true, force: true })
+    await rm(binDir, { recursive: true, force: true })
+  })
+
+  it('a wrong password: denied, naming the source and never the password', async () => {
+    const password = 'not-the-basic-pass'
+    const error = await fingerprintOciImage(
+      options({ username: login.username, password })
+    ).catch((e: unknown) => e)
+    expect(error).toMatchObject({ kind: 'denied', status: 401 })
+    const message = (error as Error).message
+    expect(message).toContain(
+      'Tried: anonymous access, then the registry username and password given.'
+    )
+    expect(message).not.toContain(password)
+    expect(message).not.toContain(basicAuth(login.username, password))
+  })
+})
