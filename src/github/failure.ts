@@ -36,11 +36,11 @@ const FailureSchema = z.object({
     .object({
       status: z.number().optional().catch(undefined),
       headers: HeadersSchema.optional(),
-      data: z.unknown()
+      data: z.unknown().optional()
     })
     .optional()
     .catch(undefined),
-  cause: z.unknown()
+  cause: z.unknown().optional()
 })
 
 const CauseSchema = z

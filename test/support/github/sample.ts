@@ -73,17 +73,23 @@ function isPlainObject(value: unknown): value is JsonObject {
 }
 
 /** The object variant of a schema that best takes the keys of `patch`. */
-function objectVariant(api: OpenApi, raw: unknown, patch: JsonObject) {
+function objectVariant(
+  api: OpenApi,
+  raw: unknown,
+  patch: JsonObject
+): JsonObject {
   const schema = api.deref(raw)
   const variants = [schema.allOf, schema.oneOf, schema.anyOf].find(
     Array.isArray
   )
   if (!variants) return schema
-  const objects = variants.map((v) => objectVariant(api, v, patch))
+  const objects: JsonObject[] = variants.map((v: unknown) =>
+    objectVariant(api, v, patch)
+  )
   if (Array.isArray(schema.allOf)) {
     return {
-      required: objects.flatMap((o) =>
-        Array.isArray(o.required) ? o.required : []
+      required: objects.flatMap((o): unknown[] =>
+        Array.isArray(o.required) ? (o.required as unknown[]) : []
       ),
       properties: Object.assign(
         {},
@@ -112,7 +118,7 @@ export function sampleWith(
 ): unknown {
   if (Array.isArray(patch)) {
     const items = api.deref(raw).items
-    return patch.map((item) =>
+    return (patch as unknown[]).map((item) =>
       items === undefined ? item : sampleWith(api, items, item)
     )
   }

@@ -37,6 +37,8 @@ export interface Fault {
   status: number
   body?: unknown
   headers?: Record<string, string>
+  /** How many calls get this answer; default 1. */
+  times?: number
 }
 
 export interface GitHubStandIn {
@@ -139,7 +141,11 @@ function answerApi(shared: Shared, request: RecordedRequest): Answer {
   const faultAt = shared.faults.findIndex(
     (f) => f.operationId === operation.operationId
   )
-  const fault = faultAt >= 0 ? shared.faults.splice(faultAt, 1)[0] : undefined
+  const fault = shared.faults[faultAt]
+  if (fault) {
+    fault.times = (fault.times ?? 1) - 1
+    if (fault.times <= 0) shared.faults.splice(faultAt, 1)
+  }
   const route = ROUTES[operation.operationId]
   const answer: Answer = fault
     ? {
