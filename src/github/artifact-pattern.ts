@@ -117,7 +117,8 @@ function checkBounded(source: string, text: string): void {
       i += groupHeader(source, i) - 1
       scan.last = undefined
     } else if (char === ')' && scan.stack.length > 1) {
-      const inner = scan.stack.pop() as Frame
+      const inner = top(scan)
+      scan.stack.pop()
       const outer = top(scan)
       outer.repeats ||= inner.repeats
       outer.alternates ||= inner.alternates

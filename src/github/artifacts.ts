@@ -22,7 +22,12 @@ import {
   parseArtifactPattern,
   type ArtifactPattern
 } from './artifact-pattern.js'
-import { describeGitHubFailure, GitHubApiError, scrub } from './failure.js'
+import {
+  describeGitHubFailure,
+  failureStatus,
+  GitHubApiError,
+  scrub
+} from './failure.js'
 
 export interface DownloadRunArtifactsOptions {
   /** A token with `actions: read` on `repository`. */
@@ -77,12 +82,7 @@ function failure(error: unknown, doing: string, token: string): Error {
     permission: PERMISSION,
     secrets: [token]
   })
-  const status = (error as { response?: { status?: unknown } }).response?.status
-  return new GitHubApiError(
-    message,
-    typeof status === 'number' ? status : undefined,
-    { cause: error }
-  )
+  return new GitHubApiError(message, failureStatus(error), { cause: error })
 }
 
 function noMatch(pattern: ArtifactPattern, runId: number, listed: Listed[]) {

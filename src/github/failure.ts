@@ -147,6 +147,12 @@ function transportText(
   return `GitHub could not be reached (${reason}).`
 }
 
+/** The HTTP status GitHub answered with, if the failure got that far. */
+export function failureStatus(error: unknown): number | undefined {
+  const parsed = FailureSchema.safeParse(error)
+  return parsed.success ? parsed.data.response?.status : undefined
+}
+
 /**
  * The warning for a failed call: `Could not <doing>: <what GitHub said>.
  * <advice>` — a missing permission is named, a rate limit gets its reset

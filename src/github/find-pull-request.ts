@@ -65,8 +65,16 @@ export async function findPullRequest(
     logger.info(`No pull request to comment on: ${fromEvent.reason}.`)
     return { reason: fromEvent.reason }
   }
-  const { head, headSha } = fromEvent
   checkConnection(options)
+  return lookUpByHead(options, fromEvent.head, fromEvent.headSha)
+}
+
+async function lookUpByHead(
+  options: FindPullRequestOptions,
+  head: string,
+  headSha: string
+): Promise<FoundPullRequest> {
+  const { logger } = options
   try {
     const pulls = await withOctokit(options, async (octokit, repo) => {
       const response = await octokit.rest.pulls.list({
@@ -79,14 +87,8 @@ export async function findPullRequest(
     })
     const match = pulls.find((pull) => pull.head.sha === headSha)
     if (match) {
-      return {
-        pullRequest: {
-          number: match.number,
-          headSha,
-          fork: true,
-          source: 'lookup'
-        }
-      }
+      const { number } = match
+      return { pullRequest: { number, headSha, fork: true, source: 'lookup' } }
     }
     const reason =
       pulls.length === 0

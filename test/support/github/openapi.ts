@@ -127,6 +127,54 @@ function routesOf(spec: Spec, deref: (v: unknown) => JsonObject): Route[] {
   return routes.sort((a, b) => b.literals - a.literals)
 }
 
+/** Finds the operation for a method and a path below the API base. */
+function finder(routes: Route[]): OpenApi['find'] {
+  return (method, path) => {
+    for (const route of routes) {
+      if (route.operation.method !== method) continue
+      const match = route.pattern.exec(path)
+      if (!match) continue
+      const pathParams: Record<string, string> = {}
+      route.names.forEach((name, i) => {
+        pathParams[name] = decodeURIComponent(match[i + 1] ?? '')
+      })
+      return { operation: route.operation, pathParams }
+    }
+    return undefined
+  }
+}
+
+/** Compiled validators, one per schema location, over the components. */
+function validators(spec: Spec) {
+  const ajv = new Ajv({
+    strict: false,
+    allErrors: true,
+    validateFormats: false,
+    validateSchema: false
+  })
+  ajv.addSchema({ $id: ID, components: spec.components })
+  const cache = new Map<string, ValidateFunction>()
+  const cached = (key: string, make: () => ValidateFunction) => {
+    const hit = cache.get(key) ?? make()
+    cache.set(key, hit)
+    return hit
+  }
+  return {
+    validator: (pointer: string) =>
+      cached(pointer, () => ajv.compile({ $ref: `${ID}#${pointer}` })),
+    inline: (schema: JsonObject, key: string) =>
+      cached(key, () => {
+        const text = JSON.stringify(schema).replaceAll(
+          '"$ref":"#/',
+          `"$ref":"${ID}#/`
+        )
+        return ajv.compile(JsonObject.parse(JSON.parse(text)))
+      }),
+    errorsText: (validate: ValidateFunction) =>
+      ajv.errorsText(validate.errors, { separator: '; ' })
+  }
+}
+
 export function loadOpenApi(): OpenApi {
   const require = createRequire(import.meta.url)
   const file = require.resolve('@octokit/openapi/generated/api.github.com.json')
@@ -140,58 +188,20 @@ export function loadOpenApi(): OpenApi {
     }
     return node
   }
-  const ajv = new Ajv({
-    strict: false,
-    allErrors: true,
-    validateFormats: false,
-    validateSchema: false
-  })
-  ajv.addSchema({ $id: ID, components: spec.components })
-  const cache = new Map<string, ValidateFunction>()
-  const cached = (key: string, make: () => ValidateFunction) => {
-    const hit = cache.get(key)
-    if (hit) return hit
-    const made = make()
-    cache.set(key, made)
-    return made
-  }
   const routes = routesOf(spec, deref)
   const byId = new Map(
     routes.map((r) => [r.operation.operationId, r.operation])
   )
   return {
     version: spec.openapi,
-    find(method, path) {
-      for (const route of routes) {
-        if (route.operation.method !== method) continue
-        const match = route.pattern.exec(path)
-        if (!match) continue
-        const pathParams: Record<string, string> = {}
-        route.names.forEach((name, i) => {
-          pathParams[name] = decodeURIComponent(match[i + 1] ?? '')
-        })
-        return { operation: route.operation, pathParams }
-      }
-      return undefined
-    },
+    find: finder(routes),
     operation(operationId) {
       const operation = byId.get(operationId)
       if (!operation) throw new Error(`no operation ${operationId}`)
       return operation
     },
-    validator: (pointer) =>
-      cached(pointer, () => ajv.compile({ $ref: `${ID}#${pointer}` })),
-    inline: (schema, key) =>
-      cached(key, () => {
-        const text = JSON.stringify(schema).replaceAll(
-          '"$ref":"#/',
-          `"$ref":"${ID}#/`
-        )
-        return ajv.compile(JsonObject.parse(JSON.parse(text)))
-      }),
+    ...validators(spec),
     deref,
-    example: (name) => deref(spec.components.examples[name]).value,
-    errorsText: (validate) =>
-      ajv.errorsText(validate.errors, { separator: '; ' })
+    example: (name) => deref(spec.components.examples[name]).value
   }
 }

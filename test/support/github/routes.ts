@@ -4,6 +4,7 @@
  * example does not fit its schema) overlaid with the stored state. The
  * server validates each answer against the operation's response schema.
  */
+import { z } from 'zod'
 import type { OpenApi } from './openapi.js'
 import { overlay, sampleOf } from './sample.js'
 import type {
@@ -86,9 +87,11 @@ function issueNumber(context: RouteContext): number {
   return Number(context.pathParams.issue_number)
 }
 
+const CommentBodySchema = z.object({ body: z.string() })
+
+/** The validated request body's text. */
 function bodyText(context: RouteContext): string {
-  const body = context.body as { body: string }
-  return body.body
+  return CommentBodySchema.parse(context.body).body
 }
 
 function pullJson(context: RouteContext, pull: StoredPull): unknown {
@@ -125,8 +128,13 @@ export const ROUTES: Readonly<Record<string, Route>> = {
       issueNumber(context),
       bodyText(context)
     )
-    const json = commentJson(context, comment) as { url: string }
-    return { status: 201, body: json, headers: { location: json.url } }
+    const { owner, repo } = context.pathParams
+    const location = `${context.apiUrl}/repos/${owner}/${repo}/issues/comments/${comment.id}`
+    return {
+      status: 201,
+      body: commentJson(context, comment),
+      headers: { location }
+    }
   },
   'issues/update-comment': (context) => {
     const id = Number(context.pathParams.comment_id)

@@ -137,43 +137,51 @@ function answerApi(shared: Shared, request: RecordedRequest): Answer {
   if (!authorized(request.headers, shared.token)) {
     return { status: 401, body: { message: 'Bad credentials' } }
   }
-  const { operation } = checked
-  const faultAt = shared.faults.findIndex(
-    (f) => f.operationId === operation.operationId
+  const answer =
+    takeFault(shared, checked.operation.operationId) ??
+    routed(shared, {
+      operationId: checked.operation.operationId,
+      pathParams: checked.pathParams,
+      query: url.searchParams,
+      body: checked.body,
+      path
+    })
+  const problem = checkAnswer(
+    shared.api,
+    checked.operation,
+    answer.status,
+    answer.body
   )
-  const fault = shared.faults[faultAt]
-  if (fault) {
-    fault.times = (fault.times ?? 1) - 1
-    if (fault.times <= 0) shared.faults.splice(faultAt, 1)
-  }
-  const route = ROUTES[operation.operationId]
-  const answer: Answer = fault
-    ? {
-        status: fault.status,
-        body: fault.body,
-        ...(fault.headers ? { headers: fault.headers } : {})
-      }
-    : route
-      ? route({
-          ...shared,
-          pathParams: checked.pathParams,
-          query: url.searchParams,
-          body: checked.body,
-          path
-        })
-      : {
-          status: 501,
-          body: {
-            message: `${operation.operationId} is not served by the stand-in`
-          }
-        }
-  if (!route && !fault)
-    shared.problems.push(
-      `${operation.operationId} is not served by the stand-in`
-    )
-  const problem = checkAnswer(shared.api, operation, answer.status, answer.body)
   if (problem) shared.problems.push(problem)
   return answer
+}
+
+/** The scripted answer for this operation, if one is due. */
+function takeFault(shared: Shared, operationId: string): Answer | undefined {
+  const at = shared.faults.findIndex((f) => f.operationId === operationId)
+  const fault = shared.faults[at]
+  if (!fault) return undefined
+  fault.times = (fault.times ?? 1) - 1
+  if (fault.times <= 0) shared.faults.splice(at, 1)
+  const answer: Answer = { status: fault.status, body: fault.body }
+  if (fault.headers) answer.headers = fault.headers
+  return answer
+}
+
+interface Call {
+  operationId: string
+  pathParams: Record<string, string>
+  query: URLSearchParams
+  body: unknown
+  path: string
+}
+
+function routed(shared: Shared, call: Call): Answer {
+  const route = ROUTES[call.operationId]
+  if (route) return route({ ...shared, ...call })
+  const message = `${call.operationId} is not served by the stand-in`
+  shared.problems.push(message)
+  return { status: 501, body: { message } }
 }
 
 function answerBlob(shared: Shared, request: RecordedRequest): Answer {
