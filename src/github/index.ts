@@ -1,0 +1,61 @@
+/**
+ * The GitHub side of the pull-request gate: which pull request a run is
+ * about, a sticky comment on it, and reports downloaded from the run that
+ * triggered a `workflow_run` event.
+ *
+ * Everything comes in as parameters (token, GITHUB_API_URL, GITHUB_REPOSITORY,
+ * the event name and the parsed GITHUB_EVENT_PATH payload, a logger); nothing
+ * reads the environment or @actions/github's context. Importing this module
+ * has no side effect and loads neither Octokit nor @actions/artifact: they
+ * are imported on the first call that needs them.
+ */
+export {
+  commentBody,
+  commentMarker,
+  COMMENT_BODY_LIMIT,
+  type CommentBodyInput
+} from './comment-body.js'
+export {
+  upsertComment,
+  type CommentMode,
+  type CommentResult,
+  type UpsertCommentOptions
+} from './comment.js'
+export {
+  apiBase,
+  checkConnection,
+  parseRepository,
+  type GitHubConnection,
+  type RepositoryName
+} from './connection.js'
+export {
+  forkRestricted,
+  isForkPullRequest,
+  pullRequestOf,
+  triggeringRunOf,
+  PULL_REQUEST_EVENTS,
+  type PullRequestFromEvent,
+  type TriggeringRun
+} from './event.js'
+export {
+  describeGitHubFailure,
+  GitHubApiError,
+  type FailureContext
+} from './failure.js'
+export {
+  findPullRequest,
+  type FindPullRequestOptions,
+  type FoundPullRequest,
+  type PullRequestRef
+} from './find-pull-request.js'
+export {
+  matchesArtifact,
+  parseArtifactPattern,
+  type ArtifactPattern
+} from './artifact-pattern.js'
+export {
+  downloadRunArtifacts,
+  type DownloadedArtifact,
+  type DownloadedArtifacts,
+  type DownloadRunArtifactsOptions
+} from './artifacts.js'
