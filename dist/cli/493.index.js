@@ -844,8 +844,8 @@ function branchOf(ref) {
     return ref?.startsWith('refs/heads/') ? ref.slice(11) : undefined;
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
-var schemas = __webpack_require__(3798);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
+var schemas = __webpack_require__(5586);
 ;// CONCATENATED MODULE: ./src/context/github.ts
 /**
  * GitHub Actions context from the runner's environment and the event
@@ -1336,8 +1336,8 @@ async function resolveContext(config, raw, deps) {
     };
 }
 
-// EXTERNAL MODULE: ./src/api/schemas.ts + 3 modules
-var api_schemas = __webpack_require__(945);
+// EXTERNAL MODULE: ./src/api/schemas.ts + 2 modules
+var api_schemas = __webpack_require__(3688);
 ;// CONCATENATED MODULE: ./src/modes/attest-payload.ts
 
 
@@ -1700,15 +1700,16 @@ async function prepareAttachment(config, outcome, deps) {
         return undefined;
     return buildAttachment(paths, { cwd: deps.cwd, tmpDir: deps.tmpDir });
 }
+// Megabytes of 1,000,000 bytes, as the limit itself is counted.
 function megabytes(bytes) {
-    return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+    return `${(bytes / api_schemas.MB).toFixed(1)} MB`;
 }
 /** The service takes at most 10 MB; refuse before anything is sent. */
 function checkAttachmentSize(attachment) {
     if (attachment === undefined || attachment.bytes <= api_schemas/* MAX_ATTACHMENT_BYTES */.LY) {
         return;
     }
-    throw new errors/* ConfigError */.xL(`The attachment ${attachment.filename} is ${megabytes(attachment.bytes)} (${attachment.bytes} bytes), over Kosli's limit of ${megabytes(api_schemas/* MAX_ATTACHMENT_BYTES */.LY)}; nothing was sent. Set attach-results: false, or narrow report-paths and attachments to fewer files.`);
+    throw new errors/* ConfigError */.xL(`The attachment ${attachment.filename} is ${megabytes(attachment.bytes)} (${attachment.bytes} bytes), over Kosli's limit of ${api_schemas/* MAX_ATTACHMENT_BYTES */.LY / api_schemas.MB} MB (${api_schemas/* MAX_ATTACHMENT_BYTES */.LY} bytes); nothing was sent. Set attach-results: false, or narrow report-paths and attachments to fewer files.`);
 }
 /** The request as the vendor CLI's dry run shows it (never the token). */
 function describeRequest(destination, attachment) {
@@ -2443,9 +2444,9 @@ async function envDiffStep(raw, deps) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3798);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5586);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7428);
-/* harmony import */ var _api_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(945);
+/* harmony import */ var _api_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3688);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
 
 

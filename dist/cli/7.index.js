@@ -39,7 +39,7 @@ __webpack_require__.d(__webpack_exports__, {
   mV: () => (/* reexport */ updateServiceAccount)
 });
 
-// UNUSED EXPORTS: ANNOTATION_KEY_PATTERN, ARTIFACT_STATES, ATTESTATION_NAME_PATTERN, AllowlistEntryResponseSchema, AllowlistEntrySchema, ArtifactSchema, ControlIdentifierSchema, ControlSchema, DEFAULT_MAX_RETRIES, DEFAULT_RETRY_BUDGET_MS, DEFAULT_TIMEOUT_MS, DeploymentFrequencyQuerySchema, DeploymentFrequencySchema, DeploymentPageSchema, DeploymentSchema, DetachPoliciesSchema, ENV_NAME_FILTER_PATTERN, EU_HOST, EXTERNAL_URL_KEY_PATTERN, EmailTargetSchema, EnvDiffArtifactSchema, EnvDiffQuerySchema, EnvDiffSchema, EnvDiffSideSchema, EnvNameSchema, EnvironmentPageSchema, EnvironmentSchema, ErrorBodySchema, ExternalUrlSchema, FINGERPRINT_PATTERN, FlowNameSchema, GitCommitSchema, JUnitResultSchema, JoinEnvironmentSchema, JsonStringSchema, JunitAttestationInputSchema, ListArtifactsQuerySchema, ListDeploymentsQuerySchema, ListEnvironmentsQuerySchema, MAX_ATTACHMENT_BYTES, MomentExpressionSchema, NAME_PATTERN, NOTIFICATION_NAME_PATTERN, NestedConfigTargetSchema, NotificationNumberSchema, NotificationSchema, NotificationTargetReadSchema, NotificationTargetSchema, OrgSchema, PolicySchema, RepoInfoPostInputSchema, RepoTagChoiceSchema, RepoTagChoicesSchema, SERVICE_ACCOUNT_NAME_MAX, SERVICE_ACCOUNT_NAME_PATTERN, ServiceAccountNameSchema, ServiceAccountSchema, ServiceAccountUpdateSchema, SlackTargetSchema, SystemAttestationTypeSchema, SystemAttestationTypesSchema, TARGET_TYPES, TrailMomentSchema, TrailNameSchema, US_HOST, WebhookTargetSchema, buildUrl, redact
+// UNUSED EXPORTS: ANNOTATION_KEY_PATTERN, ARTIFACT_STATES, ATTESTATION_NAME_PATTERN, AllowlistEntryResponseSchema, AllowlistEntrySchema, ArtifactSchema, ControlIdentifierSchema, ControlSchema, DEFAULT_MAX_RETRIES, DEFAULT_RETRY_BUDGET_MS, DEFAULT_TIMEOUT_MS, DeploymentFrequencyQuerySchema, DeploymentFrequencySchema, DeploymentPageSchema, DeploymentSchema, DetachPoliciesSchema, ENV_NAME_FILTER_PATTERN, EU_HOST, EXTERNAL_URL_KEY_PATTERN, EmailTargetSchema, EnvDiffArtifactSchema, EnvDiffQuerySchema, EnvDiffSchema, EnvDiffSideSchema, EnvNameSchema, EnvironmentPageSchema, EnvironmentSchema, ErrorBodySchema, ExternalUrlSchema, FINGERPRINT_PATTERN, FlowNameSchema, GitCommitSchema, JUnitResultSchema, JoinEnvironmentSchema, JsonStringSchema, JunitAttestationInputSchema, ListArtifactsQuerySchema, ListDeploymentsQuerySchema, ListEnvironmentsQuerySchema, MAX_ATTACHMENT_BYTES, MB, MomentExpressionSchema, NAME_PATTERN, NOTIFICATION_NAME_PATTERN, NestedConfigTargetSchema, NotificationNumberSchema, NotificationSchema, NotificationTargetReadSchema, NotificationTargetSchema, OrgSchema, PolicySchema, RepoInfoPostInputSchema, RepoTagChoiceSchema, RepoTagChoicesSchema, SERVICE_ACCOUNT_NAME_MAX, SERVICE_ACCOUNT_NAME_PATTERN, SNAPSHOT_EXPRESSION_MESSAGE, ServiceAccountNameSchema, ServiceAccountSchema, ServiceAccountUpdateSchema, SlackTargetSchema, SystemAttestationTypeSchema, SystemAttestationTypesSchema, TARGET_TYPES, TrailMomentSchema, TrailNameSchema, US_HOST, WebhookTargetSchema, WholeNumberSchema, buildUrl, redact
 
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
@@ -555,10 +555,10 @@ function seconds(ms) {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var external_node_fs_promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
-var schemas = __webpack_require__(3798);
-// EXTERNAL MODULE: ./src/api/schemas.ts + 3 modules
-var api_schemas = __webpack_require__(945);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
+var schemas = __webpack_require__(5586);
+// EXTERNAL MODULE: ./src/api/schemas.ts + 2 modules
+var api_schemas = __webpack_require__(3688);
 ;// CONCATENATED MODULE: ./src/api/operation-support.ts
 
 
@@ -740,8 +740,8 @@ async function checkAttachment(attachment) {
         throw new src_errors/* ConfigError */.xL(`Cannot read the attachment ${attachment.path}: ${(0,src_errors/* errorMessage */.gJ)(error)}`, { cause: error });
     }
     if (size > api_schemas/* MAX_ATTACHMENT_BYTES */.LY) {
-        const mb = (size / 1024 / 1024).toFixed(1);
-        throw new src_errors/* ConfigError */.xL(`The attachment ${attachment.path} is ${mb} MB; the service accepts at most 10 MB. Upload fewer files or turn the upload off`);
+        const mb = (size / api_schemas.MB).toFixed(1);
+        throw new src_errors/* ConfigError */.xL(`The attachment ${attachment.path} is ${mb} MB; the service accepts at most ${api_schemas/* MAX_ATTACHMENT_BYTES */.LY / api_schemas.MB} MB (${api_schemas/* MAX_ATTACHMENT_BYTES */.LY} bytes). Upload fewer files or turn the upload off`);
     }
 }
 /** 16. `GET /attestations/system-attestation-types` (no org). */
@@ -1951,8 +1951,8 @@ function parseArtifactConfig(raw) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
-var schemas = __webpack_require__(3798);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
+var schemas = __webpack_require__(5586);
 ;// CONCATENATED MODULE: ./src/config/service.ts
 /** Where and how to reach Kosli: host, org, token, timeouts and retries. */
 

@@ -99,116 +99,116 @@ const COMMANDS = [
         name: 'attest junit',
         summary: 'Record JUnit test results on a Kosli trail',
         group: 'record',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(6), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(218), __nccwpck_require__.e(108), __nccwpck_require__.e(493)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8493))).attestJunitCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(431), __nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(688), __nccwpck_require__.e(7), __nccwpck_require__.e(218), __nccwpck_require__.e(108), __nccwpck_require__.e(493)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8493))).attestJunitCommand
     },
     {
         name: 'resend',
         summary: 'Send a payload kept after a failed upload, exactly as it was',
         group: 'record',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(386)]).then(__nccwpck_require__.bind(__nccwpck_require__, 386))).resendCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(431), __nccwpck_require__.e(815), __nccwpck_require__.e(688), __nccwpck_require__.e(7), __nccwpck_require__.e(386)]).then(__nccwpck_require__.bind(__nccwpck_require__, 386))).resendCommand
     },
     {
         name: 'allow-artifact',
         summary: 'Allow-list an artifact for an environment',
         group: 'record',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(108), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8479))).allowArtifactCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(431), __nccwpck_require__.e(815), __nccwpck_require__.e(688), __nccwpck_require__.e(7), __nccwpck_require__.e(108), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8479))).allowArtifactCommand
     },
     {
         name: 'env-diff',
         summary: 'Compare two environment snapshots; exit 1 when they differ',
         group: 'gate',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(804)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9804))).envDiffCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(431), __nccwpck_require__.e(815), __nccwpck_require__.e(688), __nccwpck_require__.e(7), __nccwpck_require__.e(804)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9804))).envDiffCommand
     },
     {
         name: 'list environments',
         summary: 'List environments, with filters, sorting and paging',
         group: 'read',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(623)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8623))).listEnvironmentsCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(431), __nccwpck_require__.e(815), __nccwpck_require__.e(688), __nccwpck_require__.e(7), __nccwpck_require__.e(623)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8623))).listEnvironmentsCommand
     },
     {
         name: 'list deployments',
         summary: 'List deployments in a time window',
         group: 'read',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(877)]).then(__nccwpck_require__.bind(__nccwpck_require__, 877))).listDeploymentsCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(431), __nccwpck_require__.e(815), __nccwpck_require__.e(688), __nccwpck_require__.e(7), __nccwpck_require__.e(877)]).then(__nccwpck_require__.bind(__nccwpck_require__, 877))).listDeploymentsCommand
     },
     {
         name: 'list artifacts',
         summary: 'List the artifacts of a flow (deprecated endpoint)',
         group: 'read',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(962)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3962))).listArtifactsCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(431), __nccwpck_require__.e(815), __nccwpck_require__.e(688), __nccwpck_require__.e(7), __nccwpck_require__.e(962)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3962))).listArtifactsCommand
     },
     {
         name: 'list policies',
         summary: 'List environment policies',
         group: 'read',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5859))).listPoliciesCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(431), __nccwpck_require__.e(815), __nccwpck_require__.e(688), __nccwpck_require__.e(7), __nccwpck_require__.e(859)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5859))).listPoliciesCommand
     },
     {
         name: 'list attestation-types',
         summary: 'List the system attestation types and their versions',
         group: 'read',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(846)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1846))).listAttestationTypesCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(431), __nccwpck_require__.e(815), __nccwpck_require__.e(688), __nccwpck_require__.e(7), __nccwpck_require__.e(846)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1846))).listAttestationTypesCommand
     },
     {
         name: 'list repo-tags',
         summary: "List the tag key/value pairs of the org's repositories",
         group: 'read',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(846)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1846))).listRepoTagsCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(431), __nccwpck_require__.e(815), __nccwpck_require__.e(688), __nccwpck_require__.e(7), __nccwpck_require__.e(846)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1846))).listRepoTagsCommand
     },
     {
         name: 'get moment',
         summary: 'Show a trail moment and its compliance slots (beta)',
         group: 'read',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(252)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5252))).getMomentCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(431), __nccwpck_require__.e(815), __nccwpck_require__.e(688), __nccwpck_require__.e(7), __nccwpck_require__.e(252)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5252))).getMomentCommand
     },
     {
         name: 'get notification',
         summary: 'Show an environment notification',
         group: 'read',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7301))).getNotificationCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(431), __nccwpck_require__.e(815), __nccwpck_require__.e(688), __nccwpck_require__.e(7), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7301))).getNotificationCommand
     },
     {
         name: 'deployment-frequency',
         summary: 'How often a flow deploys to an environment',
         group: 'read',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(623)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8623))).deploymentFrequencyCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(431), __nccwpck_require__.e(815), __nccwpck_require__.e(688), __nccwpck_require__.e(7), __nccwpck_require__.e(623)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8623))).deploymentFrequencyCommand
     },
     {
         name: 'detach-policy',
         summary: 'Detach policies from environments',
         group: 'change',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(623)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8623))).detachPolicyCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(431), __nccwpck_require__.e(815), __nccwpck_require__.e(688), __nccwpck_require__.e(7), __nccwpck_require__.e(623)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8623))).detachPolicyCommand
     },
     {
         name: 'join environment',
         summary: 'Add a physical environment to a logical one',
         group: 'change',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(623)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8623))).joinEnvironmentCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(431), __nccwpck_require__.e(815), __nccwpck_require__.e(688), __nccwpck_require__.e(7), __nccwpck_require__.e(623)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8623))).joinEnvironmentCommand
     },
     {
         name: 'archive control',
         summary: 'Archive a control (beta)',
         group: 'change',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(451)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1451))).archiveControlCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(431), __nccwpck_require__.e(815), __nccwpck_require__.e(688), __nccwpck_require__.e(7), __nccwpck_require__.e(451)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1451))).archiveControlCommand
     },
     {
         name: 'update notification',
         summary: 'Change an environment notification',
         group: 'change',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7301))).updateNotificationCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(431), __nccwpck_require__.e(815), __nccwpck_require__.e(688), __nccwpck_require__.e(7), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7301))).updateNotificationCommand
     },
     {
         name: 'update service-account',
         summary: 'Change the description or privilege of a service account',
         group: 'change',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(147)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1147)))
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(431), __nccwpck_require__.e(815), __nccwpck_require__.e(688), __nccwpck_require__.e(7), __nccwpck_require__.e(147)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1147)))
             .updateServiceAccountCommand
     },
     {
         name: 'delete service-account',
         summary: 'Delete service accounts (asks first)',
         group: 'change',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(998), __nccwpck_require__.e(945), __nccwpck_require__.e(7), __nccwpck_require__.e(147)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1147)))
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(431), __nccwpck_require__.e(815), __nccwpck_require__.e(688), __nccwpck_require__.e(7), __nccwpck_require__.e(147)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1147)))
             .deleteServiceAccountCommand
     },
     {
@@ -221,7 +221,7 @@ const COMMANDS = [
         name: 'serve',
         summary: 'Run the in-memory Kosli API emulator (demo and tests)',
         group: 'local',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(567), __nccwpck_require__.e(6), __nccwpck_require__.e(945), __nccwpck_require__.e(984)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7603))).serveCommand
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(431), __nccwpck_require__.e(688), __nccwpck_require__.e(5)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7386))).serveCommand
     }
 ];
 /** The command `argv` starts with; longest match first (`list environments`). */

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { findPullRequest, upsertComment } from '../../../src/github/index.js'
 import { memoryLogger } from '../../../src/log.js'
-import { findLeaks } from '../../security/leak-scan.js'
+import { findLeaks } from '../../support/leak-scan.js'
 import { SHA_A, workflowRunPayload } from '../../support/github/payloads.js'
 import {
   startGitHubStandIn,
