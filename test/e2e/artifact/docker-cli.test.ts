@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { itUnless } from '../../support/skip.js'
 import { fingerprintDockerImage } from '../../../src/artifact/docker/index.js'
 import {
   imageInspect,
@@ -65,7 +66,8 @@ function lookUp(reference: string) {
 }
 
 describe('docker fingerprint through the docker CLI', () => {
-  it.skipIf(!hasDockerCli)(
+  itUnless(
+    !hasDockerCli && 'no docker CLI on this machine',
     'no socket answers: docker image inspect, through the current context',
     async () => {
       const result = await lookUp('team/api:3')
@@ -75,7 +77,8 @@ describe('docker fingerprint through the docker CLI', () => {
     }
   )
 
-  it.skipIf(!hasDockerCli)(
+  itUnless(
+    !hasDockerCli && 'no docker CLI on this machine',
     'an image the daemon does not have: not found, through the CLI',
     async () => {
       const error = await lookUp('team/ghost:1').catch((e: unknown) => e)
