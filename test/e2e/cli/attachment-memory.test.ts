@@ -40,7 +40,7 @@ async function resend(
   withAttachment: boolean
 ): Promise<ChildRun> {
   const kept = await keepPayload({
-    tmpDir: dir,
+    keepDir: dir,
     dataJson: JSON.stringify({
       attestation_name: name,
       junit_results: [

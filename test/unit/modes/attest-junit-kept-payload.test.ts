@@ -37,7 +37,7 @@ describe('kept payload', () => {
     writeFileSync(attachment, '<testsuite name="s"/>')
     const dataJson = JSON.stringify(data)
     const kept = await keepPayload({
-      tmpDir: dir,
+      keepDir: dir,
       dataJson,
       attachment: { path: attachment, filename: 'junit.xml' },
       destination,
@@ -59,7 +59,7 @@ describe('kept payload', () => {
 
   it('never writes the token: meta holds only the destination', async () => {
     const kept = await keepPayload({
-      tmpDir: dir,
+      keepDir: dir,
       dataJson: JSON.stringify(data),
       destination,
       now: () => 0

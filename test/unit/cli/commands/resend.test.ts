@@ -43,7 +43,7 @@ async function kept(
   const source = join(work, 'junit.xml')
   writeFileSync(source, '<testsuite name="api"><testcase/></testsuite>\n')
   const dir = await keepPayload({
-    tmpDir: work,
+    keepDir: work,
     dataJson: DATA_JSON,
     ...(options.attachment && {
       attachment: { path: source, filename: 'junit.xml' }
