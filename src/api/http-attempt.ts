@@ -9,7 +9,7 @@ import { fetch, type Dispatcher } from 'undici'
 import { redact, type Settings } from './client-options.js'
 import { readCapped, summariseErrorBody } from './error-body.js'
 import type { ApiRequest } from './http.js'
-import { isRetryableNetworkError, retryAfterMs } from './retry.js'
+import { retryAfterMs } from './retry.js'
 
 export interface Success {
   ok: true
@@ -152,30 +152,27 @@ function networkFailure(
     kind: 'network',
     status: 0,
     code,
-    maybeSent: maybeSent(code),
+    maybeSent: code !== undefined && AFTER_CONNECT.has(code),
     description:
       code && !message.includes(code) ? `${message} (${code})` : message,
     cause: error
   }
 }
 
-/** Failures before a connection stood: the request never left. */
-const NOT_CONNECTED = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT'
+/**
+ * Failures after a connection stood, when the request may have reached the
+ * service: the socket was reset or closed, or the answer timed out. Any
+ * other failure (refused, no such host, bad port, TLS) left nothing sent.
+ */
+const AFTER_CONNECT = new Set([
+  'ECONNRESET',
+  'EPIPE',
+  'ECONNABORTED',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT'
 ])
-
-function maybeSent(code: string | undefined): boolean {
-  // The permanent failures (TLS, URL) come before anything is sent too.
-  return (
-    code === undefined ||
-    (!NOT_CONNECTED.has(code) && isRetryableNetworkError(code))
-  )
-}
 
 function codeOf(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined
