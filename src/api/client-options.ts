@@ -68,7 +68,8 @@ export function resolveSettings(options: ClientOptions): Settings {
  * Every spelling in which the token may come back in text: as is,
  * JSON-escaped (a token holding `"` or `\`), URL-encoded (either case of
  * hex), and base64 of the Basic forms `token:` and `:token` (with and
- * without padding). Longest first, so that no form is half replaced.
+ * without padding). The token comes first (redact reads it there), then
+ * the others longest first, so that no form is half replaced.
  */
 export function secretForms(token: string): string[] {
   const base64 = (text: string) => Buffer.from(text).toString('base64')
@@ -83,7 +84,8 @@ export function secretForms(token: string): string[] {
       base64(basic).replace(/=+$/, '')
     ])
   ]
-  return [...new Set(forms)].sort((a, b) => b.length - a.length)
+  const others = forms.filter((form) => form !== token)
+  return [token, ...new Set(others.sort((a, b) => b.length - a.length))]
 }
 
 function checkedToken(raw: string): string {
@@ -173,9 +175,13 @@ export function redact(text: string, secrets: readonly string[]): string {
   }
   const token = secrets[0]
   if (token === undefined || token === '') return out
-  return out.replace(BASE64_RUN, (run) =>
-    Buffer.from(run, 'base64').toString('latin1').includes(token) ? '***' : run
-  )
+  // The run may start before the base64 does (glued to other letters):
+  // try each of the four alignments.
+  const holdsToken = (run: string) =>
+    [0, 1, 2, 3].some((skip) =>
+      Buffer.from(run.slice(skip), 'base64').toString('latin1').includes(token)
+    )
+  return out.replace(BASE64_RUN, (run) => (holdsToken(run) ? '***' : run))
 }
 
 export function redactingLogger(
