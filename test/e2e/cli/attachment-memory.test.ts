@@ -61,7 +61,7 @@ async function resend(
   })
   return runCli(['resend', kept], {
     cwd: dir,
-    env: { KOSLI_API_TOKEN: h.token }
+    env: { KOSLI_API_TOKEN: h.token, KOSLI_HOST: h.url }
   })
 }
 
