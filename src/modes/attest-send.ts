@@ -92,19 +92,16 @@ export function notRecordedMessage(
 }
 
 /**
- * Why a send failed, with what to do: an unknown trail (404) is not
- * fixed by waiting, a retryable failure may be.
+ * Why a send failed; a 404 (no such flow or trail, most often a trail
+ * not begun yet) says how to create the trail, since waiting cannot fix it.
  */
 export function sendError(
   error: unknown,
   target: { flow: string; trail: string }
 ): string {
   const text = errorMessage(error)
-  if (!(error instanceof ApiError)) return text
-  if (error.status === 404) {
-    return `${text}\nHint: check the org, flow and trail. A trail must exist before it is attested to; create it with the Kosli CLI: kosli begin trail ${shellWord(target.trail)} --flow ${shellWord(target.flow)}`
-  }
-  return text
+  if (!(error instanceof ApiError) || error.status !== 404) return text
+  return `${text}\nHint: check the org, flow and trail. A trail must exist before it is attested to; create it with the Kosli CLI: kosli begin trail ${shellWord(target.trail)} --flow ${shellWord(target.flow)}`
 }
 
 /** Whether sending the same request later may succeed. */
