@@ -34,6 +34,9 @@ export class ApiError extends Error {
   ) {
     super(message, options)
   }
+
+  /** A write went out and its answer was lost: it may have been applied. */
+  maybeRecorded = false
 }
 
 /** A gate (env-diff, fail-on-failure) decided that the job must fail. */

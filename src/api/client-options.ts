@@ -60,9 +60,32 @@ export function resolveSettings(options: ClientOptions): Settings {
     maxRetries: count('maxRetries', options.maxRetries, DEFAULT_MAX_RETRIES),
     retryBudgetMs: budget(options.retryBudgetMs),
     userAgent: `kosli-attest-action/${options.version ?? 'dev'}`,
-    // The basic form is the token in disguise: redact it as well.
-    secrets: [token, basic, basic.replace(/=+$/, '')]
+    secrets: secretForms(token)
   }
+}
+
+/**
+ * Every spelling in which the token may come back in text: as is,
+ * JSON-escaped (a token holding `"` or `\`), URL-encoded (either case of
+ * hex), and base64 of the Basic forms `token:` and `:token` (with and
+ * without padding). The token comes first (redact reads it there), then
+ * the others longest first, so that no form is half replaced.
+ */
+export function secretForms(token: string): string[] {
+  const base64 = (text: string) => Buffer.from(text).toString('base64')
+  const encoded = encodeURIComponent(token)
+  const forms = [
+    token,
+    JSON.stringify(token).slice(1, -1),
+    encoded,
+    encoded.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()),
+    ...[`${token}:`, `:${token}`].flatMap((basic) => [
+      base64(basic),
+      base64(basic).replace(/=+$/, '')
+    ])
+  ]
+  const others = forms.filter((form) => form !== token)
+  return [token, ...new Set(others.sort((a, b) => b.length - a.length))]
 }
 
 function checkedToken(raw: string): string {
@@ -83,6 +106,14 @@ function checkedToken(raw: string): string {
   return token
 }
 
+/** Plain HTTP carries the token in the clear: only to this machine. */
+export function isLoopback(url: URL): boolean {
+  const host = url.hostname.replace(/^\[|\]$/g, '')
+  return (
+    host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host)
+  )
+}
+
 function apiBaseOf(host: string | undefined, region: Region | undefined) {
   const chosen = host?.trim() || (region === 'us' ? US_HOST : EU_HOST)
   let url: URL
@@ -93,9 +124,12 @@ function apiBaseOf(host: string | undefined, region: Region | undefined) {
       `The host '${chosen}' is not a URL: give e.g. ${EU_HOST} or ${US_HOST}`
     )
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+  if (
+    url.protocol !== 'https:' &&
+    !(url.protocol === 'http:' && isLoopback(url))
+  ) {
     throw new ConfigError(
-      `The host '${chosen}' must start with https:// (or http:// for a local service)`
+      `The host '${chosen}' must start with https:// (http:// only for a service on this machine: localhost, 127.0.0.1, [::1])`
     )
   }
   // Accept a host given with the API prefix as well as without it.
@@ -127,13 +161,27 @@ function budget(value: number | undefined) {
   return value
 }
 
-/** Replaces every secret in `text` with `***`. */
+const BASE64_RUN = /[A-Za-z0-9+/]{12,}={0,2}/g
+
+/**
+ * Replaces every secret in `text` with `***`; `secrets[0]` is the token.
+ * A base64 run that decodes to text holding the token (Basic `user:token`,
+ * whatever the user) goes as well.
+ */
 export function redact(text: string, secrets: readonly string[]): string {
   let out = text
   for (const secret of secrets) {
     if (secret !== '') out = out.split(secret).join('***')
   }
-  return out
+  const token = secrets[0]
+  if (token === undefined || token === '') return out
+  // The run may start before the base64 does (glued to other letters):
+  // try each of the four alignments.
+  const holdsToken = (run: string) =>
+    [0, 1, 2, 3].some((skip) =>
+      Buffer.from(run.slice(skip), 'base64').toString('latin1').includes(token)
+    )
+  return out.replace(BASE64_RUN, (run) => (holdsToken(run) ? '***' : run))
 }
 
 export function redactingLogger(

@@ -1,12 +1,13 @@
 /**
- * One HTTP attempt: send, read the whole answer within the per-attempt
- * timeout, and classify it. Never throws: every failure becomes a value the
- * retry loop can reason about.
+ * One HTTP attempt: send, read the answer within the per-attempt timeout,
+ * and classify it. Never throws: every failure becomes a value the retry
+ * loop can reason about. Redirects are never followed (the token would go
+ * with them), and an error body is read up to ERROR_BODY_LIMIT only.
  */
 import { STATUS_CODES } from 'node:http'
 import { fetch, type Dispatcher } from 'undici'
-import type { Settings } from './client-options.js'
-import { summariseErrorBody } from './error-body.js'
+import { redact, type Settings } from './client-options.js'
+import { readCapped, summariseErrorBody } from './error-body.js'
 import type { ApiRequest } from './http.js'
 import { retryAfterMs } from './retry.js'
 
@@ -32,6 +33,8 @@ export interface NetworkFailure {
   status: 0
   /** Error code of the cause (ECONNRESET, UND_ERR_SOCKET, …) if any. */
   code?: string
+  /** The connection was made, so the request may have reached the service. */
+  maybeSent: boolean
   description: string
   cause: unknown
   retryAfterMs?: undefined
@@ -59,20 +62,31 @@ export async function attemptOnce(
       headers: headersFor(input),
       body,
       dispatcher: input.agent,
+      redirect: 'manual',
       signal
     })
-    const text = await response.text()
     if (response.status >= 200 && response.status < 300) {
-      return { ok: true, status: response.status, text }
+      return { ok: true, status: response.status, text: await response.text() }
     }
     const statusText =
       response.statusText || STATUS_CODES[response.status] || ''
+    const location = response.headers.get('location')
+    // Redacted before any cut, so that no part of the token survives.
+    const { text, cut } = await readCapped(response.body)
+    const summary = summariseErrorBody(redact(text, settings.secrets), {
+      statusText,
+      cut
+    })
     return {
       ok: false,
       kind: 'http',
       status: response.status,
       statusText,
-      ...summariseErrorBody(text, statusText),
+      ...summary,
+      ...(response.status >= 300 &&
+        response.status < 400 && {
+          serverMessage: redirectMessage(location, settings.secrets)
+        }),
       retryAfterMs: retryAfterMs(
         response.headers.get('retry-after'),
         Date.now()
@@ -81,6 +95,17 @@ export async function attemptOnce(
   } catch (error) {
     return networkFailure(error, signal, settings.timeoutMs)
   }
+}
+
+function redirectMessage(
+  location: string | null,
+  secrets: readonly string[]
+): string {
+  const target =
+    location === null
+      ? 'no Location'
+      : JSON.stringify(redact(location, secrets))
+  return `redirected to ${target.slice(0, 300)}; an API call never follows a redirect (check the host)`
 }
 
 function headersFor(input: AttemptInput): Record<string, string> {
@@ -115,6 +140,7 @@ function networkFailure(
       status: 0,
       code: 'ETIMEDOUT',
       description: `no complete answer within ${timeoutMs / 1000} s (timeout)`,
+      maybeSent: true,
       cause: error
     }
   }
@@ -126,11 +152,27 @@ function networkFailure(
     kind: 'network',
     status: 0,
     code,
+    maybeSent: code !== undefined && AFTER_CONNECT.has(code),
     description:
       code && !message.includes(code) ? `${message} (${code})` : message,
     cause: error
   }
 }
+
+/**
+ * Failures after a connection stood, when the request may have reached the
+ * service: the socket was reset or closed, or the answer timed out. Any
+ * other failure (refused, no such host, bad port, TLS) left nothing sent.
+ */
+const AFTER_CONNECT = new Set([
+  'ECONNRESET',
+  'EPIPE',
+  'ECONNABORTED',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT'
+])
 
 function codeOf(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined

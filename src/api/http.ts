@@ -94,25 +94,41 @@ async function sendWithRetries<T>(
   const label = `${request.method} ${url}`
   const attempts = settings.maxRetries + 1
   let waited = 0
+  // A write whose answer was lost may have been applied: a retry of it may
+  // apply it again, and its failure must not read as "not recorded".
+  let answerLost = false
+  const lost = (error: ApiError) => {
+    error.maybeRecorded = answerLost
+    return error
+  }
   for (let attempt = 1; ; attempt++) {
     logger.debug(`${label} (attempt ${attempt} of ${attempts})`)
     const outcome = await attemptOnce({ ...deps, url, request })
     if (outcome.ok) {
       logger.debug(`${label} -> ${outcome.status}`)
+      if (answerLost) {
+        logger.info(
+          `warning: ${label}: an earlier attempt's answer was lost, so the service may hold this twice (the same content; the latest wins)`
+        )
+      }
       return parseSuccess(outcome, schema, label, settings)
     }
+    if (outcome.kind === 'network' && outcome.maybeSent) {
+      answerLost ||= request.method !== 'GET'
+    }
     const left = attempts - attempt
-    if (!isRetryable(outcome)) throw failed(outcome, label, settings)
+    if (!isRetryable(outcome)) throw lost(failed(outcome, label, settings))
     if (left === 0) {
-      throw gaveUp(outcome, { label, attempt, settings, reason: '' })
+      throw lost(gaveUp(outcome, { label, attempt, settings, reason: '' }))
     }
     const wait = outcome.retryAfterMs ?? backoffMs(attempt, deps.random)
     if (waited + wait > settings.retryBudgetMs) {
       const reason = ` (waiting ${seconds(wait)} more would exceed the retry budget of ${seconds(settings.retryBudgetMs)})`
-      throw gaveUp(outcome, { label, attempt, settings, reason })
+      throw lost(gaveUp(outcome, { label, attempt, settings, reason }))
     }
-    logger.warn(
-      `${label} (${describeFailure(outcome)}): retrying in ${seconds(wait)} (${left} ${left === 1 ? 'attempt' : 'attempts'} left)`
+    // A line of the log, not an annotation: annotations are for the result.
+    logger.info(
+      `warning: ${label} (${describeFailure(outcome)}): retrying in ${seconds(wait)} (${left} ${left === 1 ? 'attempt' : 'attempts'} left)`
     )
     await deps.sleep(wait)
     waited += wait
@@ -152,7 +168,7 @@ function parseSuccess<T>(
       body = JSON.parse(outcome.text) as unknown
     } catch {
       throw apiError(
-        `${label}: the service answered ${outcome.status} with a body that is not JSON: ${outcome.text.slice(0, 200)}`,
+        `${label}: the service answered ${outcome.status} with a body that is not JSON: ${redact(outcome.text.slice(0, 100_000), settings.secrets).slice(0, 200)}`,
         { status: outcome.status, settings }
       )
     }

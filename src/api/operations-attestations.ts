@@ -10,6 +10,7 @@ import type { Client } from './http.js'
 import { AckSchema, checked, operation } from './operation-support.js'
 import {
   JunitAttestationInputSchema,
+  ATTACHMENT_LIMIT_TEXT,
   MAX_ATTACHMENT_BYTES,
   MB,
   SystemAttestationTypesSchema,
@@ -112,7 +113,7 @@ async function checkAttachment(attachment: Attachment): Promise<void> {
   if (size > MAX_ATTACHMENT_BYTES) {
     const mb = (size / MB).toFixed(1)
     throw new ConfigError(
-      `The attachment ${attachment.path} is ${mb} MB; the service accepts at most ${MAX_ATTACHMENT_BYTES / MB} MB (${MAX_ATTACHMENT_BYTES} bytes). Upload fewer files or turn the upload off`
+      `The attachment ${attachment.path} is ${mb} MB; the service accepts at most ${ATTACHMENT_LIMIT_TEXT}. Upload fewer files or turn the upload off`
     )
   }
 }

@@ -44,6 +44,9 @@ export const MB = 1000 * 1000
  */
 export const MAX_ATTACHMENT_BYTES = 10 * MB
 
+/** The limit as every message and page states it. */
+export const ATTACHMENT_LIMIT_TEXT = '10 MB (10,000,000 bytes)'
+
 // The interface does not list them; the service's schema and the Kosli CLI
 // give these four.
 export const PRIVILEGES = ['admin', 'member', 'snapshotter', 'reader'] as const

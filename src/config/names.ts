@@ -47,7 +47,7 @@ export const INPUT_NAMES = [
 export const CLI_FLAG_NAMES = [
   'verbose',
   'output',
-  'keep-payload',
+  'keep-dir',
   'origin-url',
   'redact-commit-info',
   'repository',

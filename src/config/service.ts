@@ -1,5 +1,6 @@
 /** Where and how to reach Kosli: host, org, token, timeouts and retries. */
 import { z } from 'zod'
+import { isLoopback } from '../api/client-options.js'
 import { ConfigError } from '../errors.js'
 import type { RawConfig } from './names.js'
 import { numberValue, oneOf, optional, required } from './values.js'
@@ -42,6 +43,11 @@ export function parseServiceConfig(
   if (!UrlSchema.safeParse(host).success) {
     throw new ConfigError(
       `host: "${host}" is not an http(s) URL, e.g. https://app.kosli.com`
+    )
+  }
+  if (new URL(host).protocol === 'http:' && !isLoopback(new URL(host))) {
+    throw new ConfigError(
+      `host: "${host}" is plain http://, which would send the API token in the clear; use https://, or http:// only to this machine (localhost, 127.0.0.1, [::1])`
     )
   }
   return {

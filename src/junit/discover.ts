@@ -1,6 +1,7 @@
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs'
 import path from 'node:path'
 import picomatch from 'picomatch'
+import { isKeptPayloadDir } from './kept-marker.js'
 
 export interface Discovery {
   /** Paths relative to cwd (absolute when outside it), sorted by UTF-8 bytes, deduplicated. */
@@ -137,6 +138,7 @@ function runWalk(walk: Walk, bounds: Bounds): string[] {
     } catch {
       continue
     }
+    if (isKeptPayloadDir(place.dir, entries)) continue
     for (const entry of entries) {
       const full = childPath(place.dir, entry.name)
       const relative =

@@ -13,6 +13,7 @@ import {
 import { DtdRefusedError, XmlSyntaxError, positionAt } from './xml/index.js'
 
 export { discoverReports, patternLines, type Discovery } from './discover.js'
+export { KEPT_META_FILE, KEPT_PAYLOAD_KIND } from './kept-marker.js'
 export {
   totalsOf,
   type FailedCase,

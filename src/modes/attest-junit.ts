@@ -19,10 +19,12 @@ import {
   readUserData
 } from './attest-payload.js'
 import {
-  checkAttachmentSize,
   describeRequest,
+  notRecordedMessage,
+  oversizeAttachment,
   prepareAttachment,
   sendAttestation,
+  shellWord,
   type Destination,
   type SendOutcome
 } from './attest-send.js'
@@ -81,7 +83,7 @@ function failureOf(
   sent: { outcome: SendOutcome | undefined; resend: string | undefined }
 ): string | undefined {
   if (sent.outcome !== undefined && !sent.outcome.recorded) {
-    return `Kosli did not record the attestation: ${sent.outcome.error}\nThe exact payload is kept in ${sent.outcome.keptPayloadDir}; with KOSLI_API_TOKEN set, resend it with: ${sent.resend}`
+    return notRecordedMessage(sent.outcome, sent.resend)
   }
   const totals = totalsOf(outcome.files)
   if (!config.failOnFailure || totals.failures + totals.errors === 0) {
@@ -176,7 +178,10 @@ async function deliver(
   const { destination, data, dataJson } = prepared
   const attachment = await prepareAttachment(config, prepared.outcome, deps)
   try {
-    checkAttachmentSize(attachment)
+    const oversize = oversizeAttachment(attachment, deps)
+    if (oversize !== undefined) {
+      return { recorded: false, error: oversize, maybeRecorded: false }
+    }
     if (config.dryRun) {
       deps.logger.info(
         `Dry run: nothing is sent. The request would go to\n${describeRequest(destination, attachment)}\ndata_json:\n${JSON.stringify(data, null, 2)}`
@@ -231,6 +236,12 @@ function resultOf(
       dryRun: config.dryRun,
       recorded: sent?.recorded === true,
       payloadFile,
+      ...(sent?.recorded === false && {
+        notRecorded: {
+          reason: sent.error,
+          maybeRecorded: sent.maybeRecorded
+        }
+      }),
       ...(kept !== undefined && {
         keptPayloadDir: kept,
         resendCommand: `export KOSLI_API_TOKEN=...  # your Kosli API token\n${resend}`
@@ -246,8 +257,9 @@ function resultOf(
  * installed, so the action names its own CLI bundle when it knows the path.
  */
 export function resendCommand(dir: string, cliPath?: string): string {
-  const cli = cliPath === undefined ? 'npx kosli-attest' : `node '${cliPath}'`
-  return `${cli} resend '${dir}'`
+  const cli =
+    cliPath === undefined ? 'kosli-attest' : `node ${shellWord(cliPath)}`
+  return `${cli} resend ${shellWord(dir)}`
 }
 
 /**

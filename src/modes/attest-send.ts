@@ -1,9 +1,15 @@
+import { join } from 'node:path'
 import type { AttestJunitConfig, ServiceConfig } from '../config/index.js'
 import { buildAttachment, type Attachment } from '../artifact/evidence.js'
 import type { ParseOutcome } from '../junit/index.js'
-import { MAX_ATTACHMENT_BYTES, MB } from '../api/schemas.js'
+import {
+  ATTACHMENT_LIMIT_TEXT,
+  MAX_ATTACHMENT_BYTES,
+  MB
+} from '../api/schemas.js'
 import { attestJunit, type JunitAttestationInput } from '../api/index.js'
-import { ConfigError, errorMessage } from '../errors.js'
+import { isRetryableStatus } from '../api/retry.js'
+import { ApiError, errorMessage } from '../errors.js'
 import { keepPayload } from './kept-payload.js'
 import type { ModeDeps } from './types.js'
 
@@ -16,7 +22,19 @@ export interface Destination {
 
 export type SendOutcome =
   | { recorded: true }
-  | { recorded: false; error: string; keptPayloadDir: string }
+  | {
+      recorded: false
+      error: string
+      /** Absent when nothing was sent (the attachment is too large). */
+      keptPayloadDir?: string
+      /** The request went out and its answer was lost. */
+      maybeRecorded: boolean
+    }
+
+/** Where the action keeps payloads: under RUNNER_TEMP, outside the reports. */
+export function keptPayloadsDir(deps: ModeDeps): string {
+  return deps.cli?.keepDir ?? join(deps.tmpDir, 'kosli-attest', 'kept')
+}
 
 /**
  * `attachments` first, then the parsed reports (the vendor CLI's order);
@@ -40,14 +58,66 @@ function megabytes(bytes: number): string {
   return `${(bytes / MB).toFixed(1)} MB`
 }
 
-/** The service takes at most 10 MB; refuse before anything is sent. */
-export function checkAttachmentSize(attachment: Attachment | undefined): void {
+/**
+ * The service takes at most 10 MB: the reason nothing is sent, or
+ * undefined when the attachment fits.
+ */
+export function oversizeAttachment(
+  attachment: Attachment | undefined,
+  deps: Pick<ModeDeps, 'cli'>
+): string | undefined {
   if (attachment === undefined || attachment.bytes <= MAX_ATTACHMENT_BYTES) {
-    return
+    return undefined
   }
-  throw new ConfigError(
-    `The attachment ${attachment.filename} is ${megabytes(attachment.bytes)} (${attachment.bytes} bytes), over Kosli's limit of ${MAX_ATTACHMENT_BYTES / MB} MB (${MAX_ATTACHMENT_BYTES} bytes); nothing was sent. Set attach-results: false, or narrow report-paths and attachments to fewer files.`
+  const fix =
+    deps.cli === undefined
+      ? 'Set attach-results: false, or narrow report-paths and attachments'
+      : 'Pass --no-attach-results, or narrow the report paths and --attachments'
+  return `The attachment ${attachment.filename} is ${megabytes(attachment.bytes)} (${attachment.bytes.toLocaleString('en-US')} bytes), over Kosli's limit of ${ATTACHMENT_LIMIT_TEXT}; nothing was sent. ${fix} to fewer files.`
+}
+
+/** What the step says when the attestation was not (surely) recorded. */
+export function notRecordedMessage(
+  outcome: Extract<SendOutcome, { recorded: false }>,
+  resend: string | undefined
+): string {
+  const head = outcome.maybeRecorded
+    ? `Kosli may have recorded the attestation: the request went out, but its answer was lost (${outcome.error}).`
+    : `Kosli did not record the attestation: ${outcome.error}`
+  if (outcome.keptPayloadDir === undefined || resend === undefined) return head
+  const before = outcome.maybeRecorded
+    ? 'Look at the trail first: a resend records it again (the same content; the latest wins). '
+    : ''
+  return `${head}\nThe exact payload is kept in ${outcome.keptPayloadDir}. ${before}With KOSLI_API_TOKEN set, resend it with: ${resend}`
+}
+
+/**
+ * Why a send failed; a 404 (no such flow or trail, most often a trail
+ * not begun yet) says how to create the trail, since waiting cannot fix it.
+ */
+export function sendError(
+  error: unknown,
+  target: { flow: string; trail: string }
+): string {
+  const text = errorMessage(error)
+  if (!(error instanceof ApiError) || error.status !== 404) return text
+  return `${text}\nHint: check the org, flow and trail. A trail must exist before it is attested to; create it with the Kosli CLI: kosli begin trail ${shellWord(target.trail)} --flow ${shellWord(target.flow)}`
+}
+
+/** Whether sending the same request later may succeed. */
+export function worthRetrying(error: unknown): boolean {
+  return (
+    !(error instanceof ApiError) ||
+    error.status === 0 ||
+    isRetryableStatus(error.status)
   )
+}
+
+/** `text` as one word of a POSIX shell command. */
+export function shellWord(text: string): string {
+  return /^[\w.,:@%+=/-]+$/.test(text)
+    ? text
+    : `'${text.replace(/'/g, `'\\''`)}'`
 }
 
 /** The request as the vendor CLI's dry run shows it (never the token). */
@@ -103,7 +173,7 @@ export async function sendAttestation(
     return { recorded: true }
   } catch (error) {
     const keptPayloadDir = await keepPayload({
-      tmpDir: deps.tmpDir,
+      keepDir: keptPayloadsDir(deps),
       dataJson: request.dataJson,
       ...(request.attachment !== undefined && {
         attachment: request.attachment
@@ -117,6 +187,11 @@ export async function sendAttestation(
       },
       now: deps.now
     })
-    return { recorded: false, error: errorMessage(error), keptPayloadDir }
+    return {
+      recorded: false,
+      error: sendError(error, { flow, trail }),
+      keptPayloadDir,
+      maybeRecorded: error instanceof ApiError && error.maybeRecorded
+    }
   }
 }

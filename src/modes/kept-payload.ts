@@ -1,6 +1,7 @@
 import { copyFile, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { z } from 'zod'
+import { KEPT_META_FILE, KEPT_PAYLOAD_KIND } from '../junit/index.js'
 import {
   JunitAttestationInputSchema,
   type JunitAttestationInput
@@ -11,14 +12,20 @@ import { ConfigError, errorMessage } from '../errors.js'
  * A request that finally failed, kept on disk so that `kosli-attest resend
  * <dir>` can send exactly the same bytes later. The token is never written:
  * the resend takes it from KOSLI_API_TOKEN.
+ *
+ * The folder is kept outside the reports, and no file in it ends in `.xml`
+ * (an attached `junit.xml` is stored as `junit.xml.txt`), so that no
+ * XML glob reads the attached reports a second time. Its `kind`
+ * marks it for discovery, which skips it wherever it is.
  */
 const KeptMetaSchema = z.strictObject({
+  kind: z.literal(KEPT_PAYLOAD_KIND),
   host: z.string(),
   org: z.string(),
   flow: z.string(),
   trail: z.string(),
   attestationName: z.string(),
-  /** A base name under `attachment/`. */
+  /** The attachment's name as sent; stored under `attachment/` (see storedName). */
   attachmentFilename: z
     .string()
     .regex(/^[^/\\]+$/)
@@ -29,11 +36,12 @@ const KeptMetaSchema = z.strictObject({
 export type KeptPayloadMeta = z.infer<typeof KeptMetaSchema>
 
 export interface KeepPayloadOptions {
-  tmpDir: string
+  /** The parent of every kept payload (one new folder each). */
+  keepDir: string
   /** The exact `data_json` text that was sent. */
   dataJson: string
   attachment?: { path: string; filename: string }
-  destination: Omit<KeptPayloadMeta, 'attachmentFilename' | 'keptAt'>
+  destination: Omit<KeptPayloadMeta, 'kind' | 'attachmentFilename' | 'keptAt'>
   now: () => number
 }
 
@@ -46,14 +54,20 @@ export interface KeptPayload {
 }
 
 export const DATA_JSON_FILE = 'data_json.json'
-export const META_FILE = 'meta.json'
-const ATTACHMENT_DIR = 'attachment'
+export const META_FILE = KEPT_META_FILE
+export const ATTACHMENT_DIR = 'attachment'
 
-/** Writes the kept payload in a new directory under tmpDir; returns it. */
+/** The attachment's file name on disk: never one ending in `.xml`. */
+export function storedName(filename: string): string {
+  return /\.xml$/i.test(filename) ? `${filename}.txt` : filename
+}
+
+/** Writes the kept payload in a new directory under keepDir; returns it. */
 export async function keepPayload(
   options: KeepPayloadOptions
 ): Promise<string> {
-  const dir = await mkdtemp(join(options.tmpDir, 'kosli-kept-payload-'))
+  await mkdir(options.keepDir, { recursive: true })
+  const dir = await mkdtemp(join(options.keepDir, 'payload-'))
   await writeFile(join(dir, DATA_JSON_FILE), options.dataJson)
   const filename =
     options.attachment === undefined
@@ -61,9 +75,13 @@ export async function keepPayload(
       : basename(options.attachment.filename)
   if (options.attachment !== undefined && filename !== undefined) {
     await mkdir(join(dir, ATTACHMENT_DIR))
-    await copyFile(options.attachment.path, join(dir, ATTACHMENT_DIR, filename))
+    await copyFile(
+      options.attachment.path,
+      join(dir, ATTACHMENT_DIR, storedName(filename))
+    )
   }
   const meta: KeptPayloadMeta = {
+    kind: KEPT_PAYLOAD_KIND,
     ...options.destination,
     ...(filename !== undefined && { attachmentFilename: filename }),
     keptAt: new Date(options.now()).toISOString()
@@ -117,7 +135,10 @@ export async function loadKeptPayload(dir: string): Promise<KeptPayload> {
     dataJson,
     data,
     ...(filename !== undefined && {
-      attachment: { path: join(dir, ATTACHMENT_DIR, filename), filename }
+      attachment: {
+        path: join(dir, ATTACHMENT_DIR, storedName(filename)),
+        filename
+      }
     })
   }
 }

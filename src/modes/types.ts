@@ -14,6 +14,11 @@ export interface ModeDeps {
   readEvent: (path: string) => unknown
   /** The CLI bundle shipped beside the running action, for resend hints. */
   cliPath?: string
+  /**
+   * Set by the CLI: messages name its flags, and a payload whose upload
+   * failed is kept in keepDir. The action keeps it under tmpDir.
+   */
+  cli?: { keepDir: string }
 }
 
 /** What the entry shows of a finished mode. */

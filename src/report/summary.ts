@@ -32,6 +32,8 @@ export interface SummaryInput {
   /** Set when an upload failed and the payload was kept. */
   keptPayloadDir?: string
   resendCommand?: string
+  /** Why the attestation was not (surely) recorded. */
+  notRecorded?: { reason: string; maybeRecorded: boolean }
 }
 
 /**
@@ -50,13 +52,30 @@ function quoted(lines: string[]): string {
     .join('\n')
 }
 
+/** A step that keeps the folder after the job (RUNNER_TEMP is wiped). */
+function uploadStep(dir: string): string {
+  return [
+    '- uses: actions/upload-artifact@v4',
+    '  if: failure()',
+    '  with:',
+    '    name: kosli-kept-payload',
+    `    path: ${JSON.stringify(dir)}`
+  ].join('\n')
+}
+
 function resendLines(input: SummaryInput): string[] {
   const lines: string[] = []
-  if (input.payloadFile !== undefined) {
+  const kept = input.keptPayloadDir
+  if (input.payloadFile !== undefined && kept === undefined) {
     lines.push(`The payload is in ${inlineCode(input.payloadFile)}.`)
   }
-  if (input.keptPayloadDir !== undefined) {
-    lines.push(`The payload was kept in ${inlineCode(input.keptPayloadDir)}.`)
+  if (kept !== undefined) {
+    lines.push(
+      `The payload was kept in ${inlineCode(kept)}. The runner removes it when the job ends; to keep it, add this step after this one:`,
+      '',
+      codeBlock(uploadStep(kept)),
+      ''
+    )
   }
   if (input.resendCommand !== undefined) {
     lines.push('To send it later:', '')
@@ -74,9 +93,15 @@ function banner(input: SummaryInput): string {
     ])
   }
   if (!input.recorded || input.keptPayloadDir !== undefined) {
+    const why = input.notRecorded
     return quoted([
       '[!WARNING]',
-      '**Not recorded**: this attestation is not in Kosli.',
+      why?.maybeRecorded
+        ? '**Maybe recorded**: the request went out, but its answer was lost. Look at the trail before resending.'
+        : '**Not recorded**: this attestation is not in Kosli.',
+      ...(why === undefined
+        ? []
+        : ['', 'Why:', '', codeBlock(shorten(why.reason, RESEND_CHARS)), '']),
       ...resendLines(input)
     ])
   }

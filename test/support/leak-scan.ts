@@ -1,8 +1,8 @@
 /**
  * Finds a secret in everything a run left behind: printed text, every file
  * under some directories, the emulator's request log. The secret is looked
- * for as given and in its HTTP basic form (base64 of `token:`), with and
- * without padding.
+ * for as given, JSON-escaped, URL-encoded, and in its HTTP basic forms
+ * (base64 of `token:` and `:token`), with and without padding.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -21,8 +21,17 @@ export function filesUnder(dir: string): string[] {
 }
 
 export function secretForms(token: string): string[] {
-  const basic = Buffer.from(`${token}:`).toString('base64')
-  return [token, basic, basic.replace(/=+$/, '')]
+  const basic = (text: string) => Buffer.from(text).toString('base64')
+  const forms = [
+    token,
+    JSON.stringify(token).slice(1, -1),
+    encodeURIComponent(token),
+    ...[`${token}:`, `:${token}`].flatMap((text) => [
+      basic(text),
+      basic(text).replace(/=+$/, '')
+    ])
+  ]
+  return [...new Set(forms)]
 }
 
 export interface Leak {

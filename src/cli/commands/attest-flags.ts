@@ -78,9 +78,9 @@ export const ATTEST_FLAGS: Flags = {
     type: 'boolean',
     help: 'Exit 1 after recording when a test failed or errored.'
   },
-  'keep-payload': text(
+  'keep-dir': text(
     'DIR',
-    'Where a payload whose upload finally failed is kept (default: beside the reports).'
+    'Where a payload whose upload finally failed is kept, one folder each (default: .kosli-attest/kept).'
   ),
   'origin-url': text(
     'URL',

@@ -13,7 +13,7 @@ import { ConfigError } from '../../errors.js'
 import type { Logger } from '../../log.js'
 import { runMode, type ModeDeps, type StepResult } from '../../modes/index.js'
 import { ATTEST_FLAGS } from './attest-flags.js'
-import { keepTarget, moveKeptPayload } from './attest-kept.js'
+import { keepDirOf } from './attest-kept.js'
 import { choiceFlag, listFlag } from '../framework/flag-values.js'
 import { elapsedTicker } from '../framework/progress.js'
 import {
@@ -47,7 +47,12 @@ function engineLogger(ctx: RunContext): Logger {
 }
 
 function engineDeps(ctx: RunContext, workDir: string): ModeDeps {
-  return { ...modeDeps(ctx), logger: engineLogger(ctx), tmpDir: workDir }
+  return {
+    ...modeDeps(ctx),
+    logger: engineLogger(ctx),
+    tmpDir: workDir,
+    cli: { keepDir: keepDirOf(ctx) }
+  }
 }
 
 function totalsLine(outputs: Record<string, string>): string {
@@ -97,26 +102,14 @@ async function attest(ctx: RunContext): Promise<number> {
   checkRepoFlags(ctx)
   const raw = engineRaw(ctx)
   const workDir = await mkdtemp(join(tmpdir(), 'kosli-attest-cli-'))
-  let keepWorkDir = false
   const ticker = elapsedTicker(ctx.progress, 'attest junit: working')
   try {
     const result = await runMode('attest-junit', raw, engineDeps(ctx, workDir))
     ticker.stop()
-    let failure = result.failure
-    const kept = result.outputs['kept-payload-dir']
-    if (kept !== undefined) {
-      const moved = await moveKeptPayload(kept, keepTarget(ctx, raw))
-      if (moved.ok) {
-        failure = failure?.split(kept).join(moved.dir)
-      } else {
-        keepWorkDir = true
-        ctx.logger.warn(moved.message)
-      }
-    }
-    return await report(ctx, result, failure)
+    return await report(ctx, result, result.failure)
   } finally {
     ticker.stop()
-    if (!keepWorkDir) await rm(workDir, { recursive: true, force: true })
+    await rm(workDir, { recursive: true, force: true })
   }
 }
 
@@ -126,7 +119,7 @@ export const attestJunitCommand = serviceCommand({
   usage: '[REPORT-PATH...] --flow F --name N [--trail T] [options]',
   description: `Parses JUnit XML reports and records them as a junit attestation on a trail, with the same engine and checks as the GitHub Action. The commit, the CI run link (origin_url) and repo_info come from the CI's variables (GitHub, GitLab, Bitbucket, Azure DevOps, CircleCI, Jenkins, CodeBuild, TeamCity) and git in the working directory; what cannot be known is left out with a warning, never guessed.
 
-Reports are globs (with **), directories or files, given with --report-paths or as arguments; a path starting with ! excludes. When the upload finally fails, the exact payload is kept (beside the reports, or in --keep-payload DIR) for \`kosli-attest resend DIR\`.`,
+Reports are globs (with **), directories or files, given with --report-paths or as arguments; a path starting with ! excludes. When the upload finally fails, the exact payload is kept (in .kosli-attest/kept under the working directory, or in --keep-dir DIR) for \`kosli-attest resend DIR\`.`,
   positionals: { min: 0, max: 100_000, what: 'REPORT-PATHs' },
   flags: ATTEST_FLAGS,
   writes: true,

@@ -2,97 +2,169 @@
  * `resend DIR`: sends a payload kept after a failed upload (see
  * src/modes/kept-payload.ts) exactly as it is: the data_json text byte for
  * byte and the attachment file, to the org, flow and trail it was meant
- * for. The token comes from --api-token / KOSLI_API_TOKEN (or the config
- * file), never from the directory.
+ * for (or to --trail). The token comes from --api-token / KOSLI_API_TOKEN
+ * (or the config file), never from the directory, and goes only to the
+ * host the user configures: a kept folder is a file anyone may edit.
  */
-import { readdir, rm, rmdir } from 'node:fs/promises'
-import { join } from 'node:path'
+import { randomBytes } from 'node:crypto'
+import { readdir, rename, rm, rmdir } from 'node:fs/promises'
+import { basename, dirname, join } from 'node:path'
 import pkg from '../../../package.json' with { type: 'json' }
 import { createClient, sendJunitUpload } from '../../api/index.js'
-import { errorMessage } from '../../errors.js'
+import { ApiError, ConfigError } from '../../errors.js'
+import { optional } from '../../config/index.js'
 import {
+  ATTACHMENT_DIR,
   DATA_JSON_FILE,
   loadKeptPayload,
   META_FILE,
   type KeptPayload
 } from '../../modes/kept-payload.js'
+import { sendError, shellWord, worthRetrying } from '../../modes/attest-send.js'
 import {
   serviceCommand,
   type RunContext
 } from '../framework/service-command.js'
 
-/** The kept host, unless --host, KOSLI_HOST, a config file or --region names another. */
-function targetHost(ctx: RunContext, kept: KeptPayload): string {
-  const chosen =
-    ctx.raw.host?.trim() || ctx.raw.region?.trim()
-      ? ctx.service.host
-      : kept.meta.host
-  if (chosen !== kept.meta.host) {
-    ctx.logger.warn(
-      `sending to ${chosen}, not to ${kept.meta.host} where the payload was meant to go`
-    )
-  }
-  return chosen
+const sameHost = (a: string, b: string) => {
+  const plain = (host: string) =>
+    host.replace(/\/+$/, '').replace(/\/api\/v2$/, '')
+  return plain(a) === plain(b)
 }
 
-function describe(kept: KeptPayload, host: string): string {
+/** The token goes only where the user said: never to the kept host alone. */
+function checkHost(ctx: RunContext, kept: KeptPayload, dir: string): void {
+  const configured = ctx.service.host
+  if (sameHost(configured, kept.meta.host)) return
+  throw new ConfigError(
+    `host: ${dir} was kept for ${kept.meta.host}, but the host configured here is ${configured} (from --host, KOSLI_HOST, --region or the default). The token goes only to the host you configure: to send it to ${kept.meta.host}, pass --host ${shellWord(kept.meta.host)}.`
+  )
+}
+
+function describe(kept: KeptPayload, trail: string, host: string): string {
   const { meta } = kept
-  return `junit attestation '${meta.attestationName}' on trail '${meta.trail}' of flow '${meta.flow}' (org ${meta.org}, ${host})`
+  return `junit attestation '${meta.attestationName}' on trail '${trail}' of flow '${meta.flow}' (org ${meta.org}, ${host})`
+}
+
+const CLAIMED = '.claimed-'
+
+/**
+ * Takes the folder for this run by renaming it, which only one of several
+ * parallel runs can do; undefined when another run took it first.
+ */
+async function claim(dir: string): Promise<string | undefined> {
+  const claimed = `${dir.replace(/[\\/]+$/, '')}${CLAIMED}${process.pid}-${randomBytes(3).toString('hex')}`
+  try {
+    await rename(dir, claimed)
+    return claimed
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+}
+
+/** A folder another run has claimed, if any. */
+async function claimedElsewhere(dir: string): Promise<string | undefined> {
+  const name = `${basename(dir.replace(/[\\/]+$/, ''))}${CLAIMED}`
+  const siblings = await readdir(dirname(dir)).catch(() => [])
+  const found = siblings.find((entry) => entry.startsWith(name))
+  return found === undefined ? undefined : join(dirname(dir), found)
+}
+
+function takenMessage(dir: string, by: string | undefined): string {
+  return `error: another resend run took ${dir}${by === undefined ? '' : ` (now ${by})`}; this run sent nothing. If no other run is going, look at the trail, then rename the folder back and resend.\n`
 }
 
 /**
- * Removes what keepPayload wrote, and the directory if nothing else is in
- * it: a second resend would record the attestation twice.
+ * Removes what keepPayload wrote; a folder that holds other files goes
+ * back to its name. A second resend would record the attestation twice.
  */
-async function removeKept(kept: KeptPayload): Promise<boolean> {
-  const { dir } = kept
-  if (kept.attachment !== undefined) {
-    await rm(kept.attachment.path, { force: true })
-    await rmdir(join(dir, 'attachment')).catch(() => undefined)
+async function removeKept(claimed: string, dir: string): Promise<boolean> {
+  await rm(join(claimed, ATTACHMENT_DIR), { recursive: true, force: true })
+  await rm(join(claimed, DATA_JSON_FILE), { force: true })
+  await rm(join(claimed, META_FILE), { force: true })
+  if ((await readdir(claimed)).length > 0) {
+    await rename(claimed, dir)
+    return false
   }
-  await rm(join(dir, DATA_JSON_FILE), { force: true })
-  await rm(join(dir, META_FILE), { force: true })
-  if ((await readdir(dir)).length > 0) return false
-  await rmdir(dir)
+  await rmdir(claimed)
   return true
+}
+
+async function loadUnlessTaken(
+  ctx: RunContext,
+  dir: string
+): Promise<KeptPayload | undefined> {
+  try {
+    return await loadKeptPayload(dir)
+  } catch (error) {
+    const by = await claimedElsewhere(dir)
+    if (by === undefined) throw error
+    ctx.io.stderr(takenMessage(dir, by))
+    return undefined
+  }
+}
+
+function failedMessage(
+  error: unknown,
+  what: string,
+  dir: string,
+  target: { flow: string; trail: string }
+): string {
+  const why = sendError(error, target)
+  const again = `kosli-attest resend ${shellWord(dir)}`
+  if (error instanceof ApiError && error.maybeRecorded) {
+    return `error: Kosli may have recorded the ${what}: the request went out, but its answer was lost (${why}).\nThe payload is still in ${dir}. Look at the trail first: a resend records it again (the same content; the latest wins). To send it anyway: ${again}\n`
+  }
+  const next = worthRetrying(error)
+    ? `try again later with: ${again}`
+    : `fix the cause, then resend with: ${again}`
+  return `error: Kosli did not record the ${what}: ${why}\nThe payload is still in ${dir}; ${next}\n`
 }
 
 async function resend(ctx: RunContext): Promise<number> {
   const dir = ctx.args[0] ?? ''
-  const kept = await loadKeptPayload(dir)
-  const host = targetHost(ctx, kept)
-  const what = describe(kept, host)
+  const found = await loadUnlessTaken(ctx, dir)
+  if (found === undefined) return 1
+  checkHost(ctx, found, dir)
+  const host = ctx.service.host
+  const trail = optional(ctx.raw, 'trail') ?? found.meta.trail
+  const what = describe(found, trail, host)
   if (ctx.dryRun) {
-    const attachment = kept.attachment?.filename ?? 'none'
+    const attachment = found.attachment?.filename ?? 'none'
     ctx.io.stdout(
-      `Dry run: nothing is sent. Would send the ${what}, attachment: ${attachment}, data_json:\n${kept.dataJson}\n`
+      `Dry run: nothing is sent. Would send the ${what}, attachment: ${attachment}, data_json:\n${found.dataJson}\n`
     )
     return 0
   }
+  const claimed = await claim(dir)
+  if (claimed === undefined) {
+    ctx.io.stderr(takenMessage(dir, await claimedElsewhere(dir)))
+    return 1
+  }
+  const kept = await loadKeptPayload(claimed)
+  const { meta } = kept
   const client = createClient({
     ...ctx.service,
-    host,
     logger: ctx.logger,
     version: pkg.version
   })
   try {
-    const { meta } = kept
     await sendJunitUpload(client, {
       org: meta.org,
       flow: meta.flow,
-      trail: meta.trail,
+      trail,
       dataJson: kept.dataJson,
       ...(kept.attachment !== undefined && { attachment: kept.attachment })
     })
   } catch (error) {
-    ctx.io.stderr(
-      `error: Kosli did not record the ${what}: ${errorMessage(error)}\nThe payload is still in ${dir}; try again later with: kosli-attest resend '${dir}'\n`
-    )
+    await rename(claimed, dir)
+    ctx.io.stderr(failedMessage(error, what, dir, { flow: meta.flow, trail }))
     return 1
   } finally {
     await client.close()
   }
-  const removed = await removeKept(kept)
+  const removed = await removeKept(claimed, dir)
   ctx.io.stdout(
     `Recorded the ${what}. ${removed ? `Removed ${dir}.` : `Removed the kept payload files; ${dir} holds other files, so it stays.`}\n`
   )
@@ -103,13 +175,20 @@ export const resendCommand = serviceCommand({
   name: 'resend',
   summary: 'Send a payload kept after a failed upload, exactly as it was',
   usage: 'DIR [options]',
-  description: `When an upload finally fails (Kosli unreachable, 5xx after every retry), the action and \`attest junit\` keep the exact data_json and attachment in a directory and print its path. This sends them again, unchanged, to the org, flow and trail they were meant for, and removes the directory once Kosli has recorded them (so that nothing is recorded twice). The token is never in the directory: give it with KOSLI_API_TOKEN. The host is the one the payload was meant for, unless --host, KOSLI_HOST or --region names another.`,
+  description: `When an upload finally fails (Kosli unreachable, an unknown trail, 5xx after every retry), the action and \`attest junit\` keep the exact data_json and attachment in a directory and print its path. This sends them again, unchanged, to the org, flow and trail they were meant for (or to --trail), and removes the directory once Kosli has recorded them (so that nothing is recorded twice; parallel runs of one directory send it once). The token is never in the directory: give it with KOSLI_API_TOKEN. It goes only to the host configured here (--host, KOSLI_HOST, --region, or the default): a directory kept for another host is refused, naming both.`,
   positionals: { min: 1, max: 1, what: 'the kept payload directory' },
+  flags: {
+    trail: {
+      type: 'string',
+      value: 'NAME',
+      help: 'KOSLI_TRAIL. Send to this trail instead of the kept one (after kosli begin trail NAME, say).'
+    }
+  },
   org: false,
   writes: true,
   exitStatus:
-    '0 recorded (the directory is removed), 1 Kosli refused or could not be reached (the directory is kept), 2 usage, or DIR is not a kept payload.',
+    '0 recorded (the directory is removed), 1 Kosli refused or could not be reached, or another run took the directory (the directory is kept), 2 usage, a host other than the kept one, or DIR is not a kept payload.',
   example:
-    "export KOSLI_API_TOKEN=...\nkosli-attest resend '/home/runner/work/_temp/kosli-kept-payload-Ab12Cd'",
+    "export KOSLI_API_TOKEN=...\nkosli-attest resend '/home/runner/work/_temp/kosli-attest/kept/payload-Ab12Cd'",
   run: resend
 })

@@ -5,7 +5,7 @@
  */
 import { readFileSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { parse as parseYaml } from 'yaml'
+import { parse as parseYaml, YAMLError } from 'yaml'
 import {
   canonicalName,
   isConfigKey,
@@ -66,11 +66,10 @@ function configValues(
   let document: unknown
   try {
     // YAML 1.2 reads JSON as well.
-    document = parseYaml(text) as unknown
+    document = parseYaml(text, { logLevel: 'error' }) as unknown
   } catch (error) {
     throw new ConfigError(
-      `${path} is not valid YAML or JSON: ${errorMessage(error)}`,
-      { cause: error }
+      `${path}${where(error)} is not valid YAML or JSON (${codeOf(error)}); the line is not shown, as it may hold the token`
     )
   }
   if (document === null || document === undefined) return {}
@@ -93,6 +92,22 @@ function configValues(
     if (text !== undefined) values[key] = text
   }
   return values
+}
+
+/**
+ * Where a parse error is, and its kind: never the parser's message, which
+ * quotes the source line (an `api-token:` line, say). No `cause` either,
+ * since that would carry the message along.
+ */
+function where(error: unknown): string {
+  const at = error instanceof YAMLError ? error.linePos?.[0] : undefined
+  return at === undefined ? '' : `:${at.line}:${at.col}`
+}
+
+function codeOf(error: unknown): string {
+  return error instanceof YAMLError
+    ? error.code.toLowerCase().replace(/_/g, ' ')
+    : 'unreadable'
 }
 
 /** Scalars as text; a list one entry per line; a map as key=value lines. */

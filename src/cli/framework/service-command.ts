@@ -250,6 +250,13 @@ async function run(
   }
 }
 
+// A command that takes its org from elsewhere does not list --org.
+function withoutOrg(flags: Flags): Flags {
+  return Object.fromEntries(
+    Object.entries(flags).filter(([name]) => name !== 'org')
+  )
+}
+
 function helpOf(spec: CommandSpec): string {
   return helpText({
     usage: usageLine(spec),
@@ -258,7 +265,7 @@ function helpOf(spec: CommandSpec): string {
       ['Options', flagsOf(spec)],
       [
         'Service options (flag > KOSLI_* variable > config file > default)',
-        SERVICE_FLAGS
+        spec.org === false ? withoutOrg(SERVICE_FLAGS) : SERVICE_FLAGS
       ]
     ],
     exitStatus:

@@ -314,7 +314,13 @@ describe('attest-junit, end to end against the emulator', () => {
     expect(readFileSync(join(kept, 'data_json.json'), 'utf8')).toBe(
       readFileSync(run.outputs['payload-file'] ?? '', 'utf8')
     )
-    expect(readdirSync(join(kept, 'attachment'))).toEqual(['pytest-api.xml'])
+    // Outside the reports, and no file ending in .xml for a glob to read.
+    expect(kept.startsWith(join(run.runnerTemp, 'kosli-attest', 'kept'))).toBe(
+      true
+    )
+    expect(readdirSync(join(kept, 'attachment'))).toEqual([
+      'pytest-api.xml.txt'
+    ])
     const meta = readFileSync(join(kept, 'meta.json'), 'utf8')
     expect(JSON.parse(meta)).toMatchObject({
       host: h.url,
@@ -325,12 +331,12 @@ describe('attest-junit, end to end against the emulator', () => {
     expect(meta).not.toContain(h.token)
     expect(failureMessage(run)).toMatch(/500/)
     // The hint names the CLI bundle shipped beside the action, not npx.
-    expect(run.summary).toContain(`node '${CLI}' resend '${kept}'`)
+    expect(run.summary).toContain(`node ${CLI} resend ${kept}`)
     await h.clearFaults()
 
     // The summary's advice works: the CLI sends the kept payload unchanged.
     const resent = await runCli(['resend', kept], {
-      env: { KOSLI_API_TOKEN: h.token }
+      env: { KOSLI_API_TOKEN: h.token, KOSLI_HOST: h.url }
     })
     expect(resent.code, resent.stderr).toBe(0)
     const [stored] = await h.attestationsOn(trail)

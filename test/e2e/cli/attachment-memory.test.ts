@@ -40,7 +40,7 @@ async function resend(
   withAttachment: boolean
 ): Promise<ChildRun> {
   const kept = await keepPayload({
-    tmpDir: dir,
+    keepDir: dir,
     dataJson: JSON.stringify({
       attestation_name: name,
       junit_results: [
@@ -61,7 +61,7 @@ async function resend(
   })
   return runCli(['resend', kept], {
     cwd: dir,
-    env: { KOSLI_API_TOKEN: h.token }
+    env: { KOSLI_API_TOKEN: h.token, KOSLI_HOST: h.url }
   })
 }
 

@@ -9,11 +9,13 @@ import { join } from 'node:path'
 import { expect } from 'vitest'
 import { demoState, fingerprintOf } from '../../../src/emulator/index.js'
 import { FLOW, startHarness, type Harness } from '../../support/emulator.js'
-import { filesIn, findLeaks, secretForms } from '../../support/leak-scan.js'
+import { filesIn, findLeaks } from '../../support/leak-scan.js'
 import type { ChildRun } from '../support/run.js'
 
 export const TOKEN = 'kat_leak_Zq7Wm2Xp9Rt4Vb8N'
-export const BASIC = secretForms(TOKEN)[1] ?? ''
+export const BASIC = Buffer.from(`${TOKEN}:`).toString('base64')
+/** A token with every character that some escaping changes. */
+export const SPECIAL_TOKEN = 'kat"Le\\ak%2B+Zq/7=Wm8N'
 export const TRAIL = 'leak-trail'
 /** An error answer that echoes the credentials back, as some proxies do. */
 export const ECHO = { message: `Invalid credentials: ${TOKEN} (${BASIC})` }
@@ -32,10 +34,10 @@ export interface LeakStage {
   close(): Promise<void>
 }
 
-export async function startStage(): Promise<LeakStage> {
+export async function startStage(token = TOKEN): Promise<LeakStage> {
   const initial = demoState(Date.now())
   initial.tokens.unshift({
-    token: TOKEN,
+    token,
     org: 'demo',
     privilege: 'admin',
     label: 'leak test'
@@ -79,21 +81,28 @@ export function printed(run: ChildRun): Record<string, string> {
 }
 
 /** Files left in the stage's directories; `kinds` must have been written. */
-export function expectNoLeakInFiles(stage: LeakStage, kinds: RegExp[]): void {
+export function expectNoLeakInFiles(
+  stage: LeakStage,
+  kinds: RegExp[],
+  token = TOKEN
+): void {
   const files = filesIn([...stage.written])
   const names = Object.keys(files).join('\n')
   for (const kind of kinds) expect(names).toMatch(kind)
-  expect(findLeaks(TOKEN, files)).toEqual([])
+  expect(findLeaks(token, files)).toEqual([])
 }
 
 /** The request log and state; the token table itself is left out. */
-export async function expectNoLeakInEmulator(stage: LeakStage): Promise<void> {
+export async function expectNoLeakInEmulator(
+  stage: LeakStage,
+  token = TOKEN
+): Promise<void> {
   const log = await stage.emulator.requests()
   // The token was used: authenticated requests succeeded.
   expect(log.some((r) => r.status === 201 || r.status === 200)).toBe(true)
   const current = { ...(await stage.emulator.state()), tokens: [] }
   expect(
-    findLeaks(TOKEN, {
+    findLeaks(token, {
       requests: JSON.stringify(log),
       state: JSON.stringify(current)
     })

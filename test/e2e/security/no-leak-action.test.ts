@@ -12,6 +12,7 @@
  * any order: none reads a file, a queued fault or a log entry of another.
  */
 import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { FaultInput } from '../../../src/emulator/index.js'
 import { ANY_JUNIT } from '../../support/emulator.js'
@@ -106,9 +107,9 @@ describe('the action (dist/index.js) at debug level', () => {
       expect(failed.stdout).toContain('gave up after 2 attempts')
       // Debug level is on: each attempt is logged.
       expect(failed.stdout).toMatch(/^::debug::POST .* \(attempt 2 of 2\)$/m)
-      expect(readdirSync(failed.runnerTemp).join()).toContain(
-        'kosli-kept-payload-'
-      )
+      expect(
+        readdirSync(join(failed.runnerTemp, 'kosli-attest', 'kept'))
+      ).toHaveLength(1)
       await fault({ path: ANY_JUNIT, status: 400, body: ECHO })
       const refused = await action(junitInputs())
       expect(refused.code).toBe(1)
@@ -160,7 +161,7 @@ describe('what the action runs left behind', () => {
       expect((await action(diffInputs())).code).toBe(0)
       expectNoLeakInFiles(stage, [
         /kosli-attest-.*data_json\.json/,
-        /kosli-kept-payload-.*data_json\.json/,
+        /kept\/payload-.*data_json\.json/,
         /env-diff\.json/
       ])
     },

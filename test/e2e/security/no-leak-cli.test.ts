@@ -11,6 +11,7 @@
  * its own kept payload), so that the tests pass alone and in any order.
  */
 import { readdirSync } from 'node:fs'
+import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { FaultInput } from '../../../src/emulator/index.js'
@@ -25,6 +26,7 @@ import {
   expectNoLeakInFiles,
   FLOW,
   printed,
+  SPECIAL_TOKEN,
   startStage,
   TEST_TIMEOUT,
   TOKEN,
@@ -76,12 +78,10 @@ const fault = (fault: FaultInput) => stage.emulator.fault(fault)
 async function keptPayload(): Promise<string> {
   await fault({ path: ANY_JUNIT, status: 502, count: 2 })
   expect((await cli(attest())).code).toBe(1)
-  const reports = join(stage.workspace, 'reports')
-  const [kept = ''] = readdirSync(reports).filter((n) =>
-    n.startsWith('kosli-kept-payload-')
-  )
+  const keptIn = join(stage.workspace, '.kosli-attest', 'kept')
+  const [kept = ''] = readdirSync(keptIn)
   expect(kept).not.toBe('')
-  return join(reports, kept)
+  return join(keptIn, kept)
 }
 
 describe('the CLI (dist/cli/index.js), verbose', () => {
@@ -95,7 +95,7 @@ describe('the CLI (dist/cli/index.js), verbose', () => {
       await fault({ path: ANY_JUNIT, status: 502, count: 2 })
       const failed = await cli(attest())
       expect(failed.code).toBe(1)
-      expect(failed.stderr).toContain('kosli-kept-payload-')
+      expect(failed.stderr).toContain('.kosli-attest/kept/payload-')
       // Verbose is on: where the token came from, and each attempt.
       expect(failed.stderr).toContain('debug: api-token from KOSLI_API_TOKEN')
       expect(failed.stderr).toMatch(/^debug: POST .* \(attempt 2 of 2\)$/m)
@@ -111,7 +111,10 @@ describe('the CLI (dist/cli/index.js), verbose', () => {
     'resend: refused (the server echoing the token), then recorded',
     async () => {
       const kept = await keptPayload()
-      const resend = ['resend', kept, ...(verbose.resend ?? [])]
+      const resend = [
+        ...['resend', kept, '--host', stage.emulator.url],
+        ...(verbose.resend ?? [])
+      ]
       await fault({ path: ANY_JUNIT, status: 500, count: 2, body: ECHO })
       expect((await cli([...resend, '--max-retries', '1'])).code).toBe(1)
       expect((await cli(resend)).code).toBe(0)
@@ -148,13 +151,58 @@ describe('the CLI (dist/cli/index.js), verbose', () => {
   )
 })
 
+describe('a token holding " \\ % + / =', () => {
+  it(
+    'shows in no form: answers echoing it raw, JSON-escaped, URL-encoded, as Basic, cut at 200 characters',
+    async () => {
+      await stage.close()
+      stage = await startStage(SPECIAL_TOKEN)
+      const env = { KOSLI_API_TOKEN: SPECIAL_TOKEN }
+      const run = async (args: string[]) => {
+        const done = await runCli(args, { cwd: stage.workspace, env })
+        expect(findLeaks(SPECIAL_TOKEN, printed(done))).toEqual([])
+        expect(done.stderr).not.toContain(SPECIAL_TOKEN.slice(0, 8))
+        return done
+      }
+      const basic = Buffer.from(`me:${SPECIAL_TOKEN}`).toString('base64')
+      const echoes = [
+        { message: `Invalid credentials: ${SPECIAL_TOKEN}` },
+        { detail: `token ${SPECIAL_TOKEN} refused` },
+        { detail: `${'x'.repeat(190)}${SPECIAL_TOKEN}` },
+        `see https://kosli.example/?t=${encodeURIComponent(SPECIAL_TOKEN)}`,
+        { detail: `Authorization: Basic ${basic}` }
+      ]
+      expect((await run(attest())).code).toBe(0)
+      for (const body of echoes) {
+        await fault({ path: ANY_JUNIT, status: 400, body })
+        expect((await run(attest())).code).toBe(1)
+      }
+      const kept = await readdir(join(stage.workspace, '.kosli-attest', 'kept'))
+      const resend = [
+        ...[
+          'resend',
+          join(stage.workspace, '.kosli-attest', 'kept', kept[0] ?? '')
+        ],
+        ...['--host', stage.emulator.url]
+      ]
+      await fault({ path: ANY_JUNIT, status: 500, count: 2, body: echoes[1] })
+      expect((await run([...resend, '--max-retries', '1'])).code).toBe(1)
+      expect((await run(resend)).code).toBe(0)
+      expectNoLeakInFiles(stage, [/kept\/payload-/], SPECIAL_TOKEN)
+      await expectNoLeakInEmulator(stage, SPECIAL_TOKEN)
+    },
+    TEST_TIMEOUT
+  )
+})
+
 describe('what the CLI runs left behind', () => {
   it(
     'no file in the workspace holds the token (a kept payload, then none)',
     async () => {
       const kept = await keptPayload()
-      expectNoLeakInFiles(stage, [/kosli-kept-payload-.*data_json\.json/])
-      expect((await cli(['resend', kept])).code).toBe(0)
+      expectNoLeakInFiles(stage, [/kept\/payload-.*data_json\.json/])
+      const resend = ['resend', kept, '--host', stage.emulator.url]
+      expect((await cli(resend)).code).toBe(0)
       // The kept payload was resent and removed; the report remains.
       expectNoLeakInFiles(stage, [/junit\.xml/])
     },

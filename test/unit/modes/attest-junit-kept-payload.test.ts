@@ -37,7 +37,7 @@ describe('kept payload', () => {
     writeFileSync(attachment, '<testsuite name="s"/>')
     const dataJson = JSON.stringify(data)
     const kept = await keepPayload({
-      tmpDir: dir,
+      keepDir: dir,
       dataJson,
       attachment: { path: attachment, filename: 'junit.xml' },
       destination,
@@ -48,6 +48,7 @@ describe('kept payload', () => {
     expect(loaded.dataJson).toBe(dataJson)
     expect(loaded.data).toEqual(data)
     expect(loaded.meta).toEqual({
+      kind: 'kosli-attest-kept-payload',
       ...destination,
       attachmentFilename: 'junit.xml',
       keptAt: '2025-01-02T00:00:00.000Z'
@@ -57,9 +58,29 @@ describe('kept payload', () => {
     )
   })
 
+  it('no kept file ends in .xml, so no **/*.xml glob reads it; the name sent stays junit.xml', async () => {
+    const attachment = join(dir, 'junit.xml')
+    writeFileSync(attachment, '<testsuite name="s"/>')
+    const kept = await keepPayload({
+      keepDir: join(dir, 'kept'),
+      dataJson: JSON.stringify(data),
+      attachment: { path: attachment, filename: 'junit.xml' },
+      destination,
+      now: () => 0
+    })
+    const files = readdirSync(kept, { recursive: true }).map(String)
+    expect(files.filter((f) => /\.xml$/i.test(f))).toEqual([])
+    expect(files).toContain(join('attachment', 'junit.xml.txt'))
+    const loaded = await loadKeptPayload(kept)
+    expect(loaded.attachment?.filename).toBe('junit.xml')
+    expect(readFileSync(loaded.attachment?.path ?? '', 'utf8')).toBe(
+      '<testsuite name="s"/>'
+    )
+  })
+
   it('never writes the token: meta holds only the destination', async () => {
     const kept = await keepPayload({
-      tmpDir: dir,
+      keepDir: dir,
       dataJson: JSON.stringify(data),
       destination,
       now: () => 0
@@ -73,6 +94,7 @@ describe('kept payload', () => {
       'flow',
       'host',
       'keptAt',
+      'kind',
       'org',
       'trail'
     ])

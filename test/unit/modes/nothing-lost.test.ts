@@ -61,7 +61,7 @@ function serviceRaw(): Record<string, string> {
 function cli(command: Pick<Command, 'run'>, argv: string[]) {
   return runCommand(command, argv, {
     cwd: workspace,
-    env: { KOSLI_API_TOKEN: h.token }
+    env: { KOSLI_API_TOKEN: h.token, KOSLI_HOST: h.url }
   })
 }
 
@@ -119,23 +119,30 @@ describe('a failed upload is kept and can be resent', () => {
       503, 503, 503, 503
     ])
     const kept = result.outputs['kept-payload-dir'] ?? ''
-    expect(kept.startsWith(join(runnerTemp, 'kosli-kept-payload-'))).toBe(true)
+    expect(
+      kept.startsWith(join(runnerTemp, 'kosli-attest', 'kept', 'payload-'))
+    ).toBe(true)
+    expect(result.outputs['payload-file']).toBeDefined()
     expect(result.failure).toContain('Kosli did not record the attestation')
     expect(result.failure).toContain(`kept in ${kept}`)
-    expect(result.summary).toContain(kept)
-    expect(result.summary).toContain(`kosli-attest resend '${kept}'`)
+    expect(result.summary).toContain(`kosli-attest resend ${kept}`)
+    // Why, and how to keep the folder past the job: one path, not two.
+    expect(result.summary).toContain('503 Service Unavailable')
+    expect(result.summary).toContain('actions/upload-artifact@v4')
+    expect(result.summary).toContain(`path: "${kept}"`)
+    expect(result.summary).not.toContain(result.outputs['payload-file'])
     await expectResentByteForByte(kept)
     rmSync(runnerTemp, { recursive: true, force: true })
   })
 
-  it('the CLI (attest junit): kept where --keep-payload points', async () => {
+  it('the CLI (attest junit): kept where --keep-dir points', async () => {
     await h.beginTrails([TRAIL])
     await h.fault({ path: ANY_JUNIT, status: 500, count: 10 })
     const keepIn = join(workspace, 'kept-here')
     const run = await cli(attestJunitCommand, [
       ...['--org', h.org, '--host', h.url],
       ...['--flow', FLOW, '--trail', TRAIL, '--name', 'unit-tests'],
-      ...['--keep-payload', keepIn, '--max-retries', '0', REPORT]
+      ...['--keep-dir', keepIn, '--max-retries', '0', REPORT]
     ])
     expect(run.code).toBe(1)
     const [name = ''] = readdirSync(keepIn)
@@ -144,7 +151,7 @@ describe('a failed upload is kept and can be resent', () => {
     await expectResentByteForByte(kept)
   })
 
-  it('the CLI (attest junit): kept beside the reports by default', async () => {
+  it('the CLI (attest junit): kept in .kosli-attest/kept by default', async () => {
     await h.beginTrails([TRAIL])
     await h.fault({ path: ANY_JUNIT, drop: true, count: 10 })
     const run = await cli(attestJunitCommand, [
@@ -153,12 +160,11 @@ describe('a failed upload is kept and can be resent', () => {
       ...['--max-retries', '0', REPORT]
     ])
     expect(run.code).toBe(1)
-    const [name = ''] = readdirSync(join(workspace, 'reports')).filter((n) =>
-      n.startsWith('kosli-kept-payload-')
-    )
+    const keptIn = join(workspace, '.kosli-attest', 'kept')
+    const [name = ''] = readdirSync(keptIn)
     expect(name).not.toBe('')
-    expect(run.stderr).toContain(join(workspace, 'reports', name))
-    await expectResentByteForByte(join(workspace, 'reports', name))
+    expect(run.stderr).toContain(join(keptIn, name))
+    await expectResentByteForByte(join(keptIn, name))
   })
 })
 

@@ -239,47 +239,87 @@ describe('attest junit: nothing lost when the upload fails', () => {
     })
   }
 
-  it('keeps the exact payload beside the reports, with the resend command', async () => {
+  it('keeps the exact payload in .kosli-attest/kept, outside the reports, with the resend command', async () => {
     await failUpload()
     const { code, stderr } = await h.run(attestJunitCommand, [
       ...BASE,
       'reports/passing.xml'
     ])
     expect(code).toBe(1)
-    const kept = (await readdir(join(h.dir, 'reports'))).filter((n) =>
-      n.startsWith('kosli-kept-payload-')
-    )
+    const keptIn = join(h.dir, '.kosli-attest', 'kept')
+    const kept = await readdir(keptIn)
     expect(kept).toHaveLength(1)
-    const dir = join(h.dir, 'reports', kept[0] ?? '')
+    const dir = join(keptIn, kept[0] ?? '')
     expect(stderr).toContain(`The exact payload is kept in ${dir}`)
-    expect(stderr).toContain(`kosli-attest resend '${dir}'`)
+    // Never `npx kosli-attest`: npx would fetch whatever owns that name.
+    expect(stderr).toContain(`resend it with: kosli-attest resend ${dir}`)
+    expect(stderr).not.toContain('npx')
     const [request] = await h.requests()
     const sent = JSON.parse(
       await readFile(join(dir, 'data_json.json'), 'utf8')
     ) as unknown
     expect(sent).toEqual(request?.data_json)
-    expect(await readFile(join(dir, 'attachment', 'passing.xml'), 'utf8')).toBe(
-      await readFile(join(h.dir, 'reports', 'passing.xml'), 'utf8')
-    )
+    expect(
+      await readFile(join(dir, 'attachment', 'passing.xml.txt'), 'utf8')
+    ).toBe(await readFile(join(h.dir, 'reports', 'passing.xml'), 'utf8'))
     const meta = await readFile(join(dir, 'meta.json'), 'utf8')
     expect(meta).not.toContain(h.token)
-    await rm(dir, { recursive: true })
+    await rm(join(h.dir, '.kosli-attest'), { recursive: true })
   })
 
-  it('--keep-payload DIR puts it there', async () => {
+  it('--keep-dir DIR puts it there', async () => {
     await failUpload()
     const { code, stderr } = await h.run(attestJunitCommand, [
       ...BASE,
       'reports/passing.xml',
-      '--keep-payload',
+      '--keep-dir',
       'kept'
     ])
     expect(code).toBe(1)
     const [name] = await readdir(join(h.dir, 'kept'))
     expect(stderr).toContain(
-      `kosli-attest resend '${join(h.dir, 'kept', name ?? '')}'`
+      `kosli-attest resend ${join(h.dir, 'kept', name ?? '')}`
     )
   })
+
+  it.each([
+    ['the default place', []],
+    ['a --keep-dir inside the reports', ['--keep-dir', 'reports/kept']]
+  ])(
+    'an unknown trail, then the trail begun and the same glob again: each test counted once (%s)',
+    async (_, keep) => {
+      const args = ['--flow', 'demo-flow', '--name', 'unit-tests', ...keep]
+      const glob = 'reports/**/*.xml'
+      const first = await h.run(attestJunitCommand, [
+        ...args,
+        '--trail',
+        'not-begun',
+        glob
+      ])
+      expect(first.code).toBe(1)
+      expect(first.stderr).toContain('404')
+      expect(first.stderr).toContain(
+        'create it with the Kosli CLI: kosli begin trail not-begun --flow demo-flow'
+      )
+      await h.beginTrails(['not-begun'])
+      const second = await h.run(attestJunitCommand, [
+        ...args,
+        '--trail',
+        'not-begun',
+        glob
+      ])
+      expect(second.code, second.stderr).toBe(0)
+      const [failed, recorded] = (await h.requests()).filter((r) =>
+        r.path.endsWith('/junit')
+      )
+      expect(failed?.status).toBe(404)
+      expect(recorded?.status).toBe(201)
+      expect(recorded?.data_json).toEqual(failed?.data_json)
+      expect(second.stdout).toMatch(/: 5 tests, 1 failed, /)
+      await rm(join(h.dir, '.kosli-attest'), { recursive: true, force: true })
+      await rm(join(h.dir, 'reports', 'kept'), { recursive: true, force: true })
+    }
+  )
 })
 
 describe('attest junit: verbose', () => {

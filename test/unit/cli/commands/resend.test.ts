@@ -43,7 +43,7 @@ async function kept(
   const source = join(work, 'junit.xml')
   writeFileSync(source, '<testsuite name="api"><testcase/></testsuite>\n')
   const dir = await keepPayload({
-    tmpDir: work,
+    keepDir: work,
     dataJson: DATA_JSON,
     ...(options.attachment && {
       attachment: { path: source, filename: 'junit.xml' }
@@ -61,7 +61,7 @@ async function kept(
   return { dir, ...(options.attachment && { attachmentSha: sha }) }
 }
 
-const tokenEnv = () => ({ KOSLI_API_TOKEN: h.token })
+const tokenEnv = () => ({ KOSLI_API_TOKEN: h.token, KOSLI_HOST: h.url })
 
 describe('resend', () => {
   it('sends the kept data_json byte for byte, and the attachment, then removes the directory', async () => {
@@ -93,7 +93,7 @@ describe('resend', () => {
 
   it('takes the token from --api-token as well', async () => {
     const { dir } = await kept()
-    const run = await resend([dir, '--api-token', h.token])
+    const run = await resend([dir, '--api-token', h.token, '--host', h.url])
     expect(run.code, run.stderr).toBe(0)
     expect(await h.attestationsOn(TRAIL)).toHaveLength(1)
   })
@@ -116,9 +116,60 @@ describe('resend', () => {
 
   it('fails with exit 1 when the service cannot be reached, keeping the directory', async () => {
     const { dir } = await kept({ host: 'http://127.0.0.1:9' })
-    const run = await resend([dir, '--max-retries', '0'], tokenEnv())
+    const run = await resend([dir, '--max-retries', '0'], {
+      ...tokenEnv(),
+      KOSLI_HOST: 'http://127.0.0.1:9'
+    })
     expect(run.code).toBe(1)
     expect(run.stderr).toMatch(/network error/)
+    expect(run.stderr).toContain('try again later')
+    expect(existsSync(join(dir, 'data_json.json'))).toBe(true)
+  })
+
+  it('a 404 (no such trail) says how to begin the trail, not "try again later"; --trail retargets', async () => {
+    const { dir } = await kept()
+    await h.reset() // the trail is gone
+    const run = await resend([dir], tokenEnv())
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain('404')
+    expect(run.stderr).toContain(`kosli begin trail ${TRAIL} --flow ${FLOW}`)
+    expect(run.stderr).not.toContain('try again later')
+    expect(run.stderr).toContain(
+      `fix the cause, then resend with: kosli-attest resend ${dir}`
+    )
+    expect(run.stderr).not.toContain('npx')
+    await h.beginTrails(['other-trail'])
+    const retarget = await resend([dir, '--trail', 'other-trail'], tokenEnv())
+    expect(retarget.code, retarget.stderr).toBe(0)
+    expect(retarget.stdout).toContain("on trail 'other-trail'")
+    expect(await h.attestationsOn('other-trail')).toHaveLength(1)
+  })
+
+  it('parallel resends of one directory send it once; the others say another run took it', async () => {
+    const { dir } = await kept({ attachment: true })
+    const runs = await Promise.all(
+      [1, 2, 3, 4].map(() => resend([dir], tokenEnv()))
+    )
+    expect(runs.map((r) => r.code).sort()).toEqual([0, 1, 1, 1])
+    for (const run of runs.filter((r) => r.code === 1)) {
+      expect(run.stderr).toContain(`another resend run took ${dir}`)
+    }
+    expect(
+      (await h.requests()).filter((r) => r.path.endsWith('/junit'))
+    ).toHaveLength(1)
+    expect(await h.attestationsOn(TRAIL)).toHaveLength(1)
+  })
+
+  it('a lost answer (stored, then the connection dropped) says the attestation may have been recorded', async () => {
+    const { dir } = await kept()
+    await h.fault({ path: ANY_JUNIT, after: 'store', drop: true })
+    const run = await resend([dir, '--max-retries', '0'], tokenEnv())
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain(
+      "error: Kosli may have recorded the junit attestation 'unit-tests'"
+    )
+    expect(run.stderr).toContain('the latest wins')
+    expect(await h.attestationsOn(TRAIL)).toHaveLength(1)
     expect(existsSync(join(dir, 'data_json.json'))).toBe(true)
   })
 
@@ -131,18 +182,42 @@ describe('resend', () => {
     expect(findLeaks(h.token, files)).toEqual([])
   })
 
-  it('sends to another host when --host names one, with a warning', async () => {
-    const { dir } = await kept({ host: 'https://app.kosli.com' })
-    const run = await resend([dir, '--host', h.url], tokenEnv())
-    expect(run.code, run.stderr).toBe(0)
-    expect(run.stderr).toContain(
-      `warning: sending to ${h.url}, not to https://app.kosli.com`
+  it('refuses a directory kept for another host, naming both (exit 2), and sends nothing', async () => {
+    const elsewhere = 'https://kosli.attacker.example'
+    const { dir } = await kept({ host: elsewhere })
+    const run = await resend([dir], tokenEnv())
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain(`was kept for ${elsewhere}`)
+    expect(run.stderr).toContain(`the host configured here is ${h.url}`)
+    expect(run.stderr).toContain(`pass --host ${elsewhere}`)
+    expect(await h.requests()).toEqual([])
+    // With no host configured, the default host is the configured one.
+    const byDefault = await resend([dir], { KOSLI_API_TOKEN: h.token })
+    expect(byDefault.code).toBe(2)
+    expect(byDefault.stderr).toContain(
+      'the host configured here is https://app.kosli.com'
     )
+  })
+
+  it('refuses plain http:// to anything but this machine', async () => {
+    const { dir } = await kept({ host: 'http://kosli.example' })
+    const run = await resend(
+      [dir, '--host', 'http://kosli.example'],
+      tokenEnv()
+    )
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain('plain http://')
+    expect(await h.requests()).toEqual([])
+  })
+
+  it('--help lists neither --org, which it ignores, nor anything it does not take', () => {
+    expect(resendCommand.help).not.toContain('--org')
+    expect(resendCommand.help).toContain('--trail')
   })
 
   it('shows the payload in a dry run and sends nothing', async () => {
     const { dir } = await kept()
-    const run = await resend([dir, '--dry-run'])
+    const run = await resend([dir, '--dry-run'], { KOSLI_HOST: h.url })
     expect(run.code, run.stderr).toBe(0)
     expect(run.stdout).toContain(DATA_JSON)
     expect(await h.requests()).toEqual([])

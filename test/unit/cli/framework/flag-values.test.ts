@@ -1,8 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { reportsDir } from '../../../../src/cli/commands/attest-kept.js'
+import { describe, expect, it } from 'vitest'
 import { intFlag, timeFlag } from '../../../../src/cli/framework/flag-values.js'
 import { ConfigError } from '../../../../src/errors.js'
 
@@ -45,25 +41,5 @@ describe('intFlag', () => {
     expect(() =>
       intFlag({ 'per-page': '2.5' }, 'per-page', { min: 0, max: 50 })
     ).toThrow('from 0 to 50')
-  })
-})
-
-describe('reportsDir: where a failed upload is kept', () => {
-  let dir = ''
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'kosli-kept-dir-'))
-    await mkdir(join(dir, 'build', 'test-results'), { recursive: true })
-    await writeFile(join(dir, 'build', 'test-results', 'a.xml'), '<testsuite/>')
-  })
-  afterAll(() => rm(dir, { recursive: true, force: true }))
-
-  it('the static part of the first glob, the directory of a file, else cwd', () => {
-    const results = join(dir, 'build', 'test-results')
-    expect(reportsDir('build/test-results/**/*.xml', dir)).toBe(results)
-    expect(reportsDir('!x/*.xml\nbuild/test-results/a.xml', dir)).toBe(results)
-    expect(reportsDir('build', dir)).toBe(join(dir, 'build'))
-    expect(reportsDir('**/*.xml', dir)).toBe(dir)
-    expect(reportsDir('missing/*.xml', dir)).toBe(dir)
-    expect(reportsDir(`${results}/*.xml`, '/elsewhere')).toBe(results)
   })
 })

@@ -169,13 +169,32 @@ describe('config file warnings and errors', () => {
     ])
   })
 
+  it.each([
+    ['an unclosed quote', 'org: acme\napi-token: "s3cr3t-T0ken\\x\n'],
+    ['a bad indent', 'org: acme\napi-token: s3cr3t-T0ken\n  - x: [\n'],
+    ['a duplicate key', 'api-token: s3cr3t-T0ken\napi-token: s3cr3t-T0ken\n']
+  ])(
+    'a parse error (%s) names the place, never the line with the token',
+    async (_, text) => {
+      const bad = await configFile('leaky.yml', text)
+      let message = ''
+      try {
+        resolve({ 'config-file': bad }, {})
+      } catch (error) {
+        message = error instanceof Error ? error.message : String(error)
+      }
+      expect(message).toMatch(/leaky\.yml:\d+:\d+ is not valid YAML or JSON/)
+      expect(message).not.toContain('s3cr3t')
+    }
+  )
+
   it('a missing or malformed file is a ConfigError naming it', async () => {
     const missing = join(dir, 'nope.yml')
     expect(() => resolve({ 'config-file': missing }, {})).toThrow(ConfigError)
     expect(() => resolve({ 'config-file': missing }, {})).toThrow(missing)
     const bad = await configFile('bad.yml', 'org: [unclosed\n')
     expect(() => resolve({ 'config-file': bad }, {})).toThrow(
-      /bad\.yml is not valid YAML or JSON/
+      /bad\.yml:2:1 is not valid YAML or JSON \(/
     )
     const list = await configFile('list.yml', '- a\n- b\n')
     expect(() => resolve({ 'config-file': list }, {})).toThrow(
