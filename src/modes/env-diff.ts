@@ -153,7 +153,9 @@ export async function envDiffStep(
       diff: outcome.diff,
       verdict,
       snapshot1: outcome.snapshot1.text,
-      snapshot2: outcome.snapshot2.text
+      snapshot2: outcome.snapshot2.text,
+      environment1: outcome.snapshot1.environment,
+      environment2: outcome.snapshot2.environment
     }),
     annotations: [],
     ...(!verdict.passed && {

@@ -9,6 +9,7 @@ import {
   shorten
 } from './markdown.js'
 import { notesSection } from './notes.js'
+import { passedOf } from './passed.js'
 import { suitesSection } from './suites-table.js'
 
 /** Where the attestation goes (or would go). */
@@ -52,8 +53,9 @@ function quoted(lines: string[]): string {
 
 function resendLines(input: SummaryInput): string[] {
   const lines: string[] = []
+  // The runner's own path means nothing to a reader of the summary.
   if (input.payloadFile !== undefined) {
-    lines.push(`The payload is in ${inlineCode(input.payloadFile)}.`)
+    lines.push('The payload is in the step’s `payload-file` output.')
   }
   if (input.keptPayloadDir !== undefined) {
     lines.push(`The payload was kept in ${inlineCode(input.keptPayloadDir)}.`)
@@ -83,7 +85,7 @@ function banner(input: SummaryInput): string {
   return ''
 }
 
-function verdict(totals: Totals): string {
+export function verdict(totals: Totals): string {
   if (totals.failures === 0 && totals.errors === 0) {
     const tests = totals.tests === 0 ? ' (no tests ran)' : ''
     return `✅ **Compliant**: no failures and no errors${tests}.`
@@ -95,18 +97,19 @@ function verdict(totals: Totals): string {
   return `❌ **Not compliant**: ${bad.join(' and ')} in ${plural(totals.tests, 'test')}.`
 }
 
-function totalsTable(totals: Totals): string {
+export function totalsTable(totals: Totals): string {
   const cells = [
     totals.suites,
     totals.tests,
+    passedOf(totals),
     totals.failures,
     totals.errors,
     totals.skipped,
     totals.flaky
   ].map((n) => n.toLocaleString('en-US'))
   return [
-    '| Suites | Tests | Failures | Errors | Skipped | Flaky |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Suites | Tests | Passed | Failures | Errors | Skipped | Flaky |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     `| ${cells.join(' | ')} |`
   ].join('\n')
 }
@@ -124,10 +127,11 @@ function destinationSection(input: SummaryInput): string {
     `- Trail: ${inlineCode(d.trail)}`,
     `- Attestation: ${inlineCode(d.attestationName)}`
   ]
-  if (input.recorded && !input.dryRun && input.payloadFile !== undefined) {
-    lines.push(`- Payload: ${inlineCode(input.payloadFile)}`)
-  }
-  const url = d.url === undefined ? undefined : safeUrl(d.url)
+  // A dry run recorded nothing, so the trail may not hold this attestation.
+  const url =
+    d.url === undefined || input.dryRun || !input.recorded
+      ? undefined
+      : safeUrl(d.url)
   if (url !== undefined) lines.push('', `[Open the trail in Kosli](${url})`)
   return lines.join('\n')
 }
@@ -150,7 +154,8 @@ export function junitSummary(input: SummaryInput): string {
   const { files, notes } = input.outcome
   const totals = totalsOf(files)
   const head = [
-    '## Kosli JUnit attestation',
+    // The name tells apart the summaries of a matrix's jobs.
+    `## Kosli JUnit attestation ${inlineCode(input.destination.attestationName, 100)}`,
     banner(input),
     verdict(totals),
     totalsTable(totals),
