@@ -112,7 +112,7 @@ export async function runAllowArtifact(
 
 /** A heading naming the environment, then one line: what, where, why. */
 export function allowSummary(outcome: AllowOutcome): string {
-  const { entry, environment } = outcome
+  const { environment } = outcome
   return `## Kosli allow-artifact: ${text(environment)}\n\n${allowLine(outcome)}`
 }
 

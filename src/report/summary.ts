@@ -6,7 +6,8 @@ import {
   codeBlock,
   inlineCode,
   safeUrl,
-  shorten
+  shorten,
+  text
 } from './markdown.js'
 import { notesSection } from './notes.js'
 import { passedOf } from './passed.js'
@@ -33,6 +34,8 @@ export interface SummaryInput {
   /** Set when an upload failed and the payload was kept. */
   keptPayloadDir?: string
   resendCommand?: string
+  /** Nothing was sent on purpose (a fork's pull request); says why. */
+  skipped?: { reason: string; link?: string }
 }
 
 /**
@@ -68,6 +71,15 @@ function resendLines(input: SummaryInput): string[] {
 }
 
 function banner(input: SummaryInput): string {
+  if (input.skipped !== undefined) {
+    const link =
+      input.skipped.link === undefined ? undefined : safeUrl(input.skipped.link)
+    return quoted([
+      '[!NOTE]',
+      `**Not sent**: ${text(input.skipped.reason, 500)}.`,
+      ...(link === undefined ? [] : [`[How to attest it](${link})`])
+    ])
+  }
   if (input.dryRun) {
     return quoted([
       '[!NOTE]',
