@@ -120,6 +120,9 @@ describe('the sticky pull request comment', () => {
     expect(run.outputs['trail-url']).toBe(
       `${h.url}/demo/flows/demo-flow/trails/${repo.head}`
     )
+    const trailPage = await fetch(run.outputs['trail-url'] ?? '')
+    expect(trailPage.status).toBe(200)
+    expect(await trailPage.text()).toContain('<td>unit-tests</td>')
     expect(run.outputs.verdict).toBe('failed')
     expect(readFileSync(run.outputs['summary-file'] ?? '', 'utf8')).toBe(
       run.summary
