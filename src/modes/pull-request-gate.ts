@@ -108,7 +108,7 @@ async function attestJunit(
   return attestJunitStep(withPaths, deps, options)
 }
 
-function envDiffForFork(raw: RawConfig, deps: ModeDeps): StepResult {
+function envDiffForFork(deps: ModeDeps): StepResult {
   return {
     outputs: { 'skipped-reason': FORK_REASON },
     summary: [
@@ -144,16 +144,21 @@ export async function runActionStep(
   raw: RawConfig,
   deps: ModeDeps
 ): Promise<StepResult> {
+  const pr = parsePullRequestConfig(raw)
   if (mode === 'allow-artifact') {
+    if (pr.comment !== 'off' || pr.artifact !== undefined) {
+      deps.logger.warn(
+        'pr-comment and artifact apply to attest-junit and env-diff; allow-artifact ignores them'
+      )
+    }
     return withSummaryFile(await runMode(mode, raw, deps), deps)
   }
-  const pr = parsePullRequestConfig(raw)
   const event = await readEvent(deps)
   let result: StepResult
   if (mode === 'attest-junit') {
     result = await attestJunit(raw, deps, pr, event)
   } else if (skipsForFork(raw, event)) {
-    result = envDiffForFork(raw, deps)
+    result = envDiffForFork(deps)
   } else {
     result = await envDiffStep(raw, deps)
   }

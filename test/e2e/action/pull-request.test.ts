@@ -207,8 +207,12 @@ describe('the sticky pull request comment', () => {
     expect(await junitPosts(h)).toHaveLength(before + 1)
   })
 
-  it('sends neither token to the other side', async () => {
-    await gate({ event: onPull(107) })
+  it('sends neither token to the other side, and masks the github-token', async () => {
+    const run = await gate({ event: onPull(107) })
+    const lines = run.stdout.split('\n')
+    expect(lines).toContain(`::add-mask::${GITHUB_TOKEN}`)
+    const shown = lines.filter((l) => !l.startsWith('::add-mask::'))
+    expect(shown.join('\n') + run.stderr).not.toContain(GITHUB_TOKEN)
     const toGitHub = JSON.stringify(github.requests)
     expect(toGitHub).not.toContain(h.token)
     const auth = github.requests.map((r) => r.headers.authorization)

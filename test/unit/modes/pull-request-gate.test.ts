@@ -147,6 +147,54 @@ describe('the gate around the modes', () => {
     )
   })
 
+  it('env-diff on a fork without secrets: not compared, skipped-reason, one notice, passes', async () => {
+    const before = (await h.requests()).length
+    const result = await runActionStep(
+      'env-diff',
+      inputs({
+        'api-token': '',
+        'snapshot-1': 'staging',
+        'snapshot-2': 'production'
+      }),
+      {
+        ...deps(207),
+        readEvent: () =>
+          pullRequestPayload({
+            number: 207,
+            headSha: HEAD,
+            headRepo: 'contributor/shop'
+          })
+      }
+    )
+    expect(result.failure).toBeUndefined()
+    expect(result.outputs['skipped-reason']).toBe('fork-pull-request')
+    expect(result.annotations.map((a) => a.level)).toEqual(['notice'])
+    expect(result.summary).toContain('**Not compared**')
+    expect(await h.requests()).toHaveLength(before)
+    expect(github.state.commentsOn(207)).toHaveLength(0)
+  })
+
+  it('allow-artifact ignores pr-comment, with a warning', async () => {
+    const before = github.requests.length
+    const result = await runActionStep(
+      'allow-artifact',
+      inputs({
+        environment: 'production',
+        fingerprint: 'f'.repeat(64),
+        'artifact-name': 'api:1',
+        reason: 'release'
+      }),
+      deps(208)
+    )
+    expect(result.failure).toBeUndefined()
+    expect(github.requests.length).toBe(before)
+    expect(h.logger.lines).toContainEqual({
+      level: 'warn',
+      message:
+        'pr-comment and artifact apply to attest-junit and env-diff; allow-artifact ignores them'
+    })
+  })
+
   it('refuses artifact outside a workflow_run event', async () => {
     await expect(
       runActionStep(
