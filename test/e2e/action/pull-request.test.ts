@@ -288,4 +288,36 @@ describe('fork pull requests and workflow_run', () => {
     expect(run.summary).not.toContain(run.runnerTemp)
     expect(commentsOn(110)[0]?.body).toContain('❌ Kosli: unit-tests failed')
   })
+
+  it('workflow_run from a fork: the pull request is looked up by the fork’s branch, then commented on', async () => {
+    const runId = 7002
+    const report = readFileSync(`${repo.dir}/${PASSING}`, 'utf8')
+    github.state.addArtifact(runId, 'junit-reports', [
+      { path: 'TEST-cart.xml', content: report }
+    ])
+    github.state.addPull({
+      number: 111,
+      headOwner: 'contributor',
+      headRepo: 'shop',
+      headRef: 'fix-cart',
+      headSha: repo.head
+    })
+    const run = await gate({
+      eventName: 'workflow_run',
+      event: workflowRunPayload({
+        id: runId,
+        headSha: repo.head,
+        headBranch: 'fix-cart',
+        headRepo: 'contributor/shop'
+      }),
+      report: '',
+      inputs: { artifact: 'junit-reports' }
+    })
+    expect(run.code, run.stdout).toBe(0)
+    expect(run.outputs.verdict).toBe('compliant')
+    expect(run.outputs['skipped-reason']).toBeUndefined()
+    const lookups = github.requests.filter((r) => r.url.includes('/pulls?'))
+    expect(lookups.at(-1)?.url).toContain('head=contributor%3Afix-cart')
+    expect(commentsOn(111)[0]?.body).toContain('✅ Kosli: unit-tests passed')
+  })
 })
