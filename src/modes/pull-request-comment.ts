@@ -23,12 +23,12 @@ export interface RunEvent {
   triggeringRun?: TriggeringRun
 }
 
-export async function readEvent(deps: ModeDeps): Promise<RunEvent> {
+export function readEvent(deps: ModeDeps): RunEvent {
   const name = deps.env.GITHUB_EVENT_NAME ?? ''
   const path = deps.env.GITHUB_EVENT_PATH
   let payload: unknown = {}
   try {
-    if (path) payload = await Promise.resolve(deps.readEvent(path))
+    if (path) payload = deps.readEvent(path)
   } catch (error) {
     deps.logger.debug(`The event payload could not be read: ${String(error)}`)
   }

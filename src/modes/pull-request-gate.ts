@@ -148,12 +148,15 @@ export async function runActionStep(
   if (mode === 'allow-artifact') {
     if (pr.comment !== 'off' || pr.artifact !== undefined) {
       deps.logger.warn(
-        'pr-comment and artifact apply to attest-junit and env-diff; allow-artifact ignores them'
+        'pr-comment applies to attest-junit and env-diff, artifact to attest-junit: allow-artifact ignores both'
       )
     }
     return withSummaryFile(await runMode(mode, raw, deps), deps)
   }
-  const event = await readEvent(deps)
+  if (mode === 'env-diff' && pr.artifact !== undefined) {
+    deps.logger.warn('artifact applies to attest-junit; env-diff ignores it')
+  }
+  const event = readEvent(deps)
   let result: StepResult
   if (mode === 'attest-junit') {
     result = await attestJunit(raw, deps, pr, event)

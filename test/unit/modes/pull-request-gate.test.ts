@@ -191,7 +191,7 @@ describe('the gate around the modes', () => {
     expect(h.logger.lines).toContainEqual({
       level: 'warn',
       message:
-        'pr-comment and artifact apply to attest-junit and env-diff; allow-artifact ignores them'
+        'pr-comment applies to attest-junit and env-diff, artifact to attest-junit: allow-artifact ignores both'
     })
   })
 
