@@ -9,7 +9,8 @@ import { parseMode } from '../config/index.js'
 import { createClient } from '../api/index.js'
 import { errorMessage } from '../errors.js'
 import type { Logger } from '../log.js'
-import { runMode, type ModeDeps, type StepResult } from '../modes/index.js'
+import type { ModeDeps, StepResult } from '../modes/index.js'
+import { runActionStep } from '../modes/pull-request-gate.js'
 
 const logger: Logger = {
   debug: (message) => core.debug(message),
@@ -68,7 +69,12 @@ export async function run(): Promise<void> {
       // The basic-auth header form too, should anything ever echo it.
       core.setSecret(Buffer.from(`${token}:`).toString('base64'))
     }
-    const result = await runMode(parseMode(raw), raw, deps(process.env))
+    // Goes to GITHUB_API_URL only, never to Kosli.
+    const githubToken = raw['github-token']
+    if (githubToken !== undefined && githubToken !== '') {
+      core.setSecret(githubToken)
+    }
+    const result = await runActionStep(parseMode(raw), raw, deps(process.env))
     await report(result)
     failure = result.failure
   } catch (error) {

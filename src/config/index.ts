@@ -21,6 +21,12 @@ export {
 } from './env-diff.js'
 export { MODES, parseMode, type Mode } from './mode.js'
 export {
+  parsePullRequestConfig,
+  type PrComment,
+  type PullRequestConfig
+} from './pull-request.js'
+export {
+  ACTION_ONLY_NAMES,
   ALIASES,
   aliasesOf,
   canonicalName,

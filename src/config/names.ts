@@ -40,7 +40,17 @@ export const INPUT_NAMES = [
   'fail-on',
   'timeout-seconds',
   'max-retries',
-  'retry-budget-seconds'
+  'retry-budget-seconds',
+  'pr-comment',
+  'github-token',
+  'artifact'
+] as const
+
+/** Inputs of the pull-request gate: the action's only, no CLI flag or file key. */
+export const ACTION_ONLY_NAMES = [
+  'pr-comment',
+  'github-token',
+  'artifact'
 ] as const
 
 /** The CLI's own flags; a KOSLI_* variable or the config file may set them. */
@@ -120,11 +130,14 @@ export function aliasesOf(name: InputName): AliasName[] {
 /**
  * Every key a config file may hold: the action's inputs (the CLI reuses
  * their names) and the CLI's own flags. `mode` picks the action's job, and
- * the snapshots are env-diff's arguments, so neither belongs in a file.
+ * the snapshots are env-diff's arguments, so neither belongs in a file; the
+ * pull-request gate's inputs are the action's only.
  */
 export const CONFIG_KEYS: readonly InputName[] = [
   ...INPUT_NAMES.filter(
-    (name) => !['mode', 'snapshot-1', 'snapshot-2'].includes(name)
+    (name) =>
+      !['mode', 'snapshot-1', 'snapshot-2'].includes(name) &&
+      !(ACTION_ONLY_NAMES as readonly string[]).includes(name)
   ),
   ...CLI_FLAG_NAMES
 ]

@@ -4,6 +4,7 @@ import { sendJson } from './respond.js'
 import { authenticate } from './auth.js'
 import { readBody, type RequestBody } from './body.js'
 import { handleControl } from './control.js'
+import { sendTrailPage, trailPagePath } from './trail-page.js'
 import type { EnvEvent } from './events.js'
 import type { Fault } from './faults.js'
 import { FORBIDDEN, HttpError } from './http-error.js'
@@ -234,6 +235,11 @@ export function requestListener(ctx: EmulatorContext) {
       const target = readTarget(req.url)
       if (!target) {
         sendSafely(res, 400, 'The request target is not a path or a URL')
+        return
+      }
+      const page = req.method === 'GET' && trailPagePath(target.path)
+      if (page) {
+        sendTrailPage(ctx, res, page)
         return
       }
       const work = target.path.startsWith('/_emulator/')

@@ -3,7 +3,7 @@
  * the verdict, cut to fit GitHub's limit on a comment's length.
  */
 import { ConfigError } from '../errors.js'
-import { safeUrl, text } from '../report/markdown.js'
+import { inlineCode, safeUrl, text } from '../report/markdown.js'
 
 /** GitHub refuses a comment body longer than this many characters. */
 export const COMMENT_BODY_LIMIT = 65_536
@@ -62,16 +62,37 @@ export interface CommentBodyInput {
   details?: string
   /** The workflow run, linked at the end. */
   runUrl?: string
+  /** The trail's page (Kosli hosts, the emulator). */
+  trailUrl?: string
+  /** When this run wrote the comment, ISO 8601. */
+  updatedAt?: string
+  /** The commit the run tested: the pull request's head. */
+  commit?: string
 }
 
-/** A verdict headline, the details and a link to the run. */
+function footer(input: CommentBodyInput): string {
+  const run = input.runUrl ? safeUrl(input.runUrl) : undefined
+  const parts = [
+    input.updatedAt ? `Updated ${text(input.updatedAt, 40)}` : '',
+    input.commit ? `for commit ${inlineCode(input.commit.slice(0, 12))}` : '',
+    run ? `[Workflow run](${run})` : ''
+  ].filter((part) => part !== '')
+  return parts.length === 0 ? '' : `<sub>${parts.join(' · ')}</sub>`
+}
+
+/**
+ * A verdict headline, the details, a link to the trail, and when, for which
+ * commit and by which run the comment was last written.
+ */
 export function commentBody(input: CommentBodyInput): string {
   const verdict = input.passed
     ? `### ✅ Kosli: ${text(input.title, 200)} passed`
     : `### ❌ Kosli: ${text(input.title, 200)} failed`
   const parts = [verdict]
   if (input.details?.trim()) parts.push(input.details.trim())
-  const run = input.runUrl ? safeUrl(input.runUrl) : undefined
-  if (run) parts.push(`<sub>[Workflow run](${run})</sub>`)
+  const trail = input.trailUrl ? safeUrl(input.trailUrl) : undefined
+  if (trail) parts.push(`[Open the trail in Kosli](${trail})`)
+  const last = footer(input)
+  if (last !== '') parts.push(last)
   return parts.join('\n\n')
 }

@@ -110,8 +110,13 @@ export async function runAllowArtifact(
   return { kind: 'allowed', entry, environment }
 }
 
-/** The one summary line: what, where, why. */
+/** A heading naming the environment, then one line: what, where, why. */
 export function allowSummary(outcome: AllowOutcome): string {
+  const { environment } = outcome
+  return `## Kosli allow-artifact: ${text(environment)}\n\n${allowLine(outcome)}`
+}
+
+function allowLine(outcome: AllowOutcome): string {
   const { entry, environment } = outcome
   const what = `${text(entry.artifact_name)} (fingerprint ${inlineCode(entry.artifact_fingerprint.slice(0, 12))})`
   const where = `environment **${text(environment)}**`

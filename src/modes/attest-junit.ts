@@ -10,6 +10,11 @@ import { fingerprintDir, fingerprintFile } from '../artifact/fingerprint.js'
 import { parseReports, totalsOf, type ParseOutcome } from '../junit/index.js'
 import { failureAnnotations } from '../report/annotations.js'
 import { junitSummary } from '../report/summary.js'
+import {
+  junitPullRequestReport,
+  verdictOf,
+  type JunitStepOptions
+} from './attest-junit-gate.js'
 import type { JunitAttestationInput } from '../api/schemas.js'
 import { parseAttestationName } from './attest-name.js'
 import { resolveContext, type AttestContext } from './attest-context.js'
@@ -29,6 +34,8 @@ import {
   type SendOutcome
 } from './attest-send.js'
 import type { ModeDeps, StepResult } from './types.js'
+
+export type { JunitStepOptions } from './attest-junit-gate.js'
 
 async function artifactFingerprint(
   config: AttestJunitConfig,
@@ -68,6 +75,7 @@ function outputsOf(
   const totals = totalsOf(outcome.files)
   return {
     compliant: String(totals.failures + totals.errors === 0),
+    verdict: verdictOf(totals),
     suites: String(totals.suites),
     tests: String(totals.tests),
     failures: String(totals.failures),
@@ -93,13 +101,19 @@ function failureOf(
   return `fail-on-failure: ${totals.failures} failed and ${totals.errors} errored of ${totals.tests} tests; the results ${state} in Kosli`
 }
 
-/** A Kosli UI link only for Kosli's own hosts; any other host may not serve the UI. */
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+/**
+ * The trail's page: on Kosli's own hosts, and on a loopback host, which is
+ * taken to be the emulator (it serves a read-only page at the same path).
+ * Any other host may not serve Kosli's app.
+ */
 export function trailUrl(destination: Destination): string | undefined {
   const { host, org } = destination.service
   const url = new URL(host)
-  if (url.protocol !== 'https:' || !/(^|\.)kosli\.com$/.test(url.hostname)) {
-    return undefined
-  }
+  const kosli =
+    url.protocol === 'https:' && /(^|\.)kosli\.com$/.test(url.hostname)
+  if (!kosli && !LOOPBACK.has(url.hostname)) return undefined
   const path = [org, 'flows', destination.flow, 'trails', destination.trail]
     .map(encodeURIComponent)
     .join('/')
@@ -126,7 +140,8 @@ function logNotes(outcome: ParseOutcome, deps: ModeDeps): void {
 async function prepare(
   config: AttestJunitConfig,
   raw: RawConfig,
-  deps: ModeDeps
+  deps: ModeDeps,
+  reportsDir: string
 ): Promise<Prepared> {
   const name = parseAttestationName(config.name)
   const context = await resolveContext(config, raw, deps)
@@ -142,7 +157,7 @@ async function prepare(
       ? undefined
       : await readUserData(config.userDataPath, deps.cwd)
   const outcome = await parseReports(config.reportPaths, {
-    cwd: deps.cwd,
+    cwd: reportsDir,
     strict: config.strict
   })
   logNotes(outcome, deps)
@@ -173,10 +188,14 @@ async function prepare(
 async function deliver(
   config: AttestJunitConfig,
   prepared: Prepared,
-  deps: ModeDeps
+  deps: ModeDeps,
+  reportsDir: string
 ): Promise<SendOutcome | undefined> {
   const { destination, data, dataJson } = prepared
-  const attachment = await prepareAttachment(config, prepared.outcome, deps)
+  const attachment = await prepareAttachment(config, prepared.outcome, {
+    ...deps,
+    cwd: reportsDir
+  })
   try {
     const oversize = oversizeAttachment(attachment, deps)
     if (oversize !== undefined) {
@@ -209,11 +228,14 @@ function resultOf(
   config: AttestJunitConfig,
   prepared: Prepared,
   sent: SendOutcome | undefined,
-  deps: ModeDeps
+  deps: ModeDeps,
+  options: JunitStepOptions
 ): StepResult {
   const { outcome, destination, payloadFile } = prepared
   const kept = sent?.recorded === false ? sent.keptPayloadDir : undefined
-  const url = trailUrl(destination)
+  const recorded = sent?.recorded === true
+  const url = recorded ? trailUrl(destination) : undefined
+  const skipped = options.skipped
   const resend =
     kept === undefined ? undefined : resendCommand(kept, deps.cliPath)
   const failure = failureOf(config, outcome, { outcome: sent, resend })
@@ -221,7 +243,9 @@ function resultOf(
     outputs: outputsOf(outcome, {
       'attestation-name': destination.attestationName,
       'payload-file': payloadFile,
-      ...(kept !== undefined && { 'kept-payload-dir': kept })
+      ...(kept !== undefined && { 'kept-payload-dir': kept }),
+      ...(url !== undefined && { 'trail-url': url }),
+      ...(skipped !== undefined && { 'skipped-reason': skipped.reason })
     }),
     summary: junitSummary({
       outcome,
@@ -234,7 +258,7 @@ function resultOf(
         ...(url !== undefined && { url })
       },
       dryRun: config.dryRun,
-      recorded: sent?.recorded === true,
+      recorded,
       payloadFile,
       ...(sent?.recorded === false && {
         notRecorded: {
@@ -242,13 +266,24 @@ function resultOf(
           maybeRecorded: sent.maybeRecorded
         }
       }),
+      ...(skipped !== undefined && { skipped: skipped.summary }),
       ...(kept !== undefined && {
         keptPayloadDir: kept,
         resendCommand: `export KOSLI_API_TOKEN=...  # your Kosli API token\n${resend}`
       })
     }),
-    annotations: annotationsOf(outcome, deps),
-    ...(failure !== undefined && { failure })
+    annotations: [
+      ...(skipped === undefined ? [] : [skipped.notice]),
+      ...annotationsOf(outcome, deps)
+    ],
+    ...(failure !== undefined && { failure }),
+    pullRequest: junitPullRequestReport({
+      name: destination.attestationName,
+      outcome,
+      dryRun: config.dryRun,
+      recorded: sent?.recorded,
+      skipped: skipped !== undefined
+    })
   }
 }
 
@@ -268,12 +303,17 @@ export function resendCommand(dir: string, cliPath?: string): string {
  */
 export async function attestJunitStep(
   raw: RawConfig,
-  deps: ModeDeps
+  deps: ModeDeps,
+  options: JunitStepOptions = {}
 ): Promise<StepResult> {
-  const config = parseAttestJunitConfig(raw)
-  const prepared = await prepare(config, raw, deps)
-  const sent = await deliver(config, prepared, deps)
-  return resultOf(config, prepared, sent, deps)
+  // Skipped on purpose: everything a dry run does, and nothing is sent.
+  const config = parseAttestJunitConfig(
+    options.skipped === undefined ? raw : { ...raw, 'dry-run': 'true' }
+  )
+  const reportsDir = options.reportsDir ?? deps.cwd
+  const prepared = await prepare(config, raw, deps, reportsDir)
+  const sent = await deliver(config, prepared, deps, reportsDir)
+  return resultOf(config, prepared, sent, deps, options)
 }
 
 function annotationsOf(outcome: ParseOutcome, deps: ModeDeps) {

@@ -11,6 +11,8 @@ import {
   renderEnvDiffFailClosed,
   renderEnvDiffSummary
 } from '../report/env-diff-summary.js'
+import { envDiffCommentDetails } from '../report/comment.js'
+import { text } from '../report/markdown.js'
 import { evaluateGate, type GateVerdict } from './env-diff-policy.js'
 import {
   parseSnapshotExpression,
@@ -126,6 +128,10 @@ export async function envDiffStep(
 ): Promise<StepResult> {
   const config = parseEnvDiffConfig(raw)
   const outcome = await runEnvDiff(config, deps)
+  const pair = {
+    key: `env-diff ${outcome.snapshot1.environment} ${outcome.snapshot2.environment}`,
+    title: `env-diff ${outcome.snapshot1.text} → ${outcome.snapshot2.text}`
+  }
   if (outcome.kind === 'unavailable') {
     return {
       outputs: {},
@@ -135,8 +141,21 @@ export async function envDiffStep(
         outcome.message
       ),
       annotations: [],
-      failure: outcome.message
+      failure: outcome.message,
+      pullRequest: {
+        ...pair,
+        passed: false,
+        details: `**❌ Failed closed**: ${text(outcome.message, 1000)}`
+      }
     }
+  }
+  const summaryInput = {
+    diff: outcome.diff,
+    verdict: outcome.verdict,
+    snapshot1: outcome.snapshot1.text,
+    snapshot2: outcome.snapshot2.text,
+    environment1: outcome.snapshot1.environment,
+    environment2: outcome.snapshot2.environment
   }
   const { verdict } = outcome
   const diffFile = await writeDiffFile(deps.tmpDir, envDiffDocument(outcome))
@@ -149,13 +168,13 @@ export async function envDiffStep(
       'not-changed-count': String(verdict.counts.notChanged),
       'diff-file': diffFile
     },
-    summary: renderEnvDiffSummary({
-      diff: outcome.diff,
-      verdict,
-      snapshot1: outcome.snapshot1.text,
-      snapshot2: outcome.snapshot2.text
-    }),
+    summary: renderEnvDiffSummary(summaryInput),
     annotations: [],
+    pullRequest: {
+      ...pair,
+      passed: verdict.passed,
+      details: envDiffCommentDetails(summaryInput)
+    },
     ...(!verdict.passed && {
       failure: `env-diff ${outcome.snapshot1.text} -> ${outcome.snapshot2.text} failed: ${verdict.reason}`
     })

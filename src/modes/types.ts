@@ -21,6 +21,18 @@ export interface ModeDeps {
   cli?: { keepDir: string }
 }
 
+/** What a pull request comment about a step shows; the action posts it. */
+export interface PullRequestReport {
+  /** One comment per key: the attestation name, or the env-diff pair. */
+  key: string
+  /** Plain text, e.g. `unit-tests`; escaped where it is shown. */
+  title: string
+  /** The gate's verdict. */
+  passed: boolean
+  /** Markdown already safe, smaller than the job summary. */
+  details: string
+}
+
 /** What the entry shows of a finished mode. */
 export interface StepResult {
   outputs: Record<string, string>
@@ -28,4 +40,6 @@ export interface StepResult {
   annotations: Annotation[]
   /** Set when the step must fail. */
   failure?: string
+  /** Set by the modes a pull request comment can be about. */
+  pullRequest?: PullRequestReport
 }

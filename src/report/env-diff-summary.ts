@@ -16,6 +16,9 @@ export interface EnvDiffSummaryInput {
   /** The expressions as given, e.g. `staging` and `production#5`. */
   snapshot1: string
   snapshot2: string
+  /** Their environments, which name the sides of the diff. */
+  environment1: string
+  environment2: string
 }
 
 export interface SummaryLimits {
@@ -127,27 +130,54 @@ function heading(snapshot1: string, snapshot2: string): string {
   return `## Kosli env-diff: ${text(snapshot1)} → ${text(snapshot2)}`
 }
 
+/**
+ * What names each side: its environment, or the whole expression when both
+ * sides are snapshots of one environment.
+ */
+export function sideNames(input: {
+  snapshot1: string
+  snapshot2: string
+  environment1: string
+  environment2: string
+}): [string, string] {
+  return input.environment1 === input.environment2
+    ? [input.snapshot1, input.snapshot2]
+    : [input.environment1, input.environment2]
+}
+
 function verdictLines(input: EnvDiffSummaryInput): string[] {
   const { verdict, diff } = input
   const mark = verdict.passed ? '✅ Passed' : '❌ Failed'
   const id1 = diff.snappish1.snapshot_id ?? input.snapshot1
   const id2 = diff.snappish2.snapshot_id ?? input.snapshot2
   return [
-    heading(input.snapshot1, input.snapshot2),
-    '',
     `**${mark}**: ${text(verdict.reason, 1000)}.`,
     '',
-    `Snapshot 1: ${text(id1)}. Snapshot 2: ${text(id2)}. ` +
+    `Compared ${text(id1)} with ${text(id2)}. ` +
       `Not changed: ${verdict.counts.notChanged}.`,
     ''
   ]
 }
 
+/** The job summary: a heading naming both snapshots, then the body. */
 export function renderEnvDiffSummary(
   input: EnvDiffSummaryInput,
   limits: SummaryLimits = DEFAULT_SUMMARY_LIMITS
 ): string {
+  const title = heading(input.snapshot1, input.snapshot2)
+  return `${title}\n\n${envDiffBody(input, limits)}`
+}
+
+/**
+ * The verdict and one table per kind of difference, within the limits:
+ * the job summary's body, and the pull request comment's with smaller ones.
+ */
+export function envDiffBody(
+  input: EnvDiffSummaryInput,
+  limits: SummaryLimits
+): string {
   const out = verdictLines(input)
+  const [name1, name2] = sideNames(input)
   const budget = {
     bytes:
       limits.maxBytes -
@@ -158,12 +188,12 @@ export function renderEnvDiffSummary(
   }
   const sections: Section[] = [
     {
-      title: 'Only in snapshot 1',
+      title: `Only in ${text(name1)}`,
       side: 'only1',
       artifacts: input.diff.snappish1.artifacts
     },
     {
-      title: 'Only in snapshot 2',
+      title: `Only in ${text(name2)}`,
       side: 'only2',
       artifacts: input.diff.snappish2.artifacts
     },

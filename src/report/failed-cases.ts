@@ -78,10 +78,14 @@ function counts(files: readonly FileReport[]): {
   return { listed, unlisted, failing }
 }
 
-/** `### Failed cases`, within `budget` bytes; empty when nothing failed. */
+/**
+ * `### Failed cases`, within `budget` bytes and at most `maxCases` cases;
+ * empty when nothing failed.
+ */
 export function failedCasesSection(
   files: readonly FileReport[],
-  budget: number
+  budget: number,
+  maxCases?: number
 ): string {
   const { listed, unlisted, failing } = counts(files)
   if (failing === 0 && listed === 0) return ''
@@ -104,6 +108,7 @@ export function failedCasesSection(
       // in the "more" line.
       total: listed + unlisted,
       budget: budget - byteLength(heading + footer) - 4,
+      ...(maxCases !== undefined && { maxItems: maxCases }),
       separator: '\n\n',
       more: (left) => `… and ${plural(left, 'more failed case')} not shown.`
     }

@@ -2,20 +2,22 @@ import type { FileReport, SuiteReport } from '../junit/index.js'
 import { fitItems } from './budget.js'
 import { plural } from '../text.js'
 import { byteLength, formatSeconds, text } from './markdown.js'
+import { passedOf } from './passed.js'
 
 /** Beyond this many rows the full table is folded away. */
 export const OPEN_TABLE_ROWS = 50
 
+// File and suite share one column (the file in small print under the suite)
+// so that the table fits GitHub's width.
 const HEADER = [
-  '| File | Suite | Tests | Failures | Errors | Skipped | Flaky | Duration |',
-  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |'
+  '| Suite · file | Tests | Passed | Failures | Errors | Skipped | Flaky | Duration |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |'
 ].join('\n')
 
 interface Row {
   file: FileReport
   /** Absent for a file that yielded no suite (skipped or unreadable). */
   suite?: SuiteReport
-  firstOfFile: boolean
 }
 
 function failing(suite: SuiteReport): boolean {
@@ -23,18 +25,29 @@ function failing(suite: SuiteReport): boolean {
 }
 
 function renderRow(row: Row): string {
-  const file = row.firstOfFile ? text(row.file.path) : ''
+  const file = `<br><sub>${text(row.file.path)}</sub>`
   const { suite } = row
   if (suite === undefined) {
     const status = row.file.status === 'failed' ? 'unreadable' : 'skipped'
-    return `| ${file} | *(${status}: see notes)* | | | | | | |`
+    return `| *(${status}: see notes)*${file} | | | | | | | |`
   }
   const r = suite.result
   const icon = failing(suite) ? '❌' : '✅'
-  const cells = [r.total, r.failures, r.errors, r.skipped, suite.flaky].map(
-    (n) => n.toLocaleString('en-US')
-  )
-  return `| ${file} | ${icon} ${text(r.name)} | ${cells.join(' | ')} | ${formatSeconds(r.duration)} |`
+  const passed = passedOf({
+    tests: r.total,
+    failures: r.failures,
+    errors: r.errors,
+    skipped: r.skipped
+  })
+  const cells = [
+    r.total,
+    passed,
+    r.failures,
+    r.errors,
+    r.skipped,
+    suite.flaky
+  ].map((n) => n.toLocaleString('en-US'))
+  return `| ${icon} ${text(r.name)}${file} | ${cells.join(' | ')} | ${formatSeconds(r.duration)} |`
 }
 
 /** Rows of the suites that `keep` accepts; all rows, unread files too, without it. */
@@ -43,15 +56,13 @@ function* rows(
   keep?: (suite: SuiteReport) => boolean
 ): Generator<Row> {
   for (const file of files) {
-    let first = true
     if (!keep && file.suites.length === 0 && file.status !== 'parsed') {
-      yield { file, firstOfFile: true }
+      yield { file }
       continue
     }
     for (const suite of file.suites) {
       if (keep && !keep(suite)) continue
-      yield { file, suite, firstOfFile: first }
-      first = false
+      yield { file, suite }
     }
   }
 }

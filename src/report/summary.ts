@@ -6,9 +6,11 @@ import {
   codeBlock,
   inlineCode,
   safeUrl,
-  shorten
+  shorten,
+  text
 } from './markdown.js'
 import { notesSection } from './notes.js'
+import { passedOf } from './passed.js'
 import { suitesSection } from './suites-table.js'
 
 /** Where the attestation goes (or would go). */
@@ -34,6 +36,8 @@ export interface SummaryInput {
   resendCommand?: string
   /** Why the attestation was not (surely) recorded. */
   notRecorded?: { reason: string; maybeRecorded: boolean }
+  /** Nothing was sent on purpose (a fork's pull request); says why. */
+  skipped?: { reason: string; link?: string }
 }
 
 /**
@@ -66,8 +70,9 @@ function uploadStep(dir: string): string {
 function resendLines(input: SummaryInput): string[] {
   const lines: string[] = []
   const kept = input.keptPayloadDir
+  // The runner's own path means nothing to a reader of the summary.
   if (input.payloadFile !== undefined && kept === undefined) {
-    lines.push(`The payload is in ${inlineCode(input.payloadFile)}.`)
+    lines.push('The payload is in the step’s `payload-file` output.')
   }
   if (kept !== undefined) {
     lines.push(
@@ -85,6 +90,15 @@ function resendLines(input: SummaryInput): string[] {
 }
 
 function banner(input: SummaryInput): string {
+  if (input.skipped !== undefined) {
+    const link =
+      input.skipped.link === undefined ? undefined : safeUrl(input.skipped.link)
+    return quoted([
+      '[!NOTE]',
+      `**Not sent**: ${text(input.skipped.reason, 500)}.`,
+      ...(link === undefined ? [] : [`[How to attest it](${link})`])
+    ])
+  }
   if (input.dryRun) {
     return quoted([
       '[!NOTE]',
@@ -108,7 +122,7 @@ function banner(input: SummaryInput): string {
   return ''
 }
 
-function verdict(totals: Totals): string {
+export function verdict(totals: Totals): string {
   if (totals.failures === 0 && totals.errors === 0) {
     const tests = totals.tests === 0 ? ' (no tests ran)' : ''
     return `✅ **Compliant**: no failures and no errors${tests}.`
@@ -120,18 +134,19 @@ function verdict(totals: Totals): string {
   return `❌ **Not compliant**: ${bad.join(' and ')} in ${plural(totals.tests, 'test')}.`
 }
 
-function totalsTable(totals: Totals): string {
+export function totalsTable(totals: Totals): string {
   const cells = [
     totals.suites,
     totals.tests,
+    passedOf(totals),
     totals.failures,
     totals.errors,
     totals.skipped,
     totals.flaky
   ].map((n) => n.toLocaleString('en-US'))
   return [
-    '| Suites | Tests | Failures | Errors | Skipped | Flaky |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Suites | Tests | Passed | Failures | Errors | Skipped | Flaky |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     `| ${cells.join(' | ')} |`
   ].join('\n')
 }
@@ -149,10 +164,11 @@ function destinationSection(input: SummaryInput): string {
     `- Trail: ${inlineCode(d.trail)}`,
     `- Attestation: ${inlineCode(d.attestationName)}`
   ]
-  if (input.recorded && !input.dryRun && input.payloadFile !== undefined) {
-    lines.push(`- Payload: ${inlineCode(input.payloadFile)}`)
-  }
-  const url = d.url === undefined ? undefined : safeUrl(d.url)
+  // A dry run recorded nothing, so the trail may not hold this attestation.
+  const url =
+    d.url === undefined || input.dryRun || !input.recorded
+      ? undefined
+      : safeUrl(d.url)
   if (url !== undefined) lines.push('', `[Open the trail in Kosli](${url})`)
   return lines.join('\n')
 }
@@ -175,7 +191,8 @@ export function junitSummary(input: SummaryInput): string {
   const { files, notes } = input.outcome
   const totals = totalsOf(files)
   const head = [
-    '## Kosli JUnit attestation',
+    // The name tells apart the summaries of a matrix's jobs.
+    `## Kosli JUnit attestation ${inlineCode(input.destination.attestationName, 100)}`,
     banner(input),
     verdict(totals),
     totalsTable(totals),

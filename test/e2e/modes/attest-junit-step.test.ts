@@ -230,8 +230,14 @@ describe('trailUrl', () => {
     )
   })
 
-  it('gives no link for other hosts (an emulator serves no UI)', () => {
-    expect(trailUrl(destination('http://127.0.0.1:8080'))).toBeUndefined()
+  it('links to the emulator’s trail page on a loopback host', () => {
+    expect(trailUrl(destination('http://127.0.0.1:8080'))).toBe(
+      'http://127.0.0.1:8080/acme/flows/shop/trails/main'
+    )
+  })
+
+  it('gives no link for other hosts, which may serve no app', () => {
+    expect(trailUrl(destination('http://kosli.internal:8080'))).toBeUndefined()
     expect(
       trailUrl(destination('https://kosli.com.evil.example'))
     ).toBeUndefined()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  ACTION_ONLY_NAMES,
   ALIASES,
   aliasesOf,
   canonicalName,
@@ -34,6 +35,11 @@ describe('RawConfig is keyed by input names', () => {
   it('config-file keys are input names, without the per-run ones', () => {
     for (const key of CONFIG_KEYS) expect(isInputName(key), key).toBe(true)
     for (const key of ['mode', 'snapshot-1', 'snapshot-2', 'yes', 'help']) {
+      expect(CONFIG_KEYS).not.toContain(key)
+    }
+    // The pull-request gate's inputs are the action's only.
+    for (const key of ACTION_ONLY_NAMES) {
+      expect(isInputName(key), key).toBe(true)
       expect(CONFIG_KEYS).not.toContain(key)
     }
   })

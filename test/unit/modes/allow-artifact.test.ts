@@ -73,7 +73,7 @@ describe('allow-artifact against the emulator', () => {
       })
     )
     expect(result.summary).toBe(
-      '✅ Allow-listed folder1 (fingerprint `c43808cb04c6`) in environment **production**; reason: Release 1.4.0, CHG-123\n'
+      '## Kosli allow-artifact: production\n\n✅ Allow-listed folder1 (fingerprint `c43808cb04c6`) in environment **production**; reason: Release 1.4.0, CHG-123\n'
     )
   })
 
@@ -139,7 +139,9 @@ describe('allow-artifact against the emulator', () => {
     )
     expect(result.failure).toBeUndefined()
     expect(result.outputs['artifact-fingerprint']).toBe(FOLDER1)
-    expect(result.summary).toMatch(/^Dry run: would allow-list folder1/)
+    expect(result.summary).toMatch(
+      /^## Kosli allow-artifact: staging\n\nDry run: would allow-list folder1/
+    )
     const shown = h.logger.lines.map((l) => l.message).join('\n')
     expect(shown).toContain(`PUT ${h.url}/api/v2/allowlists/demo/staging`)
     expect(shown).toContain(`"artifact_fingerprint": "${FOLDER1}"`)
@@ -188,7 +190,7 @@ describe('a refused or failed request fails the step', () => {
     )
     expect(result.failure).toContain('Environment not found')
     expect(result.outputs).toEqual({})
-    expect(result.summary).toMatch(/^❌ Could not allow-list a/)
+    expect(result.summary).toMatch(/\n❌ Could not allow-list a/)
   })
 
   it('surfaces a 403 for a reader token', async () => {

@@ -64,7 +64,7 @@ describe('env-diff against the demo state', () => {
     expect(doc.diff.snappish1.snapshot_id).toBe('staging#3')
     expect(doc.diff.snappish1.artifacts[0]?.name).toContain('api:1.5.0')
     expect(result.summary).toContain('**❌ Failed**')
-    expect(result.summary).toContain('### Only in snapshot 2 (2)')
+    expect(result.summary).toContain('### Only in production (2)')
     expect(result.summary).toMatch(/web:2\.1\.0 \|.*\| 3 → 4 \|/)
   })
 

@@ -17,7 +17,9 @@ function render(
       diff,
       verdict: evaluateGate(diff, 'any-change'),
       snapshot1: 'staging',
-      snapshot2: 'production'
+      snapshot2: 'production',
+      environment1: 'staging',
+      environment2: 'production'
     },
     limits
   )
@@ -43,10 +45,11 @@ describe('renderEnvDiffSummary', () => {
     )
     expect(md).toContain('## Kosli env-diff: staging → production')
     expect(md).toContain('**❌ Failed**: fail-on any-change')
-    expect(md).toContain('Snapshot 1: staging#3. Snapshot 2: production#5.')
+    expect(md).toContain('Compared staging#3 with production#5.')
     expect(md).toContain('Not changed: 1.')
-    expect(md).toContain('### Only in snapshot 1 (1)')
-    expect(md).toContain('### Only in snapshot 2 (1)')
+    expect(md).toContain('### Only in staging (1)')
+    expect(md).toContain('### Only in production (1)')
+    expect(md).not.toContain('### Only in snapshot')
     expect(md).toContain('### Changed instance count (1)')
     expect(md).toContain(
       '| Name | Fingerprint | Flow | Commit | Instances | Pods |'

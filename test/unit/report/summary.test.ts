@@ -83,7 +83,21 @@ describe('junitSummary', () => {
     expect(md).toContain(
       '❌ **Not compliant**: 1 failure and 1 error in 47 tests.'
     )
-    expect(md).toContain('| 3 | 47 | 1 | 1 | 2 | 2 |')
+    expect(md).toContain('| Suites | Tests | Passed | Failures |')
+    expect(md).toContain('| 3 | 47 | 43 | 1 | 1 | 2 | 2 |')
+  })
+
+  it('names the attestation in the heading, so matrix jobs differ', () => {
+    expect(summarise(failing)).toMatch(
+      /^## Kosli JUnit attestation `unit-tests`\n/
+    )
+  })
+
+  it('links to the trail only when the attestation was recorded', () => {
+    expect(summarise(failing)).toContain('Open the trail')
+    expect(summarise(failing, { dryRun: true, recorded: false })).not.toContain(
+      'Open the trail'
+    )
   })
 
   it('calls a report with no failures and no errors compliant', () => {
@@ -104,9 +118,9 @@ describe('junitSummary', () => {
   it('has a row per suite, grouped by file', () => {
     const rows = tableRows(summarise(failing), '### Suites')
     expect(rows).toEqual([
-      '| reports/TEST-cart.xml | ❌ checkout | 12 | 1 | 1 | 2 | 0 | 0.5 s |',
-      '|  | ✅ catalog | 30 | 0 | 0 | 0 | 2 | 19.19 s |',
-      '| reports/TEST-user.xml | ✅ users | 5 | 0 | 0 | 0 | 0 | 0.5 s |'
+      '| ❌ checkout<br><sub>reports/TEST-cart.xml</sub> | 12 | 8 | 1 | 1 | 2 | 0 | 0.5 s |',
+      '| ✅ catalog<br><sub>reports/TEST-cart.xml</sub> | 30 | 30 | 0 | 0 | 0 | 2 | 19.19 s |',
+      '| ✅ users<br><sub>reports/TEST-user.xml</sub> | 5 | 5 | 0 | 0 | 0 | 0 | 0.5 s |'
     ])
   })
 
@@ -124,9 +138,9 @@ describe('junitSummary', () => {
       ])
     )
     expect(tableRows(md, '### Suites')).toEqual([
-      '| pom.xml | *(skipped: see notes)* | | | | | | |',
-      '| bad.xml | *(unreadable: see notes)* | | | | | | |',
-      '| ok.xml | ✅ ok | 1 | 0 | 0 | 0 | 0 | 0.5 s |'
+      '| *(skipped: see notes)*<br><sub>pom.xml</sub> | | | | | | | |',
+      '| *(unreadable: see notes)*<br><sub>bad.xml</sub> | | | | | | | |',
+      '| ✅ ok<br><sub>ok.xml</sub> | 1 | 1 | 0 | 0 | 0 | 0 | 0.5 s |'
     ])
     expect(md).toContain(
       '⚠️ **bad.xml**: could not be read: bad.xml:3:1: unclosed tag'
@@ -243,7 +257,10 @@ describe('junitSummary', () => {
       payloadFile: '/tmp/kosli/payload.json'
     })
     expect(md).toContain('> [!NOTE]\n> **Dry run**: nothing was sent to Kosli.')
-    expect(md).toContain('> The payload is in `/tmp/kosli/payload.json`.')
+    expect(md).toContain(
+      '> The payload is in the step’s `payload-file` output.'
+    )
+    expect(md).not.toContain('/tmp/kosli')
     expect(md).toContain('### Destination in Kosli')
     expect(md).not.toContain('Recorded in')
   })
@@ -264,7 +281,8 @@ describe('junitSummary', () => {
   it('has no banner when recorded', () => {
     const md = summarise(failing, { payloadFile: 'payload.json' })
     expect(md).not.toContain('[!')
-    expect(md).toContain('- Payload: `payload.json`')
+    // A runner-local path means nothing to a reader of the summary.
+    expect(md).not.toContain('payload.json')
   })
 })
 
@@ -294,12 +312,12 @@ describe('junitSummary escaping', () => {
     const rows = md.split('\n').filter((line) => line.startsWith('| '))
     for (const row of rows) {
       const pipes = row.match(/\|/g)?.length
-      expect(pipes === 7 || pipes === 9, row).toBe(true)
+      expect(pipes === 8 || pipes === 9, row).toBe(true)
     }
   })
 
   it('lets no HTML in but its own tags', () => {
-    const own = /<\/?(details|summary|b)>/g
+    const own = /<\/?(details|summary|b|sub)>|<br>/g
     const outsideCode = md.replace(/^(`{3,})text\n[\s\S]*?\n\1$/gm, '')
     expect(outsideCode.replace(own, '')).not.toMatch(/[<>]/)
     expect(outsideCode).not.toContain('<script')
@@ -307,7 +325,7 @@ describe('junitSummary escaping', () => {
 
   it('shows the text as written', () => {
     const flat = evil.replace('\n', ' ')
-    expect(decode(md)).toContain(`❌ ${flat} |`)
+    expect(decode(md)).toContain(`❌ ${flat}<br>`)
     expect(decode(md)).toContain(`<b>${flat} › ${flat}</b>`)
   })
 
@@ -334,7 +352,7 @@ describe('junitSummary size', () => {
     const bytes = Buffer.byteLength(md)
     expect(bytes).toBeLessThanOrEqual(SUMMARY_LIMIT_BYTES)
     expect(bytes).toBeGreaterThan(SUMMARY_LIMIT_BYTES * 0.8)
-    expect(md).toContain('| 20,000 | 800,000 | 100,000 | 0 | 0 | 0 |')
+    expect(md).toContain('| 20,000 | 800,000 | 700,000 | 100,000 | 0 | 0 | 0 |')
     expect(md).toMatch(/… and [\d,]+ more failed cases not shown\./)
     expect(md).toMatch(/… and [\d,]+ more rows not shown\./)
     expect(md).toMatch(/… and [\d,]+ more notes not shown\./)

@@ -1,0 +1,110 @@
+/**
+ * The sticky pull request comment of a finished step: which pull request
+ * the event is about, and the comment's text from what the mode reported.
+ */
+import {
+  commentBody,
+  findPullRequest,
+  forkRestricted,
+  triggeringRunOf,
+  upsertComment,
+  type GitHubConnection,
+  type TriggeringRun
+} from '../github/index.js'
+import type { PullRequestConfig } from '../config/index.js'
+import type { ModeDeps, StepResult } from './types.js'
+
+/** What the gate reads of the event once: GITHUB_EVENT_NAME and its payload. */
+export interface RunEvent {
+  name: string
+  payload: unknown
+  /** A fork's pull request on an event run without secrets. */
+  forkRestricted: boolean
+  triggeringRun?: TriggeringRun
+}
+
+export function readEvent(deps: ModeDeps): RunEvent {
+  const name = deps.env.GITHUB_EVENT_NAME ?? ''
+  const path = deps.env.GITHUB_EVENT_PATH
+  let payload: unknown = {}
+  try {
+    if (path) payload = deps.readEvent(path)
+  } catch (error) {
+    deps.logger.debug(`The event payload could not be read: ${String(error)}`)
+  }
+  const run = triggeringRunOf(name, payload)
+  return {
+    name,
+    payload,
+    forkRestricted: forkRestricted(name, payload),
+    ...(run !== undefined && { triggeringRun: run })
+  }
+}
+
+function runUrl(env: ModeDeps['env']): string | undefined {
+  const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID } = env
+  if (!GITHUB_SERVER_URL || !GITHUB_REPOSITORY || !GITHUB_RUN_ID)
+    return undefined
+  return `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`
+}
+
+/**
+ * Posts or updates the comment when pr-comment asks for one and the event
+ * is about a pull request; returns its URL. GitHub failures come back as
+ * warnings already logged, never as a throw.
+ */
+export async function postComment(
+  result: StepResult,
+  pr: PullRequestConfig,
+  event: RunEvent,
+  deps: ModeDeps
+): Promise<string | undefined> {
+  const report = result.pullRequest
+  if (pr.comment === 'off' || report === undefined) return undefined
+  const { logger } = deps
+  if (event.forkRestricted) {
+    logger.info(
+      'No pull request comment: a fork’s pull request gets a read-only token; the workflow_run recipe comments instead.'
+    )
+    return undefined
+  }
+  if (pr.githubToken === undefined) {
+    logger.warn(
+      'No pull request comment: github-token is empty; pass ${{ github.token }} with `pull-requests: write`.'
+    )
+    return undefined
+  }
+  const connection: GitHubConnection = {
+    token: pr.githubToken,
+    apiUrl: deps.env.GITHUB_API_URL || 'https://api.github.com',
+    repository: deps.env.GITHUB_REPOSITORY ?? '',
+    logger
+  }
+  const found = await findPullRequest({
+    ...connection,
+    eventName: event.name,
+    payload: event.payload
+  })
+  const pull = found.pullRequest
+  if (pull === undefined) return undefined
+  const run = runUrl(deps.env)
+  const trail = result.outputs['trail-url']
+  const body = commentBody({
+    passed: report.passed,
+    title: report.title,
+    details: report.details,
+    ...(run !== undefined && { runUrl: run }),
+    ...(trail !== undefined && { trailUrl: trail }),
+    updatedAt: new Date(deps.now()).toISOString(),
+    commit: pull.headSha
+  })
+  const posted = await upsertComment({
+    ...connection,
+    pullNumber: pull.number,
+    marker: report.key,
+    body,
+    mode: pr.comment,
+    passed: report.passed
+  })
+  return posted.url
+}

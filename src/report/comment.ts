@@ -1,0 +1,46 @@
+/**
+ * The pull request comment's details: the job summary's own pieces (verdict,
+ * totals, failed cases, env-diff tables) with smaller limits, since a
+ * comment is read in the conversation and GitHub caps its length.
+ */
+import { totalsOf, type ParseOutcome } from '../junit/index.js'
+import { envDiffBody, type EnvDiffSummaryInput } from './env-diff-summary.js'
+import { failedCasesSection } from './failed-cases.js'
+import { totalsTable, verdict } from './summary.js'
+
+/** Failed cases shown in a comment; the job summary lists them all. */
+export const COMMENT_MAX_CASES = 10
+const COMMENT_CASES_BYTES = 24 * 1024
+const COMMENT_DIFF_LIMITS = { maxBytes: 32 * 1024, maxRowsPerTable: 20 }
+
+export interface JunitCommentInput {
+  outcome: ParseOutcome
+  /** What happened to the attestation, when it is not simply recorded. */
+  status?: 'dry-run' | 'not-recorded' | 'fork-pull-request'
+}
+
+const STATUS_LINES = {
+  'dry-run': '> [!NOTE]\n> Dry run: nothing was sent to Kosli.',
+  'not-recorded':
+    '> [!WARNING]\n> Kosli did not record this attestation: the job summary says how to resend it.',
+  'fork-pull-request':
+    '> [!NOTE]\n> A pull request from a fork runs without the Kosli token: nothing was sent to Kosli.'
+} as const
+
+/** Verdict, totals, a status note and the first failed cases. */
+export function junitCommentDetails(input: JunitCommentInput): string {
+  const { files } = input.outcome
+  const totals = totalsOf(files)
+  const parts = [
+    verdict(totals),
+    totalsTable(totals),
+    input.status === undefined ? '' : STATUS_LINES[input.status],
+    failedCasesSection(files, COMMENT_CASES_BYTES, COMMENT_MAX_CASES)
+  ]
+  return parts.filter((part) => part !== '').join('\n\n')
+}
+
+/** The verdict and the env-diff tables, cut to a comment's size. */
+export function envDiffCommentDetails(input: EnvDiffSummaryInput): string {
+  return envDiffBody(input, COMMENT_DIFF_LIMITS).trim()
+}
