@@ -2,6 +2,7 @@
 import { ConfigError } from '../errors.js'
 import { parseArtifactConfig, type ArtifactConfig } from './artifact.js'
 import type { RawConfig } from './names.js'
+import { checked, ProblemCollector } from './problems.js'
 import { parseServiceConfig, type ServiceConfig } from './service.js'
 import { booleanValue, optional, required } from './values.js'
 
@@ -14,32 +15,43 @@ export interface AllowArtifactConfig {
   dryRun: boolean
 }
 
+export const NO_ARTIFACT =
+  'allow-artifact needs the artifact: fingerprint, or artifact-path with artifact-type'
+
+/** Every problem is reported at once (ConfigProblems). */
 export function parseAllowArtifactConfig(raw: RawConfig): AllowArtifactConfig {
-  const artifact = parseArtifactConfig(raw)
-  if (
-    artifact.fingerprint === undefined &&
-    artifact.artifactPath === undefined
-  ) {
-    throw new ConfigError(
-      'allow-artifact needs the artifact: fingerprint, or artifact-path with artifact-type'
-    )
-  }
+  const p = new ProblemCollector()
+  const artifact = p.check(undefined, () => {
+    const parsed = parseArtifactConfig(raw)
+    if (parsed.fingerprint === undefined && parsed.artifactPath === undefined) {
+      throw new ConfigError(NO_ARTIFACT)
+    }
+    return parsed
+  })
   const artifactName = optional(raw, 'artifact-name')
-  const dryRun = booleanValue(raw['dry-run'], 'dry-run', false)
-  return {
-    service: parseServiceConfig(raw, { dryRun }),
-    environment: required(
-      raw,
-      'environment',
-      'the environment to allow the artifact in'
-    ),
-    artifact,
-    ...(artifactName !== undefined && { artifactName }),
-    reason: required(
+  const dryRun = p.check('dry-run', () =>
+    booleanValue(raw['dry-run'], 'dry-run', false)
+  )
+  const service = p.check(undefined, () =>
+    parseServiceConfig(raw, { dryRun: dryRun ?? false })
+  )
+  const environment = p.check('environment', () =>
+    required(raw, 'environment', 'the environment to allow the artifact in')
+  )
+  const reason = p.check('reason', () =>
+    required(
       raw,
       'reason',
       'say why the artifact is allowed; it becomes the entry description'
-    ),
-    dryRun
+    )
+  )
+  p.done()
+  return {
+    service: checked(service),
+    environment: checked(environment),
+    artifact: checked(artifact),
+    ...(artifactName !== undefined && { artifactName }),
+    reason: checked(reason),
+    dryRun: checked(dryRun)
   }
 }

@@ -10,7 +10,10 @@ import { parseArgs } from 'node:util'
 import pkg from '../../../package.json' with { type: 'json' }
 import { createClient, type ApiRequest, type Client } from '../../api/index.js'
 import {
+  ConfigProblems,
   parseServiceConfig,
+  ProblemCollector,
+  problemsText,
   type InputName,
   type RawConfig,
   type ServiceConfig
@@ -55,6 +58,11 @@ export interface CommandSpec {
   org?: boolean
   exitStatus?: string
   example: string
+  /**
+   * Parses the command's config without running it, so that its problems
+   * are reported together with a missing org or token.
+   */
+  check?(raw: RawConfig, args: string[]): void
   run(ctx: RunContext): Promise<number>
 }
 
@@ -129,15 +137,32 @@ const READ_NEEDS_TOKEN =
 const MISSING_TOKEN =
   '--api-token is not set: set KOSLI_API_TOKEN (best), or put "api-token: ..." in a config file only you can read (--config-file), or pass --api-token'
 
-/** The service settings; org and token are checked first, naming flags. */
-function serviceOf(spec: CommandSpec, raw: RawConfig, dryRun: boolean) {
+/**
+ * The service settings. Org and token are checked first, naming flags;
+ * their problems and the command's own (`check`) are reported at once.
+ */
+function serviceOf(
+  spec: CommandSpec,
+  raw: RawConfig,
+  args: string[],
+  dryRun: boolean
+) {
+  const p = new ProblemCollector()
   const needsOrg = spec.org !== false
-  if (needsOrg && !raw.org?.trim()) throw new ConfigError(MISSING_ORG)
+  if (needsOrg && !raw.org?.trim()) {
+    p.problems.push({ key: 'org', message: MISSING_ORG })
+  }
   // A dry run sends nothing, so it needs no token; a read always sends.
   const sends = !(dryRun && spec.writes)
   if (sends && !raw['api-token']?.trim()) {
-    throw new ConfigError(dryRun ? READ_NEEDS_TOKEN : MISSING_TOKEN)
+    const message = dryRun ? READ_NEEDS_TOKEN : MISSING_TOKEN
+    p.problems.push({ key: 'api-token', message })
   }
+  const known = new Set(p.problems.map((problem) => problem.key))
+  const own = new ProblemCollector()
+  own.check(undefined, () => spec.check?.(raw, args))
+  p.problems.push(...own.problems.filter((q) => !known.has(q.key)))
+  p.done()
   // The operation without an org still goes through the shared parser.
   return parseServiceConfig(needsOrg ? raw : { ...raw, org: '-' }, {
     dryRun: !sends
@@ -180,7 +205,7 @@ async function execute(
   const logger = cliLogger(io, verbose)
   debugSources(logger, sources)
   const dryRun = boolFlag(raw, 'dry-run')
-  const service = serviceOf(spec, raw, dryRun)
+  const service = serviceOf(spec, raw, args, dryRun)
   let client: Client | undefined
   const progress = createProgress(io, { verbose })
   const ctx: RunContext = {
@@ -243,7 +268,15 @@ async function run(
   } catch (error) {
     if (error instanceof ConfigError) {
       const keys = Object.keys({ ...flagsOf(spec), ...SERVICE_FLAGS })
-      return usageError(spec, io, flagMessage(error.message, keys))
+      const messages =
+        error instanceof ConfigProblems
+          ? error.problems.map((problem) => problem.message)
+          : [error.message]
+      return usageError(
+        spec,
+        io,
+        problemsText(messages.map((m) => flagMessage(m, keys)))
+      )
     }
     io.stderr(`error: ${errorMessage(error)}\n`)
     return 1
