@@ -46,6 +46,7 @@ export const INPUT_NAMES = [
 /** The CLI's own flags; a KOSLI_* variable or the config file may set them. */
 export const CLI_FLAG_NAMES = [
   'verbose',
+  'quiet',
   'output',
   'keep-payload',
   'origin-url',

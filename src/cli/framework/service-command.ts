@@ -33,10 +33,12 @@ import {
   ALIAS_FLAGS,
   DRY_RUN_FLAG,
   OUTPUT_FLAG,
-  SERVICE_FLAGS
+  SERVICE_FLAGS,
+  withShortFlags
 } from './service-flags.js'
 import { flagMessage, resolveOptions, type FlagValue } from './options.js'
 import { parseOutput, type OutputFormat } from './output.js'
+import { parseArgsMessage } from './suggest.js'
 import { createProgress, type Progress } from './progress.js'
 import type { Command, CommandIo } from './types.js'
 
@@ -81,20 +83,26 @@ export interface RunContext {
 }
 
 function flagsOf(spec: CommandSpec): Flags {
-  return {
+  return withShortFlags({
     ...spec.flags,
     ...(spec.output && { output: OUTPUT_FLAG }),
     ...(spec.writes && { 'dry-run': DRY_RUN_FLAG })
-  }
+  })
 }
 
+const SERVICE = withShortFlags(SERVICE_FLAGS)
+
 function parseOptions(spec: CommandSpec) {
-  const all = { ...flagsOf(spec), ...SERVICE_FLAGS }
+  const all = { ...flagsOf(spec), ...SERVICE }
   return {
     ...Object.fromEntries(
       flagEntries(all).map(([name, flag]) => [
         name,
-        { type: flag.type, ...(flag.multiple && { multiple: true }) }
+        {
+          type: flag.type,
+          ...(flag.multiple && { multiple: true }),
+          ...(flag.short !== undefined && { short: flag.short })
+        }
       ])
     ),
     ...ALIAS_FLAGS,
@@ -121,11 +129,11 @@ function emptyFlag(values: Values): string | undefined {
   )?.[0]
 }
 
-function cliLogger(io: CommandIo, verbose: boolean): Logger {
+function cliLogger(io: CommandIo, verbose: boolean, quiet: boolean): Logger {
   return {
     debug: (m) => (verbose ? io.stderr(`debug: ${m}\n`) : undefined),
     info: (m) => io.stderr(`${m}\n`),
-    warn: (m) => io.stderr(`warning: ${m}\n`),
+    warn: (m) => (quiet ? undefined : io.stderr(`warning: ${m}\n`)),
     error: (m) => io.stderr(`error: ${m}\n`)
   }
 }
@@ -180,7 +188,6 @@ function resolve(spec: CommandSpec, values: Values, io: CommandIo) {
     cwd: io.cwd,
     keys
   })
-  for (const warning of resolved.warnings) io.stderr(`warning: ${warning}\n`)
   return resolved
 }
 
@@ -200,14 +207,18 @@ async function execute(
   args: string[],
   io: CommandIo
 ): Promise<number> {
-  const { raw, sources } = resolve(spec, values, io)
+  const { raw, sources, warnings } = resolve(spec, values, io)
   const verbose = boolFlag(raw, 'verbose')
-  const logger = cliLogger(io, verbose)
+  const quiet = boolFlag(raw, 'quiet')
+  const logger = cliLogger(io, verbose, quiet)
+  for (const warning of warnings) logger.warn(warning)
   debugSources(logger, sources)
   const dryRun = boolFlag(raw, 'dry-run')
   const service = serviceOf(spec, raw, args, dryRun)
   let client: Client | undefined
-  const progress = createProgress(io, { verbose })
+  const progress = createProgress(quiet ? { ...io, isTTY: false } : io, {
+    verbose: verbose && !quiet
+  })
   const ctx: RunContext = {
     io,
     args,
@@ -244,7 +255,8 @@ async function run(
       strict: true
     })
   } catch (error) {
-    return usageError(spec, io, errorMessage(error))
+    const names = Object.keys({ ...flagsOf(spec), ...SERVICE })
+    return usageError(spec, io, parseArgsMessage(error, names))
   }
   const { help, ...values } = parsed.values as Values
   if (help) {
@@ -291,7 +303,7 @@ function helpOf(spec: CommandSpec): string {
       ['Options', flagsOf(spec)],
       [
         'Service options (flag > KOSLI_* variable > config file > default)',
-        SERVICE_FLAGS
+        SERVICE
       ]
     ],
     exitStatus:
