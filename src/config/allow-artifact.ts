@@ -38,12 +38,16 @@ export function parseAllowArtifactConfig(raw: RawConfig): AllowArtifactConfig {
   const environment = p.check('environment', () =>
     required(raw, 'environment', 'the environment to allow the artifact in')
   )
+  // An explicitly empty reason (the CLI's --reason "") is one the service
+  // takes; the CLI warns about it. An unset one is missing.
   const reason = p.check('reason', () =>
-    required(
-      raw,
-      'reason',
-      'say why the artifact is allowed; it becomes the entry description'
-    )
+    raw.reason === ''
+      ? ''
+      : required(
+          raw,
+          'reason',
+          'say why the artifact is allowed; it becomes the entry description'
+        )
   )
   p.done()
   return {

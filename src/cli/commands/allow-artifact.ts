@@ -88,6 +88,11 @@ function checkFlags(raw: RawConfig): void {
 
 async function allow(ctx: RunContext): Promise<number> {
   const config = parseAllowArtifactConfig(ctx.raw)
+  if (config.reason === '') {
+    ctx.logger.warn(
+      '--reason is empty: the entry is stored without a description, and an allow-list entry without a reason helps no auditor'
+    )
+  }
   const outcome = await runAllowArtifact(config, modeDeps(ctx))
   const failure = failureOf(outcome)
   if (failure !== undefined) {

@@ -123,9 +123,17 @@ function usageError(spec: CommandSpec, io: CommandIo, message: string) {
 
 type Values = Record<string, FlagValue>
 
+/**
+ * Flags whose empty value the request schema takes (a string that may be
+ * empty); every other flag refuses one, as the Kosli CLI does.
+ */
+const MAY_BE_EMPTY: ReadonlySet<string> = new Set(['description', 'reason'])
+
 function emptyFlag(values: Values): string | undefined {
   return Object.entries(values).find(
-    ([, v]) => v === '' || (Array.isArray(v) && v.some((x) => x === ''))
+    ([name, v]) =>
+      !MAY_BE_EMPTY.has(name) &&
+      (v === '' || (Array.isArray(v) && v.some((x) => x === '')))
   )?.[0]
 }
 
