@@ -81,15 +81,16 @@ export const ALIAS_FLAGS = {
 
 /**
  * The Kosli CLI's one-letter flags, each given to the first of these flags
- * a command has: -n is --name for attest junit and --per-page (the Kosli
- * CLI's --page-limit) for lists; -o is --output, or --origin-url where
- * there is no --output (attest junit).
+ * a command has: -n is --per-page (the Kosli CLI's --page-limit) for
+ * lists, even where --name filters (list environments), and --name for
+ * attest junit; -o is --output, or --origin-url where there is no
+ * --output (attest junit).
  */
 const SHORT_FLAGS: Readonly<Record<string, readonly FlagName[]>> = {
   e: ['environment'],
   f: ['flow'],
   t: ['artifact-type'],
-  n: ['name', 'per-page'],
+  n: ['per-page', 'name'],
   o: ['output', 'origin-url'],
   q: ['quiet'],
   x: ['exclude']
