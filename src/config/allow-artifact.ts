@@ -3,8 +3,8 @@ import { ConfigError } from '../errors.js'
 import { parseArtifactConfig, type ArtifactConfig } from './artifact.js'
 import type { RawConfig } from './names.js'
 import { checked, ProblemCollector } from './problems.js'
-import { parseServiceConfig, type ServiceConfig } from './service.js'
-import { booleanValue, optional, required } from './values.js'
+import { checkDryRunService, type ServiceConfig } from './service.js'
+import { optional, required } from './values.js'
 
 export interface AllowArtifactConfig {
   service: ServiceConfig
@@ -29,12 +29,7 @@ export function parseAllowArtifactConfig(raw: RawConfig): AllowArtifactConfig {
     return parsed
   })
   const artifactName = optional(raw, 'artifact-name')
-  const dryRun = p.check('dry-run', () =>
-    booleanValue(raw['dry-run'], 'dry-run', false)
-  )
-  const service = p.check(undefined, () =>
-    parseServiceConfig(raw, { dryRun: dryRun ?? false })
-  )
+  const { dryRun, service } = checkDryRunService(p, raw)
   const environment = p.check('environment', () =>
     required(raw, 'environment', 'the environment to allow the artifact in')
   )

@@ -4,7 +4,7 @@ import { ConfigError } from '../errors.js'
 import { parseArtifactConfig, type ArtifactConfig } from './artifact.js'
 import type { RawConfig } from './names.js'
 import { checked, ProblemCollector } from './problems.js'
-import { parseServiceConfig, UrlSchema, type ServiceConfig } from './service.js'
+import { checkDryRunService, UrlSchema, type ServiceConfig } from './service.js'
 import {
   booleanValue,
   keyValueLines,
@@ -91,12 +91,7 @@ export function parseAttestJunitConfig(raw: RawConfig): AttestJunitConfig {
   const userDataPath = optional(raw, 'user-data')
   const commit = optional(raw, 'commit')
   const origin = p.check('origin-url', () => originUrl(raw))
-  const dryRun = p.check('dry-run', () =>
-    booleanValue(raw['dry-run'], 'dry-run', false)
-  )
-  const service = p.check(undefined, () =>
-    parseServiceConfig(raw, { dryRun: dryRun ?? false })
-  )
+  const { dryRun, service } = checkDryRunService(p, raw)
   const flow = p.check('flow', () =>
     required(raw, 'flow', 'name the Kosli flow that holds the trail')
   )

@@ -3,7 +3,13 @@ import { z } from 'zod'
 import { ConfigError } from '../errors.js'
 import type { RawConfig } from './names.js'
 import { checked, ProblemCollector } from './problems.js'
-import { numberValue, oneOf, optional, required } from './values.js'
+import {
+  booleanValue,
+  numberValue,
+  oneOf,
+  optional,
+  required
+} from './values.js'
 
 export const HOSTS = {
   eu: 'https://app.kosli.com',
@@ -105,4 +111,18 @@ export function parseServiceConfig(
     maxRetries: checked(maxRetries),
     retryBudgetMs: checked(retryBudgetSeconds) * 1000
   }
+}
+
+/**
+ * A write mode's `dry-run` and the service settings it allows (no token
+ * needed in a dry run), each problem kept by `p`.
+ */
+export function checkDryRunService(p: ProblemCollector, raw: RawConfig) {
+  const dryRun = p.check('dry-run', () =>
+    booleanValue(raw['dry-run'], 'dry-run', false)
+  )
+  const service = p.check(undefined, () =>
+    parseServiceConfig(raw, { dryRun: dryRun ?? false })
+  )
+  return { dryRun, service }
 }
