@@ -1,6 +1,8 @@
 import {
   INPUT_NAMES,
   isTrue,
+  problemsText,
+  type ConfigProblems,
   type InputName,
   type RawConfig
 } from '../config/index.js'
@@ -52,4 +54,19 @@ function dryRunValue(
   if (raw['api-token'] === 'DRY_RUN') return 'true'
   if (input === undefined) return variable
   return isTrue(variable) ? 'true' : input
+}
+
+/**
+ * The action's wording of configuration problems: each names its input and,
+ * where the action reads one, its KOSLI_* variable.
+ */
+export function problemsMessage(error: ConfigProblems): string {
+  return problemsText(
+    error.problems.map(({ key, message }) => {
+      const variable = key === undefined ? undefined : ENV_FALLBACKS[key]
+      return variable === undefined || message.includes(variable)
+        ? message
+        : `${message} (input ${key ?? ''}, or the ${variable} variable)`
+    })
+  )
 }

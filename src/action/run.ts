@@ -4,8 +4,8 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as core from '@actions/core'
 import pkg from '../../package.json' with { type: 'json' }
-import { rawConfigFromInputs } from './inputs.js'
-import { parseMode } from '../config/index.js'
+import { problemsMessage, rawConfigFromInputs } from './inputs.js'
+import { ConfigProblems, parseMode } from '../config/index.js'
 import { createClient } from '../api/index.js'
 import { errorMessage } from '../errors.js'
 import type { Logger } from '../log.js'
@@ -78,7 +78,10 @@ export async function run(): Promise<void> {
     await report(result)
     failure = result.failure
   } catch (error) {
-    failure = errorMessage(error)
+    failure =
+      error instanceof ConfigProblems
+        ? problemsMessage(error)
+        : errorMessage(error)
   }
   if (failure !== undefined) core.setFailed(failure)
 }

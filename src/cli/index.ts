@@ -2,7 +2,7 @@
 import { createInterface } from 'node:readline/promises'
 import pkg from '../../package.json' with { type: 'json' }
 import type { CommandIo } from './framework/types.js'
-import { findCommand } from './registry.js'
+import { findCommand, withoutAlias } from './registry.js'
 import { unknownCommand, usage } from './usage.js'
 import { errorMessage } from '../errors.js'
 
@@ -39,7 +39,7 @@ async function main(argv: string[]): Promise<number> {
     return 0
   }
   const help = first === 'help'
-  const rest = help ? argv.slice(1) : argv
+  const rest = withoutAlias(help ? argv.slice(1) : argv)
   const entry = findCommand(rest)
   if (entry === undefined) {
     io.stderr(unknownCommand(rest))

@@ -178,6 +178,25 @@ export const COMMANDS: readonly CommandEntry[] = [
   }
 ]
 
+/** The Kosli CLI's spellings of our commands, accepted as they are. */
+export const COMMAND_ALIASES: Readonly<Record<string, string>> = {
+  'diff snapshots': 'env-diff',
+  'allow artifact': 'allow-artifact',
+  'list envs': 'list environments',
+  'list env': 'list environments'
+}
+
+/** `argv` with a leading Kosli CLI spelling replaced by our command name. */
+export function withoutAlias(argv: readonly string[]): string[] {
+  for (const [alias, name] of Object.entries(COMMAND_ALIASES)) {
+    const words = alias.split(' ')
+    if (words.every((word, i) => argv[i] === word)) {
+      return [...name.split(' '), ...argv.slice(words.length)]
+    }
+  }
+  return [...argv]
+}
+
 /** The command `argv` starts with; longest match first (`list environments`). */
 export function findCommand(argv: readonly string[]): CommandEntry | undefined {
   const byLength = [...COMMANDS].sort(

@@ -3,7 +3,13 @@
  * registry alone: printing them loads no command module.
  */
 import pkg from '../../package.json' with { type: 'json' }
-import { COMMANDS, GROUPS, type CommandEntry } from './registry.js'
+import { nearest } from './framework/suggest.js'
+import {
+  COMMAND_ALIASES,
+  COMMANDS,
+  GROUPS,
+  type CommandEntry
+} from './registry.js'
 
 const INTRO = `kosli-attest ${pkg.version}: record JUnit results and read or change your
 Kosli org from any CI (GitHub, GitLab, Bitbucket, Azure DevOps, CircleCI,
@@ -51,10 +57,33 @@ export function usage(): string {
   ].join('\n')
 }
 
-/** For `kosli-attest list` alone: what it can list; else the whole help. */
+/** The command a mistyped one most likely meant, by edit distance. */
+function nearestCommand(argv: readonly string[]): string | undefined {
+  const names = [
+    ...COMMANDS.map((c) => c.name),
+    ...Object.keys(COMMAND_ALIASES)
+  ]
+  for (const count of [2, 1]) {
+    const typed = argv.slice(0, count).join(' ')
+    const same = names.filter((name) => name.split(' ').length === count)
+    const guess = argv.length >= count ? nearest(typed, same) : undefined
+    if (guess !== undefined) return COMMAND_ALIASES[guess] ?? guess
+  }
+  return undefined
+}
+
+/**
+ * A mistyped command: the nearest name; `kosli-attest list` alone: what it
+ * can list; else the whole help.
+ */
 export function unknownCommand(argv: readonly string[]): string {
+  const head = `Unknown command: ${argv.join(' ')}\n\n`
+  const guess = nearestCommand(argv)
+  if (guess !== undefined) {
+    return `${head}Did you mean \`kosli-attest ${guess}\`? Run \`kosli-attest --help\` for every command.\n`
+  }
   const family = COMMANDS.filter((c) => c.name.startsWith(`${argv[0]} `))
   return family.length > 0
-    ? `Unknown command: ${argv.join(' ')}\n\nDid you mean one of:\n${commandLines(family).join('\n')}\n`
-    : `Unknown command: ${argv.join(' ')}\n\n${usage()}\n`
+    ? `${head}Did you mean one of:\n${commandLines(family).join('\n')}\n`
+    : `${head}${usage()}\n`
 }

@@ -2,8 +2,9 @@
 import { ConfigError } from '../errors.js'
 import { parseArtifactConfig, type ArtifactConfig } from './artifact.js'
 import type { RawConfig } from './names.js'
-import { parseServiceConfig, type ServiceConfig } from './service.js'
-import { booleanValue, optional, required } from './values.js'
+import { checked, ProblemCollector } from './problems.js'
+import { checkDryRunService, type ServiceConfig } from './service.js'
+import { optional, required } from './values.js'
 
 export interface AllowArtifactConfig {
   service: ServiceConfig
@@ -14,32 +15,42 @@ export interface AllowArtifactConfig {
   dryRun: boolean
 }
 
+export const NO_ARTIFACT =
+  'allow-artifact needs the artifact: fingerprint, or artifact-path with artifact-type'
+
+/** Every problem is reported at once (ConfigProblems). */
 export function parseAllowArtifactConfig(raw: RawConfig): AllowArtifactConfig {
-  const artifact = parseArtifactConfig(raw)
-  if (
-    artifact.fingerprint === undefined &&
-    artifact.artifactPath === undefined
-  ) {
-    throw new ConfigError(
-      'allow-artifact needs the artifact: fingerprint, or artifact-path with artifact-type'
-    )
-  }
+  const p = new ProblemCollector()
+  const artifact = p.check(undefined, () => {
+    const parsed = parseArtifactConfig(raw)
+    if (parsed.fingerprint === undefined && parsed.artifactPath === undefined) {
+      throw new ConfigError(NO_ARTIFACT)
+    }
+    return parsed
+  })
   const artifactName = optional(raw, 'artifact-name')
-  const dryRun = booleanValue(raw['dry-run'], 'dry-run', false)
+  const { dryRun, service } = checkDryRunService(p, raw)
+  const environment = p.check('environment', () =>
+    required(raw, 'environment', 'the environment to allow the artifact in')
+  )
+  // An explicitly empty reason (the CLI's --reason "") is one the service
+  // takes; the CLI warns about it. An unset one is missing.
+  const reason = p.check('reason', () =>
+    raw.reason === ''
+      ? ''
+      : required(
+          raw,
+          'reason',
+          'say why the artifact is allowed; it becomes the entry description'
+        )
+  )
+  p.done()
   return {
-    service: parseServiceConfig(raw, { dryRun }),
-    environment: required(
-      raw,
-      'environment',
-      'the environment to allow the artifact in'
-    ),
-    artifact,
+    service: checked(service),
+    environment: checked(environment),
+    artifact: checked(artifact),
     ...(artifactName !== undefined && { artifactName }),
-    reason: required(
-      raw,
-      'reason',
-      'say why the artifact is allowed; it becomes the entry description'
-    ),
-    dryRun
+    reason: checked(reason),
+    dryRun: checked(dryRun)
   }
 }

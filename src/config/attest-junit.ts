@@ -3,7 +3,8 @@ import type { RedactField } from '../context/commit.js'
 import { ConfigError } from '../errors.js'
 import { parseArtifactConfig, type ArtifactConfig } from './artifact.js'
 import type { RawConfig } from './names.js'
-import { parseServiceConfig, UrlSchema, type ServiceConfig } from './service.js'
+import { checked, ProblemCollector } from './problems.js'
+import { checkDryRunService, UrlSchema, type ServiceConfig } from './service.js'
 import {
   booleanValue,
   keyValueLines,
@@ -68,42 +69,74 @@ function originUrl(raw: RawConfig): string | undefined {
   return url
 }
 
+/** The report-paths problem; with allow-artifact's inputs, a hint at that mode. */
+function reportPathsMissing(raw: RawConfig): string {
+  const base =
+    'report-paths is required: list the JUnit report globs or directories, one per line, e.g. build/test-results/**/*.xml'
+  return optional(raw, 'environment') !== undefined &&
+    optional(raw, 'reason') !== undefined
+    ? `${base}. environment and reason are set: did you mean mode: allow-artifact?`
+    : base
+}
+
+/** Every problem is reported at once (ConfigProblems). */
 export function parseAttestJunitConfig(raw: RawConfig): AttestJunitConfig {
+  const p = new ProblemCollector()
   const reportPaths = lines(raw['report-paths'])
   if (reportPaths.length === 0) {
-    throw new ConfigError(
-      'report-paths is required: list the JUnit report globs or directories, one per line, e.g. build/test-results/**/*.xml'
-    )
+    p.problems.push({ key: 'report-paths', message: reportPathsMissing(raw) })
   }
   const trail = optional(raw, 'trail')
   const description = optional(raw, 'description')
   const userDataPath = optional(raw, 'user-data')
   const commit = optional(raw, 'commit')
-  const origin = originUrl(raw)
-  const dryRun = booleanValue(raw['dry-run'], 'dry-run', false)
+  const origin = p.check('origin-url', () => originUrl(raw))
+  const { dryRun, service } = checkDryRunService(p, raw)
+  const flow = p.check('flow', () =>
+    required(raw, 'flow', 'name the Kosli flow that holds the trail')
+  )
+  const name = p.check('name', () =>
+    required(raw, 'name', 'the attestation name, e.g. unit-tests')
+  )
+  const artifact = p.check(undefined, () => parseArtifactConfig(raw))
+  const annotations = p.check('annotations', () =>
+    keyValueLines(raw.annotations, 'annotations')
+  )
+  const externalUrls = p.check('external-urls', () =>
+    keyValueLines(raw['external-urls'], 'external-urls')
+  )
+  const attachResults = p.check('attach-results', () =>
+    booleanValue(raw['attach-results'], 'attach-results', true)
+  )
+  const failOnFailure = p.check('fail-on-failure', () =>
+    booleanValue(raw['fail-on-failure'], 'fail-on-failure', false)
+  )
+  const strict = p.check('strict', () =>
+    booleanValue(raw.strict, 'strict', true)
+  )
+  const redactCommitInfo = p.check('redact-commit-info', () =>
+    redactFields(raw)
+  )
+  p.done()
   return {
-    service: parseServiceConfig(raw, { dryRun }),
-    flow: required(raw, 'flow', 'name the Kosli flow that holds the trail'),
+    service: checked(service),
+    flow: checked(flow),
     ...(trail !== undefined && { trail }),
-    name: required(raw, 'name', 'the attestation name, e.g. unit-tests'),
+    name: checked(name),
     reportPaths,
-    artifact: parseArtifactConfig(raw),
+    artifact: checked(artifact),
     targetArtifacts: lines(raw['target-artifacts']),
     ...(description !== undefined && { description }),
-    annotations: keyValueLines(raw.annotations, 'annotations'),
+    annotations: checked(annotations),
     ...(userDataPath !== undefined && { userDataPath }),
-    externalUrls: keyValueLines(raw['external-urls'], 'external-urls'),
-    attachResults: booleanValue(raw['attach-results'], 'attach-results', true),
+    externalUrls: checked(externalUrls),
+    attachResults: checked(attachResults),
     attachments: lines(raw.attachments),
-    dryRun,
-    failOnFailure: booleanValue(
-      raw['fail-on-failure'],
-      'fail-on-failure',
-      false
-    ),
-    strict: booleanValue(raw.strict, 'strict', true),
+    dryRun: checked(dryRun),
+    failOnFailure: checked(failOnFailure),
+    strict: checked(strict),
     ...(commit !== undefined && { commit }),
     ...(origin !== undefined && { originUrl: origin }),
-    redactCommitInfo: redactFields(raw)
+    redactCommitInfo: checked(redactCommitInfo)
   }
 }

@@ -1,5 +1,6 @@
 /** The env-diff mode's config: two snapshot expressions and a policy. */
 import type { RawConfig } from './names.js'
+import { checked, ProblemCollector } from './problems.js'
 import { parseServiceConfig, type ServiceConfig } from './service.js'
 import { oneOf, required } from './values.js'
 
@@ -13,19 +14,32 @@ export interface EnvDiffConfig {
   failOn: FailOn
 }
 
+/** Every problem is reported at once (ConfigProblems). */
 export function parseEnvDiffConfig(raw: RawConfig): EnvDiffConfig {
-  return {
-    service: parseServiceConfig(raw),
-    snapshot1: required(
+  const p = new ProblemCollector()
+  const service = p.check(undefined, () => parseServiceConfig(raw))
+  const snapshot1 = p.check('snapshot-1', () =>
+    required(
       raw,
       'snapshot-1',
       'a snapshot expression such as production or production#12'
-    ),
-    snapshot2: required(
+    )
+  )
+  const snapshot2 = p.check('snapshot-2', () =>
+    required(
       raw,
       'snapshot-2',
       'a snapshot expression such as staging or staging~1'
-    ),
-    failOn: oneOf(raw, 'fail-on', FAIL_ON, 'any-change')
+    )
+  )
+  const failOn = p.check('fail-on', () =>
+    oneOf(raw, 'fail-on', FAIL_ON, 'any-change')
+  )
+  p.done()
+  return {
+    service: checked(service),
+    snapshot1: checked(snapshot1),
+    snapshot2: checked(snapshot2),
+    failOn: checked(failOn)
   }
 }

@@ -5,6 +5,7 @@
  * key. One module per mode's config; names.ts holds every key.
  */
 export {
+  NO_ARTIFACT,
   parseAllowArtifactConfig,
   type AllowArtifactConfig
 } from './allow-artifact.js'
@@ -19,7 +20,13 @@ export {
   type EnvDiffConfig,
   type FailOn
 } from './env-diff.js'
-export { MODES, parseMode, type Mode } from './mode.js'
+export {
+  MODE_INPUT_DEFAULTS,
+  MODES,
+  otherModeInputs,
+  parseMode,
+  type Mode
+} from './mode.js'
 export {
   parsePullRequestConfig,
   type PrComment,
@@ -40,6 +47,12 @@ export {
   type InputName,
   type RawConfig
 } from './names.js'
+export {
+  ConfigProblems,
+  ProblemCollector,
+  problemsText,
+  type ConfigProblem
+} from './problems.js'
 export {
   DEFAULTS,
   HOSTS,

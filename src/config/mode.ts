@@ -1,5 +1,5 @@
 /** Which job the action's step does (the CLI has a command for each). */
-import type { RawConfig } from './names.js'
+import type { InputName, RawConfig } from './names.js'
 import { oneOf } from './values.js'
 
 export const MODES = ['attest-junit', 'allow-artifact', 'env-diff'] as const
@@ -7,4 +7,70 @@ export type Mode = (typeof MODES)[number]
 
 export function parseMode(raw: RawConfig): Mode {
   return oneOf(raw, 'mode', MODES, 'attest-junit')
+}
+
+/** The inputs only some modes read; the service inputs serve every mode. */
+const MODE_INPUTS: Readonly<Record<Mode, readonly InputName[]>> = {
+  'attest-junit': [
+    'flow',
+    'trail',
+    'name',
+    'report-paths',
+    'strict',
+    'fingerprint',
+    'artifact-path',
+    'artifact-type',
+    'exclude',
+    'target-artifacts',
+    'description',
+    'annotations',
+    'user-data',
+    'external-urls',
+    'attach-results',
+    'attachments',
+    'commit',
+    'fail-on-failure'
+  ],
+  'allow-artifact': [
+    'environment',
+    'fingerprint',
+    'artifact-path',
+    'artifact-type',
+    'exclude',
+    'artifact-name',
+    'reason'
+  ],
+  'env-diff': ['snapshot-1', 'snapshot-2', 'fail-on']
+}
+
+/**
+ * action.yml's defaults of mode inputs: the runner always passes them, so
+ * only a different value says the user set the input.
+ */
+export const MODE_INPUT_DEFAULTS: Readonly<Partial<Record<InputName, string>>> =
+  {
+    strict: 'true',
+    'attach-results': 'true',
+    'fail-on-failure': 'false',
+    'fail-on': 'any-change'
+  }
+
+/**
+ * Inputs that are set but belong to other modes only: likely a wrong
+ * `mode`, or leftovers that the step ignores.
+ */
+export function otherModeInputs(mode: Mode, raw: RawConfig): InputName[] {
+  const own = new Set(MODE_INPUTS[mode])
+  const others = new Set(
+    MODES.filter((m) => m !== mode).flatMap((m) => MODE_INPUTS[m])
+  )
+  return [...others].filter((key) => {
+    const value = raw[key]?.trim()
+    return (
+      !own.has(key) &&
+      value !== undefined &&
+      value !== '' &&
+      value !== MODE_INPUT_DEFAULTS[key]
+    )
+  })
 }

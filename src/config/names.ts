@@ -56,6 +56,7 @@ export const ACTION_ONLY_NAMES = [
 /** The CLI's own flags; a KOSLI_* variable or the config file may set them. */
 export const CLI_FLAG_NAMES = [
   'verbose',
+  'quiet',
   'output',
   'keep-dir',
   'origin-url',

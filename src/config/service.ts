@@ -3,7 +3,14 @@ import { z } from 'zod'
 import { isLoopback } from '../api/client-options.js'
 import { ConfigError } from '../errors.js'
 import type { RawConfig } from './names.js'
-import { numberValue, oneOf, optional, required } from './values.js'
+import { checked, ProblemCollector } from './problems.js'
+import {
+  booleanValue,
+  numberValue,
+  oneOf,
+  optional,
+  required
+} from './values.js'
 
 export const HOSTS = {
   eu: 'https://app.kosli.com',
@@ -28,11 +35,7 @@ export interface ServiceConfig {
 
 export const UrlSchema = z.url({ protocol: /^https?$/ })
 
-/** In a dry run nothing is sent, so the token may be absent. */
-export function parseServiceConfig(
-  raw: RawConfig,
-  options: { dryRun?: boolean } = {}
-): ServiceConfig {
+function hostOf(raw: RawConfig): string {
   const region = oneOf(raw, 'region', ['eu', 'us'] as const, 'eu')
   const host = optional(raw, 'host') ?? HOSTS[region]
   if (optional(raw, 'host') && optional(raw, 'region')) {
@@ -50,37 +53,82 @@ export function parseServiceConfig(
       `host: "${host}" is plain http://, which would send the API token in the clear; use https://, or http:// only to this machine (localhost, 127.0.0.1, [::1])`
     )
   }
-  return {
-    host: host.replace(/\/+$/, ''),
-    org: required(
+  return host.replace(/\/+$/, '')
+}
+
+/**
+ * In a dry run nothing is sent, so the token may be absent. Every problem
+ * is reported at once (ConfigProblems).
+ */
+export function parseServiceConfig(
+  raw: RawConfig,
+  options: { dryRun?: boolean } = {}
+): ServiceConfig {
+  const p = new ProblemCollector()
+  // Either input may be at fault: the message names which.
+  const host = p.check(undefined, () => hostOf(raw))
+  const org = p.check('org', () =>
+    required(
       raw,
       'org',
       'set it, or the KOSLI_ORG variable, to your Kosli organization'
-    ),
-    apiToken: options.dryRun
+    )
+  )
+  const apiToken = p.check('api-token', () =>
+    options.dryRun
       ? (optional(raw, 'api-token') ?? '')
       : required(
           raw,
           'api-token',
           'pass a secret, e.g. api-token: ${{ secrets.KOSLI_API_TOKEN }}, or set KOSLI_API_TOKEN'
-        ),
-    auth: oneOf(raw, 'auth-method', ['bearer', 'basic'] as const, 'bearer'),
-    timeoutMs:
-      numberValue(raw, 'timeout-seconds', {
-        fallback: DEFAULTS.timeoutSeconds,
-        min: 1,
-        max: 600
-      }) * 1000,
-    maxRetries: numberValue(raw, 'max-retries', {
+        )
+  )
+  const auth = p.check('auth-method', () =>
+    oneOf(raw, 'auth-method', ['bearer', 'basic'] as const, 'bearer')
+  )
+  const timeoutSeconds = p.check('timeout-seconds', () =>
+    numberValue(raw, 'timeout-seconds', {
+      fallback: DEFAULTS.timeoutSeconds,
+      min: 1,
+      max: 600
+    })
+  )
+  const maxRetries = p.check('max-retries', () =>
+    numberValue(raw, 'max-retries', {
       fallback: DEFAULTS.maxRetries,
       min: 0,
       max: 10
-    }),
-    retryBudgetMs:
-      numberValue(raw, 'retry-budget-seconds', {
-        fallback: DEFAULTS.retryBudgetSeconds,
-        min: 0,
-        max: 3600
-      }) * 1000
+    })
+  )
+  const retryBudgetSeconds = p.check('retry-budget-seconds', () =>
+    numberValue(raw, 'retry-budget-seconds', {
+      fallback: DEFAULTS.retryBudgetSeconds,
+      min: 0,
+      max: 3600
+    })
+  )
+  p.done()
+  return {
+    host: checked(host),
+    org: checked(org),
+    apiToken: checked(apiToken),
+    auth: checked(auth),
+    timeoutMs: checked(timeoutSeconds) * 1000,
+    maxRetries: checked(maxRetries),
+    retryBudgetMs: checked(retryBudgetSeconds) * 1000
   }
+}
+
+/**
+ * A write mode's `dry-run` and the service settings it allows (no token
+ * needed in a dry run), each problem kept by `p`.
+ */
+export function checkDryRunService(p: ProblemCollector, raw: RawConfig) {
+  const dryRun = p.check('dry-run', () =>
+    booleanValue(raw['dry-run'], 'dry-run', false)
+  )
+  const service = p.check(undefined, () =>
+    parseServiceConfig(raw, { dryRun: dryRun ?? false })
+  )
+  return { dryRun, service }
 }

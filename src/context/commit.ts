@@ -32,8 +32,9 @@ export async function buildCommitInfo(
   const wanted = options.commitOverride?.trim() || ctx.commitSha
   if (!wanted) return { warnings }
   const git = { cwd: options.cwd, run: options.git }
-  const facts = await commitFacts(wanted, ctx, git, warnings)
-  if (!facts) return { warnings }
+  const found = await commitFacts(wanted, ctx, git, warnings)
+  if (!found) return { warnings }
+  const { facts, shaOnly } = found
   const branch = ctx.branch ?? (await currentBranch(git))
   const base = ctx.commitUrlBase ?? (await remoteCommitUrlBase(git))
   const commit: GitCommitInfo = { sha1: facts.sha1 }
@@ -46,7 +47,22 @@ export async function buildCommitInfo(
   for (const field of options.redact ?? []) {
     if (commit[field] != null) commit[field] = REDACTED
   }
+  if (shaOnly !== undefined) warnings.push(`${shaOnly}: ${stillSent(commit)}`)
   return { commit, warnings }
+}
+
+/** What a commit git does not have still carries, said truly. */
+function stillSent(commit: GitCommitInfo): string {
+  const sent = [
+    'its sha1',
+    ...(commit.branch != null ? ['branch'] : []),
+    ...(commit.url != null ? ['URL'] : [])
+  ]
+  const list =
+    sent.length === 1
+      ? 'only its sha1 is'
+      : `${sent.slice(0, -1).join(', ')} and ${sent.at(-1) ?? ''} are`
+  return `${list} sent; message, author and time are left out`
 }
 
 async function commitFacts(
@@ -54,9 +70,16 @@ async function commitFacts(
   ctx: CiContext,
   git: { cwd: string; run?: GitRunner },
   warnings: string[]
-): Promise<(Partial<GitCommitInfo> & { sha1: string }) | undefined> {
+): Promise<
+  | {
+      facts: Partial<GitCommitInfo> & { sha1: string }
+      /** Set when only the sha is known: why, for the warning. */
+      shaOnly?: string
+    }
+  | undefined
+> {
   const fromGit = await readCommit(wanted, git)
-  if (fromGit) return fromGit
+  if (fromGit) return { facts: fromGit }
   const missing =
     `commit ${wanted} is not in a git repository at ${git.cwd} ` +
     '(check out the repository first, with enough history to contain it)'
@@ -68,8 +91,7 @@ async function commitFacts(
   if (event?.sha1 === wanted && (event.message != null || event.author)) {
     warnings.push(`${missing}: message, author and time from the event payload`)
     const { branch: _branch, url: _url, ...rest } = event
-    return { ...rest, sha1: wanted }
+    return { facts: { ...rest, sha1: wanted } }
   }
-  warnings.push(`${missing}: only its sha1 is sent`)
-  return { sha1: wanted }
+  return { facts: { sha1: wanted }, shaOnly: missing }
 }

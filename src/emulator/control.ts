@@ -86,6 +86,21 @@ function logHeaders(ctx: EmulatorContext): Record<string, string> {
   }
 }
 
+/** `GET /_emulator/`: what the control API offers, so the URL serve prints answers. */
+export const CONTROL_INDEX = {
+  message: 'Control API of the Kosli emulator (no token; loopback only)',
+  endpoints: [
+    'GET /_emulator/requests: the request log (DELETE clears it)',
+    'GET /_emulator/limits: sizes and limits of the request and delivery logs',
+    'GET /_emulator/faults: active faults (POST adds one, DELETE clears them)',
+    'GET /_emulator/deliveries: notification deliveries (DELETE clears them)',
+    'POST /_emulator/reset: back to the start state',
+    'GET /_emulator/state: the whole state (PUT replaces it)',
+    'POST /_emulator/snapshots/ENV: report a snapshot of an environment',
+    'GET /_emulator/strictness: where the emulator is stricter than the schemas'
+  ]
+} as const
+
 async function route(
   ctx: EmulatorContext,
   req: IncomingMessage,
@@ -96,6 +111,8 @@ async function route(
     return [201, await postSnapshot(ctx, req, what.slice('snapshots/'.length))]
   }
   switch (`${method} ${what}`) {
+    case 'GET ':
+      return [200, CONTROL_INDEX]
     case 'DELETE requests':
       ctx.requests.clear()
       return [200, { message: 'requests cleared' }]

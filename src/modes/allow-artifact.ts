@@ -1,12 +1,13 @@
 import { basename, resolve } from 'node:path'
 import { allowArtifact, type AllowlistEntry } from '../api/index.js'
 import {
+  NO_ARTIFACT,
   parseAllowArtifactConfig,
   type AllowArtifactConfig,
   type RawConfig
 } from '../config/index.js'
 import { ConfigError, errorMessage } from '../errors.js'
-import { fingerprintDir, fingerprintFile } from '../artifact/fingerprint.js'
+import { artifactPathFingerprint } from './artifact-path.js'
 import { inlineCode, text } from '../report/markdown.js'
 import type { ModeDeps, StepResult } from './types.js'
 
@@ -43,21 +44,17 @@ async function artifactOf(
     return { fingerprint, name: config.artifactName }
   }
   if (artifactPath === undefined) {
-    throw new ConfigError(
-      'allow-artifact needs the artifact: fingerprint, or artifact-path with artifact-type'
-    )
+    throw new ConfigError(NO_ARTIFACT)
   }
   const path = resolve(deps.cwd, artifactPath)
   if (artifactType === 'file' && exclude.length > 0) {
     deps.logger.warn('exclude applies to artifact-type dir only; ignored')
   }
-  const computed =
-    artifactType === 'dir'
-      ? await fingerprintDir(path, {
-          exclude,
-          warn: (message) => deps.logger.warn(message)
-        })
-      : await fingerprintFile(path)
+  const computed = await artifactPathFingerprint(
+    { ...config.artifact, artifactPath },
+    deps.cwd,
+    (message) => deps.logger.warn(message)
+  )
   deps.logger.info(`Fingerprint of ${artifactPath}: ${computed}`)
   return { fingerprint: computed, name: config.artifactName ?? basename(path) }
 }

@@ -1,12 +1,11 @@
 import { mkdtemp, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import {
   parseAttestJunitConfig,
   type AttestJunitConfig
 } from '../config/index.js'
 import type { RawConfig } from '../config/index.js'
 import { ConfigError } from '../errors.js'
-import { fingerprintDir, fingerprintFile } from '../artifact/fingerprint.js'
 import { parseReports, totalsOf, type ParseOutcome } from '../junit/index.js'
 import { failureAnnotations } from '../report/annotations.js'
 import { junitSummary } from '../report/summary.js'
@@ -16,6 +15,7 @@ import {
   type JunitStepOptions
 } from './attest-junit-gate.js'
 import type { JunitAttestationInput } from '../api/schemas.js'
+import { artifactPathFingerprint } from './artifact-path.js'
 import { parseAttestationName } from './attest-name.js'
 import { resolveContext, type AttestContext } from './attest-context.js'
 import {
@@ -41,13 +41,10 @@ async function artifactFingerprint(
   config: AttestJunitConfig,
   cwd: string
 ): Promise<string | undefined> {
-  const { fingerprint, artifactPath, artifactType, exclude } = config.artifact
+  const { fingerprint, artifactPath } = config.artifact
   if (fingerprint !== undefined || artifactPath === undefined)
     return fingerprint
-  const path = resolve(cwd, artifactPath)
-  return artifactType === 'dir'
-    ? fingerprintDir(path, { exclude })
-    : fingerprintFile(path)
+  return artifactPathFingerprint({ ...config.artifact, artifactPath }, cwd)
 }
 
 /** The trail defaults to the attested commit, like `KOSLI_TRAIL: ${{ github.sha }}`. */

@@ -1,4 +1,4 @@
-import type { Mode, RawConfig } from '../config/index.js'
+import { otherModeInputs, type Mode, type RawConfig } from '../config/index.js'
 import { allowArtifactStep } from './allow-artifact.js'
 import { attestJunitStep } from './attest-junit.js'
 import { envDiffStep } from './env-diff.js'
@@ -15,11 +15,20 @@ const STEPS: Record<
   'env-diff': envDiffStep
 }
 
-/** Runs the step the `mode` input names. */
+/**
+ * Runs the step the `mode` input names, after one warning that lists the
+ * inputs set for another mode (they are ignored).
+ */
 export function runMode(
   mode: Mode,
   raw: RawConfig,
   deps: ModeDeps
 ): Promise<StepResult> {
+  const ignored = otherModeInputs(mode, raw)
+  if (ignored.length > 0) {
+    deps.logger.warn(
+      `mode is ${mode}, which does not read ${ignored.join(', ')}: these inputs are ignored; is mode right?`
+    )
+  }
   return STEPS[mode](raw, deps)
 }

@@ -3,7 +3,14 @@
  * command line. The entry sent, or that a dry run would send, goes to
  * stdout as JSON; messages go to stderr.
  */
-import { optional, parseAllowArtifactConfig } from '../../config/index.js'
+import {
+  ConfigProblems,
+  NO_ARTIFACT,
+  optional,
+  parseAllowArtifactConfig,
+  ProblemCollector,
+  type RawConfig
+} from '../../config/index.js'
 import { ConfigError } from '../../errors.js'
 import { failureOf, runAllowArtifact } from '../../modes/allow-artifact.js'
 import {
@@ -53,9 +60,9 @@ const FLAGS: Flags = {
 }
 
 // src/config says this in the action's input names; here it names flags.
-function checkArtifactFlags(ctx: RunContext): void {
+function checkArtifactFlags(raw: RawConfig): void {
   const given = (['fingerprint', 'artifact-path'] as const).some(
-    (key) => optional(ctx.raw, key) !== undefined
+    (key) => optional(raw, key) !== undefined
   )
   if (!given) {
     throw new ConfigError(
@@ -64,9 +71,28 @@ function checkArtifactFlags(ctx: RunContext): void {
   }
 }
 
+/** Every problem at once; with no artifact, in the flags' wording. */
+function checkFlags(raw: RawConfig): void {
+  const flags = new ProblemCollector()
+  flags.check(undefined, () => checkArtifactFlags(raw))
+  const config = new ProblemCollector()
+  config.check(undefined, () => parseAllowArtifactConfig(raw))
+  const problems = [
+    ...flags.problems,
+    ...config.problems.filter(
+      (q) => flags.problems.length === 0 || q.message !== NO_ARTIFACT
+    )
+  ]
+  if (problems.length > 0) throw new ConfigProblems(problems)
+}
+
 async function allow(ctx: RunContext): Promise<number> {
-  checkArtifactFlags(ctx)
   const config = parseAllowArtifactConfig(ctx.raw)
+  if (config.reason === '') {
+    ctx.logger.warn(
+      '--reason is empty: the entry is stored without a description, and an allow-list entry without a reason helps no auditor'
+    )
+  }
   const outcome = await runAllowArtifact(config, modeDeps(ctx))
   const failure = failureOf(outcome)
   if (failure !== undefined) {
@@ -92,5 +118,6 @@ The entry sent (or, with --dry-run, that would be sent) is printed on stdout as 
     '0 allow-listed (or shown, with --dry-run), 1 Kosli refused or could not be reached, 2 usage or configuration error.',
   example:
     'export KOSLI_API_TOKEN=... KOSLI_ORG=acme\nkosli-attest allow-artifact --environment production \\\n  --artifact-path dist/app.tgz --artifact-type file \\\n  --reason "Release 1.4.0, change CHG-123"',
+  check: checkFlags,
   run: allow
 })

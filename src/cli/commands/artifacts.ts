@@ -4,7 +4,7 @@
  */
 import { listArtifacts, type Artifact } from '../../api/index.js'
 import { intFlag } from '../framework/flag-values.js'
-import { listTable, show } from '../framework/output.js'
+import { listTable, show, timeText } from '../framework/output.js'
 import { serviceCommand } from '../framework/service-command.js'
 
 export const DEPRECATION =
@@ -18,7 +18,7 @@ function artifactsTable(artifacts: Artifact[]): string {
       a.fingerprint.slice(0, 12),
       a.state ?? '',
       (a.git_commit ?? a.git_commit_info?.sha1 ?? '').slice(0, 12),
-      a.created_at == null ? '' : String(a.created_at)
+      timeText(a.created_at)
     ]),
     'artifacts in this flow'
   )

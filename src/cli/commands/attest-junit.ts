@@ -8,7 +8,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { REPO_PROVIDERS } from '../../api/index.js'
-import { optional, type RawConfig } from '../../config/index.js'
+import {
+  optional,
+  parseAttestJunitConfig,
+  type RawConfig
+} from '../../config/index.js'
 import { ConfigError } from '../../errors.js'
 import type { Logger } from '../../log.js'
 import { runMode, type ModeDeps, type StepResult } from '../../modes/index.js'
@@ -92,15 +96,15 @@ async function report(
   return 1
 }
 
-function engineRaw(ctx: RunContext): RawConfig {
+function engineRaw(raw: RawConfig, args: readonly string[]): RawConfig {
   // Positional report paths join the --report-paths ones.
-  const paths = [...listFlag(ctx.raw, 'report-paths'), ...ctx.args]
-  return { ...ctx.raw, 'report-paths': paths.join('\n') }
+  const paths = [...listFlag(raw, 'report-paths'), ...args]
+  return { ...raw, 'report-paths': paths.join('\n') }
 }
 
 async function attest(ctx: RunContext): Promise<number> {
   checkRepoFlags(ctx)
-  const raw = engineRaw(ctx)
+  const raw = engineRaw(ctx.raw, ctx.args)
   const workDir = await mkdtemp(join(tmpdir(), 'kosli-attest-cli-'))
   const ticker = elapsedTicker(ctx.progress, 'attest junit: working')
   try {
@@ -127,5 +131,6 @@ Reports are globs (with **), directories or files, given with --report-paths or 
     '0 recorded (or shown, with --dry-run), 1 a report is malformed, none was found, the upload failed, or --fail-on-failure and a test failed, 2 usage or configuration error.',
   example:
     'export KOSLI_API_TOKEN=... KOSLI_ORG=acme\nkosli-attest attest junit --flow api --name unit-tests \\\n  "build/test-results/**/*.xml" --annotations team=payments',
+  check: (raw, args) => parseAttestJunitConfig(engineRaw(raw, args)),
   run: attest
 })

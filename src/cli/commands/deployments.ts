@@ -9,7 +9,7 @@ import { optional } from '../../config/index.js'
 import { ConfigError } from '../../errors.js'
 import { timeFlag } from '../framework/flag-values.js'
 import { listTable, show, timeText } from '../framework/output.js'
-import { PAGE_FLAGS, pageOf, showEvery } from '../framework/paging.js'
+import { PAGE_FLAGS, pageLine, pageOf, showEvery } from '../framework/paging.js'
 import {
   serviceCommand,
   type RunContext
@@ -97,13 +97,8 @@ export const listDeploymentsCommand = serviceCommand({
     })
     show(ctx.io, ctx.output, {
       json: page,
-      table: () => {
-        const more =
-          page.total_pages > page.page
-            ? `\nPage ${page.page} of ${page.total_pages} (${page.total_count} deployments): --page ${page.page + 1} for more, or --all.`
-            : ''
-        return `${deploymentsTable(page.deployments)}${more}`
-      }
+      table: () =>
+        `${deploymentsTable(page.deployments)}\n${pageLine(page, 'deployments')}`
     })
     return 0
   }

@@ -11,8 +11,7 @@ import {
   type EnvDiffOutcome
 } from '../../modes/env-diff.js'
 import { instancesText, type DiffSide } from '../../report/env-diff-summary.js'
-import { renderTable } from '../../report/table.js'
-import { show } from '../framework/output.js'
+import { commitText, fitTable, show } from '../framework/output.js'
 import {
   modeDeps,
   serviceCommand,
@@ -45,11 +44,11 @@ function section(
     a.name,
     a.fingerprint.slice(0, 12),
     a.flow ?? '',
-    a.commit_url ?? '',
+    commitText(a.commit_url),
     instancesText(a, side),
     (a.pods ?? []).join(', ')
   ])
-  return `${title}:\n${renderTable(HEADERS, rows)}`
+  return `${title}:\n${fitTable(HEADERS, rows)}`
 }
 
 function tableReport(

@@ -25,7 +25,7 @@ import {
   show,
   timeText
 } from '../framework/output.js'
-import { PAGE_FLAGS, pageOf, showEvery } from '../framework/paging.js'
+import { PAGE_FLAGS, pageLine, pageOf, showEvery } from '../framework/paging.js'
 import {
   printDryRun,
   serviceCommand,
@@ -134,7 +134,8 @@ export const listEnvironmentsCommand = serviceCommand({
         paging.query.page === undefined && paging.query.per_page === undefined
           ? page.environments
           : page,
-      table: () => environmentsTable(page.environments)
+      table: () =>
+        `${environmentsTable(page.environments)}\n${pageLine(page, 'environments')}`
     })
     return 0
   }

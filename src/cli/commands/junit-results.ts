@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { parseArgsMessage } from '../framework/suggest.js'
 import { errorMessage, NoReportsError, ParseError } from '../../errors.js'
 import { parseReports, type Note } from '../../junit/index.js'
 import type { Command, CommandIo } from '../framework/types.js'
@@ -89,7 +90,8 @@ function parse(argv: string[]): Parsed {
       verbose: values.verbose
     }
   } catch (error) {
-    return { kind: 'usage', message: errorMessage(error) }
+    const names = ['strict', 'verbose', 'help']
+    return { kind: 'usage', message: parseArgsMessage(error, names) }
   }
 }
 

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
+import { parseArgsMessage } from '../framework/suggest.js'
 import { startEmulator } from '../../emulator/index.js'
-import { ConfigError, errorMessage } from '../../errors.js'
+import { ConfigError } from '../../errors.js'
 import type { Command, CommandIo } from '../framework/types.js'
 
 const USAGE =
@@ -113,7 +114,8 @@ export function createServeCommand(
         const usage =
           error instanceof ConfigError ||
           (error instanceof TypeError && 'code' in error)
-        io.stderr(`error: ${errorMessage(error)}\n${usage ? `${USAGE}\n` : ''}`)
+        const message = parseArgsMessage(error, Object.keys(OPTIONS))
+        io.stderr(`error: ${message}\n${usage ? `${USAGE}\n` : ''}`)
         return usage ? 2 : 1
       }
     }

@@ -20,7 +20,9 @@ import {
 } from '../framework/service-command.js'
 
 function changesOf(ctx: RunContext): ServiceAccountUpdate {
-  const description = optional(ctx.raw, 'description')
+  // --description "" sets an empty description: the schema allows one.
+  const description =
+    ctx.raw.description === '' ? '' : optional(ctx.raw, 'description')
   const clear = boolFlag(ctx.raw, 'clear-description')
   const privilege = choiceFlag(ctx.raw, 'privilege', PRIVILEGES)
   if (description !== undefined && clear) {

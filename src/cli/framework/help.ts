@@ -17,6 +17,8 @@ export interface FlagSpec {
   help: string
   /** An alias of another flag (a vendor CLI name): accepted, not listed. */
   hidden?: boolean
+  /** The Kosli CLI's one-letter name for it, e.g. f for --flow. */
+  short?: string
 }
 
 /** A flag is an input name, or a vendor alias of one (hidden). */
@@ -60,7 +62,8 @@ export function wrap(text: string, width: number): string[] {
 }
 
 function flagLine(name: string, flag: FlagSpec): string {
-  const left = `  --${name}${flag.value ? ` ${flag.value}` : ''}${flag.multiple ? ' ...' : ''}`
+  const short = flag.short === undefined ? '' : `-${flag.short}, `
+  const left = `  ${short}--${name}${flag.value ? ` ${flag.value}` : ''}${flag.multiple ? ' ...' : ''}`
   const text = wrap(flag.help, WIDTH - COLUMN)
   const pad = ' '.repeat(COLUMN)
   const [first = '', ...rest] = text

@@ -97,6 +97,7 @@ export function resolveOptions(request: ResolveRequest): ResolvedOptions {
       sources[key] = 'default'
     }
   }
+  keepStrongerOfPair(raw, sources, 'host', 'region')
   if (raw['api-token']?.trim() === DRY_RUN_TOKEN) {
     raw['dry-run'] = 'true'
     sources['dry-run'] = `${sources['api-token'] ?? ''}=${DRY_RUN_TOKEN}`
@@ -109,6 +110,34 @@ export function resolveOptions(request: ResolveRequest): ResolvedOptions {
     warnings,
     ...(file !== undefined && { configFile: file.path })
   }
+}
+
+/** Flag, variable, config file, default: a lower rank wins. */
+function rank(source: string | undefined): number {
+  if (source === undefined) return 4
+  if (source.startsWith('--')) return 0
+  if (source.startsWith('KOSLI_')) return 1
+  return source === 'default' ? 3 : 2
+}
+
+/**
+ * Two keys that set one thing (host and region both pick the host) resolve
+ * as a pair: `--region us` beats a KOSLI_HOST variable, and `--host` a
+ * KOSLI_REGION. Set at the same level, both stay, and src/config refuses
+ * the pair.
+ */
+function keepStrongerOfPair(
+  raw: Partial<Record<InputName, string>>,
+  sources: Partial<Record<InputName, string>>,
+  a: InputName,
+  b: InputName
+): void {
+  const rankA = rank(sources[a])
+  const rankB = rank(sources[b])
+  if (rankA === rankB) return
+  const weaker = rankA < rankB ? b : a
+  delete raw[weaker]
+  delete sources[weaker]
 }
 
 function fromFile(

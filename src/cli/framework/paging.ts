@@ -54,6 +54,21 @@ export function pageOf(
 }
 
 /**
+ * The line under a table of one page: `Page 2 of 5 (73 deployments)`, and
+ * how to read on when there are more.
+ */
+export function pageLine(
+  page: { page: number; total_pages: number; total_count: number },
+  what: string
+): string {
+  const more =
+    page.total_pages > page.page
+      ? `: --page ${page.page + 1} for more, or --all`
+      : ''
+  return `Page ${page.page} of ${page.total_pages} (${page.total_count} ${what})${more}.`
+}
+
+/**
  * `--all`: every item of a paged walk, with progress on a terminal, shown
  * as JSON or as the table `view.table` builds.
  */

@@ -10,7 +10,10 @@ import { parseArgs } from 'node:util'
 import pkg from '../../../package.json' with { type: 'json' }
 import { createClient, type ApiRequest, type Client } from '../../api/index.js'
 import {
+  ConfigProblems,
   parseServiceConfig,
+  ProblemCollector,
+  problemsText,
   type InputName,
   type RawConfig,
   type ServiceConfig
@@ -30,10 +33,12 @@ import {
   ALIAS_FLAGS,
   DRY_RUN_FLAG,
   OUTPUT_FLAG,
-  SERVICE_FLAGS
+  SERVICE_FLAGS,
+  withShortFlags
 } from './service-flags.js'
 import { flagMessage, resolveOptions, type FlagValue } from './options.js'
 import { parseOutput, type OutputFormat } from './output.js'
+import { parseArgsMessage } from './suggest.js'
 import { createProgress, type Progress } from './progress.js'
 import type { Command, CommandIo } from './types.js'
 
@@ -55,6 +60,11 @@ export interface CommandSpec {
   org?: boolean
   exitStatus?: string
   example: string
+  /**
+   * Parses the command's config without running it, so that its problems
+   * are reported together with a missing org or token.
+   */
+  check?(raw: RawConfig, args: string[]): void
   run(ctx: RunContext): Promise<number>
 }
 
@@ -73,20 +83,26 @@ export interface RunContext {
 }
 
 function flagsOf(spec: CommandSpec): Flags {
-  return {
+  return withShortFlags({
     ...spec.flags,
     ...(spec.output && { output: OUTPUT_FLAG }),
     ...(spec.writes && { 'dry-run': DRY_RUN_FLAG })
-  }
+  })
 }
 
+const SERVICE = withShortFlags(SERVICE_FLAGS)
+
 function parseOptions(spec: CommandSpec) {
-  const all = { ...flagsOf(spec), ...SERVICE_FLAGS }
+  const all = { ...flagsOf(spec), ...SERVICE }
   return {
     ...Object.fromEntries(
       flagEntries(all).map(([name, flag]) => [
         name,
-        { type: flag.type, ...(flag.multiple && { multiple: true }) }
+        {
+          type: flag.type,
+          ...(flag.multiple && { multiple: true }),
+          ...(flag.short !== undefined && { short: flag.short })
+        }
       ])
     ),
     ...ALIAS_FLAGS,
@@ -107,17 +123,25 @@ function usageError(spec: CommandSpec, io: CommandIo, message: string) {
 
 type Values = Record<string, FlagValue>
 
+/**
+ * Flags whose empty value the request schema takes (a string that may be
+ * empty); every other flag refuses one, as the Kosli CLI does.
+ */
+const MAY_BE_EMPTY: ReadonlySet<string> = new Set(['description', 'reason'])
+
 function emptyFlag(values: Values): string | undefined {
   return Object.entries(values).find(
-    ([, v]) => v === '' || (Array.isArray(v) && v.some((x) => x === ''))
+    ([name, v]) =>
+      !MAY_BE_EMPTY.has(name) &&
+      (v === '' || (Array.isArray(v) && v.some((x) => x === '')))
   )?.[0]
 }
 
-function cliLogger(io: CommandIo, verbose: boolean): Logger {
+function cliLogger(io: CommandIo, verbose: boolean, quiet: boolean): Logger {
   return {
     debug: (m) => (verbose ? io.stderr(`debug: ${m}\n`) : undefined),
     info: (m) => io.stderr(`${m}\n`),
-    warn: (m) => io.stderr(`warning: ${m}\n`),
+    warn: (m) => (quiet ? undefined : io.stderr(`warning: ${m}\n`)),
     error: (m) => io.stderr(`error: ${m}\n`)
   }
 }
@@ -129,15 +153,32 @@ const READ_NEEDS_TOKEN =
 const MISSING_TOKEN =
   '--api-token is not set: set KOSLI_API_TOKEN (best), or put "api-token: ..." in a config file only you can read (--config-file), or pass --api-token'
 
-/** The service settings; org and token are checked first, naming flags. */
-function serviceOf(spec: CommandSpec, raw: RawConfig, dryRun: boolean) {
+/**
+ * The service settings. Org and token are checked first, naming flags;
+ * their problems and the command's own (`check`) are reported at once.
+ */
+function serviceOf(
+  spec: CommandSpec,
+  raw: RawConfig,
+  args: string[],
+  dryRun: boolean
+) {
+  const p = new ProblemCollector()
   const needsOrg = spec.org !== false
-  if (needsOrg && !raw.org?.trim()) throw new ConfigError(MISSING_ORG)
+  if (needsOrg && !raw.org?.trim()) {
+    p.problems.push({ key: 'org', message: MISSING_ORG })
+  }
   // A dry run sends nothing, so it needs no token; a read always sends.
   const sends = !(dryRun && spec.writes)
   if (sends && !raw['api-token']?.trim()) {
-    throw new ConfigError(dryRun ? READ_NEEDS_TOKEN : MISSING_TOKEN)
+    const message = dryRun ? READ_NEEDS_TOKEN : MISSING_TOKEN
+    p.problems.push({ key: 'api-token', message })
   }
+  const known = new Set(p.problems.map((problem) => problem.key))
+  const own = new ProblemCollector()
+  own.check(undefined, () => spec.check?.(raw, args))
+  p.problems.push(...own.problems.filter((q) => !known.has(q.key)))
+  p.done()
   // The operation without an org still goes through the shared parser.
   return parseServiceConfig(needsOrg ? raw : { ...raw, org: '-' }, {
     dryRun: !sends
@@ -155,7 +196,6 @@ function resolve(spec: CommandSpec, values: Values, io: CommandIo) {
     cwd: io.cwd,
     keys
   })
-  for (const warning of resolved.warnings) io.stderr(`warning: ${warning}\n`)
   return resolved
 }
 
@@ -175,14 +215,18 @@ async function execute(
   args: string[],
   io: CommandIo
 ): Promise<number> {
-  const { raw, sources } = resolve(spec, values, io)
+  const { raw, sources, warnings } = resolve(spec, values, io)
   const verbose = boolFlag(raw, 'verbose')
-  const logger = cliLogger(io, verbose)
+  const quiet = boolFlag(raw, 'quiet')
+  const logger = cliLogger(io, verbose, quiet)
+  for (const warning of warnings) logger.warn(warning)
   debugSources(logger, sources)
   const dryRun = boolFlag(raw, 'dry-run')
-  const service = serviceOf(spec, raw, dryRun)
+  const service = serviceOf(spec, raw, args, dryRun)
   let client: Client | undefined
-  const progress = createProgress(io, { verbose })
+  const progress = createProgress(quiet ? { ...io, isTTY: false } : io, {
+    verbose: verbose && !quiet
+  })
   const ctx: RunContext = {
     io,
     args,
@@ -219,7 +263,8 @@ async function run(
       strict: true
     })
   } catch (error) {
-    return usageError(spec, io, errorMessage(error))
+    const names = Object.keys({ ...flagsOf(spec), ...SERVICE })
+    return usageError(spec, io, parseArgsMessage(error, names))
   }
   const { help, ...values } = parsed.values as Values
   if (help) {
@@ -243,7 +288,15 @@ async function run(
   } catch (error) {
     if (error instanceof ConfigError) {
       const keys = Object.keys({ ...flagsOf(spec), ...SERVICE_FLAGS })
-      return usageError(spec, io, flagMessage(error.message, keys))
+      const messages =
+        error instanceof ConfigProblems
+          ? error.problems.map((problem) => problem.message)
+          : [error.message]
+      return usageError(
+        spec,
+        io,
+        problemsText(messages.map((m) => flagMessage(m, keys)))
+      )
     }
     io.stderr(`error: ${errorMessage(error)}\n`)
     return 1
@@ -265,7 +318,7 @@ function helpOf(spec: CommandSpec): string {
       ['Options', flagsOf(spec)],
       [
         'Service options (flag > KOSLI_* variable > config file > default)',
-        spec.org === false ? withoutOrg(SERVICE_FLAGS) : SERVICE_FLAGS
+        spec.org === false ? withoutOrg(SERVICE) : SERVICE
       ]
     ],
     exitStatus:

@@ -1,5 +1,10 @@
 /** The flags every command that talks to Kosli shares. */
-import type { FlagSpec, Flags } from './help.js'
+import {
+  flagEntries,
+  type FlagName,
+  type FlagSpec,
+  type Flags
+} from './help.js'
 
 export const SERVICE_FLAGS: Flags = {
   'api-token': {
@@ -50,6 +55,10 @@ export const SERVICE_FLAGS: Flags = {
   verbose: {
     type: 'boolean',
     help: 'KOSLI_VERBOSE (also --debug). Debug lines on stderr; never the token.'
+  },
+  quiet: {
+    type: 'boolean',
+    help: 'KOSLI_QUIET. No warnings or progress on stderr; errors and results still show.'
   }
 }
 
@@ -69,3 +78,35 @@ export const ALIAS_FLAGS = {
   'max-api-retries': { type: 'string' },
   debug: { type: 'boolean' }
 } as const
+
+/**
+ * The Kosli CLI's one-letter flags, each given to the first of these flags
+ * a command has: -n is --per-page (the Kosli CLI's --page-limit) for
+ * lists, even where --name filters (list environments), and --name for
+ * attest junit; -o is --output, or --origin-url where there is no
+ * --output (attest junit).
+ */
+const SHORT_FLAGS: Readonly<Record<string, readonly FlagName[]>> = {
+  e: ['environment'],
+  f: ['flow'],
+  t: ['artifact-type'],
+  n: ['per-page', 'name'],
+  o: ['output', 'origin-url'],
+  q: ['quiet'],
+  x: ['exclude']
+}
+
+/** `flags` with the one-letter names of SHORT_FLAGS that fit them. */
+export function withShortFlags(flags: Flags): Flags {
+  const result: Partial<Record<FlagName, FlagSpec>> = Object.fromEntries(
+    flagEntries(flags)
+  )
+  for (const [letter, names] of Object.entries(SHORT_FLAGS)) {
+    const name = names.find((n) => result[n] !== undefined)
+    const flag = name === undefined ? undefined : result[name]
+    if (name !== undefined && flag !== undefined) {
+      result[name] = { ...flag, short: letter }
+    }
+  }
+  return result
+}

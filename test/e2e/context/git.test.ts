@@ -206,7 +206,27 @@ describe('buildCommitInfo', () => {
       sha1: sha,
       url: `https://github.com/o/r/commit/${sha}`
     })
-    expect(got.warnings.join()).toMatch(/only its sha1 is sent/)
+    expect(got.warnings.join()).toMatch(
+      /: its sha1 and URL are sent; message, author and time are left out$/
+    )
+  })
+
+  it('a pull request run without the head checked out: the warning says branch and URL are still sent', async () => {
+    const sha = 'c'.repeat(40)
+    const got = await buildCommitInfo(
+      github({ commitSha: sha, branch: 'feature/pr-head' }),
+      { cwd: work }
+    )
+    expect(got.commit).toEqual({
+      sha1: sha,
+      branch: 'feature/pr-head',
+      url: `https://github.com/o/r/commit/${sha}`
+    })
+    expect(got.warnings).toEqual([
+      expect.stringMatching(
+        /: its sha1, branch and URL are sent; message, author and time are left out$/
+      )
+    ])
   })
 
   it('--commit HEAD outside CI: git resolves it, branch and URL from git', async () => {

@@ -28,7 +28,7 @@ describe('kosli-attest env-diff', () => {
     expect(stdout).toContain('Only in snapshot 1 (staging#3):\nNAME')
     expect(stdout).toContain('Only in snapshot 2 (production#5):')
     expect(stdout).toMatch(
-      /registry\.example\.com\/demo\/web:2\.1\.0 +\w{12} +web-flow +https:\/\/github\.com\S+ +3 → 4/
+      /registry\.example\.com\/demo\/web:2\.1\.0 +\w{12} +web-flow +[0-9a-f]{7} +3 → 4/
     )
     expect(stdout).toContain('Not changed: 1')
     expect(stderr).toMatch(/staging -> production: failed, fail-on any-change/)

@@ -25,8 +25,9 @@ describe('list environments', () => {
     expect(lines[0]).toMatch(
       /^NAME\s+TYPE\s+LAST CHANGED\s+TAGS\s+POLICIES\s+INCLUDES$/
     )
-    expect(lines).toHaveLength(6)
-    expect(stdout).toMatch(/all\s+logical\s+.*staging, production/)
+    expect(lines).toHaveLength(7)
+    expect(lines.at(-1)).toBe('Page 1 of 1 (5 environments).')
+    expect(stdout).toMatch(/all\s+logical\s+.*staging, produc/)
   })
 
   it('every filter reaches the query; json is the service answer', async () => {

@@ -25,7 +25,7 @@ describe('list policies, attestation-types, repo-tags', () => {
       /^NAME\s+DESCRIPTION\s+CREATED AT\s+LAST VERSION\s+USED BY ENVS\s+ARCHIVED/
     )
     expect(table.stdout).toMatch(
-      /provenance-required\s+provenance-required policy\s+.*UTC\s+2\s+/
+      /provenance-required\s+provenance-req…\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+2\s+/
     )
     const json = await h.run(listPoliciesCommand, ['--output', 'json'])
     const policies = JSON.parse(json.stdout) as {

@@ -36,6 +36,31 @@ const LINE =
   /^listening on (http:\/\/127\.0\.0\.1:(\d+)) org=(\S+) token=(\S+)$/
 
 describe('kosli-attest serve', () => {
+  it('the control URL it prints answers with an index of the control endpoints, each of which answers', async () => {
+    const { io, out, err } = fakeIo()
+    const c = controls(out)
+    const exit = createServeCommand(c.stopped).run(['--port', '0'], io)
+    await c.firstLine()
+    const control = /control: (\S+)/.exec(err.join(''))?.[1] ?? ''
+    expect(control).toMatch(/\/_emulator\/$/)
+    const agent = new Agent()
+    const r = await fetch(control, { dispatcher: agent })
+    expect(r.status).toBe(200)
+    const index = (await r.json()) as { endpoints: string[] }
+    const gets = index.endpoints
+      .map((e) => /^GET (\/_emulator\/\w+):/.exec(e)?.[1])
+      .filter((path) => path !== undefined)
+    expect(gets.length).toBeGreaterThanOrEqual(6)
+    for (const path of gets) {
+      const each = await fetch(new URL(path, control), { dispatcher: agent })
+      expect(each.status, path).toBe(200)
+      await each.text()
+    }
+    await agent.close()
+    c.stop()
+    expect(await exit).toBe(0)
+  })
+
   it('prints the listening line first, serves, and stops cleanly', async () => {
     const { io, out, err } = fakeIo()
     const c = controls(out)
