@@ -8,7 +8,13 @@ export {
   parseAllowArtifactConfig,
   type AllowArtifactConfig
 } from './allow-artifact.js'
-export { parseArtifactConfig, type ArtifactConfig } from './artifact.js'
+export {
+  ARTIFACT_TYPES,
+  parseArtifactConfig,
+  type ArtifactConfig,
+  type ArtifactType,
+  type RegistryLogin
+} from './artifact.js'
 export {
   parseAttestJunitConfig,
   type AttestJunitConfig
@@ -19,6 +25,10 @@ export {
   type EnvDiffConfig,
   type FailOn
 } from './env-diff.js'
+export {
+  parseFingerprintConfig,
+  type FingerprintConfig
+} from './fingerprint.js'
 export { MODES, parseMode, type Mode } from './mode.js'
 export {
   ALIASES,
@@ -37,7 +47,9 @@ export {
 export {
   DEFAULTS,
   HOSTS,
+  parseLimits,
   parseServiceConfig,
+  type Limits,
   type ServiceConfig
 } from './service.js'
 export {

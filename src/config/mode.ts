@@ -2,7 +2,12 @@
 import type { RawConfig } from './names.js'
 import { oneOf } from './values.js'
 
-export const MODES = ['attest-junit', 'allow-artifact', 'env-diff'] as const
+export const MODES = [
+  'attest-junit',
+  'allow-artifact',
+  'env-diff',
+  'fingerprint'
+] as const
 export type Mode = (typeof MODES)[number]
 
 export function parseMode(raw: RawConfig): Mode {

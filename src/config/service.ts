@@ -59,6 +59,21 @@ export function parseServiceConfig(
           'pass a secret, e.g. api-token: ${{ secrets.KOSLI_API_TOKEN }}, or set KOSLI_API_TOKEN'
         ),
     auth: oneOf(raw, 'auth-method', ['bearer', 'basic'] as const, 'bearer'),
+    ...parseLimits(raw)
+  }
+}
+
+export type Limits = Pick<
+  ServiceConfig,
+  'timeoutMs' | 'maxRetries' | 'retryBudgetMs'
+>
+
+/**
+ * Timeouts and retries: the service client's, and also a container
+ * registry's, which follows the same policy.
+ */
+export function parseLimits(raw: RawConfig): Limits {
+  return {
     timeoutMs:
       numberValue(raw, 'timeout-seconds', {
         fallback: DEFAULTS.timeoutSeconds,

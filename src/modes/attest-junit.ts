@@ -1,12 +1,12 @@
 import { mkdtemp, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import {
   parseAttestJunitConfig,
   type AttestJunitConfig
 } from '../config/index.js'
 import type { RawConfig } from '../config/index.js'
 import { ConfigError } from '../errors.js'
-import { fingerprintDir, fingerprintFile } from '../artifact/fingerprint.js'
+import { resolveArtifact, type ResolvedArtifact } from '../artifact/resolve.js'
 import { parseReports, totalsOf, type ParseOutcome } from '../junit/index.js'
 import { failureAnnotations } from '../report/annotations.js'
 import { junitSummary } from '../report/summary.js'
@@ -26,20 +26,8 @@ import {
   type Destination,
   type SendOutcome
 } from './attest-send.js'
+import { withArtifact } from './attest-artifact.js'
 import type { ModeDeps, StepResult } from './types.js'
-
-async function artifactFingerprint(
-  config: AttestJunitConfig,
-  cwd: string
-): Promise<string | undefined> {
-  const { fingerprint, artifactPath, artifactType, exclude } = config.artifact
-  if (fingerprint !== undefined || artifactPath === undefined)
-    return fingerprint
-  const path = resolve(cwd, artifactPath)
-  return artifactType === 'dir'
-    ? fingerprintDir(path, { exclude })
-    : fingerprintFile(path)
-}
 
 /** The trail defaults to the attested commit, like `KOSLI_TRAIL: ${{ github.sha }}`. */
 function trailOf(config: AttestJunitConfig, context: AttestContext): string {
@@ -110,6 +98,7 @@ interface Prepared {
   data: JunitAttestationInput
   dataJson: string
   payloadFile: string
+  artifact?: ResolvedArtifact
 }
 
 function logNotes(outcome: ParseOutcome, deps: ModeDeps): void {
@@ -134,7 +123,8 @@ async function prepare(
     trail: trailOf(config, context),
     attestationName: name.attestationName
   }
-  const fingerprint = await artifactFingerprint(config, deps.cwd)
+  const artifact = await resolveArtifact(config.artifact, deps)
+  const fingerprint = artifact?.fingerprint
   const userData =
     config.userDataPath === undefined
       ? undefined
@@ -164,7 +154,14 @@ async function prepare(
   )
   const dataJson = JSON.stringify(data)
   const payloadFile = await writePayloadFile(deps.tmpDir, dataJson)
-  return { outcome, destination, data, dataJson, payloadFile }
+  return {
+    outcome,
+    destination,
+    data,
+    dataJson,
+    payloadFile,
+    ...(artifact !== undefined && { artifact })
+  }
 }
 
 /** Sends, or in a dry run shows, the request; undefined when not sent. */
@@ -261,7 +258,7 @@ export async function attestJunitStep(
   const config = parseAttestJunitConfig(raw)
   const prepared = await prepare(config, raw, deps)
   const sent = await deliver(config, prepared, deps)
-  return resultOf(config, prepared, sent, deps)
+  return withArtifact(resultOf(config, prepared, sent, deps), prepared.artifact)
 }
 
 function annotationsOf(outcome: ParseOutcome, deps: ModeDeps) {
