@@ -29,6 +29,7 @@ import {
   type RunningRegistry
 } from '../../support/registry/registry-process.js'
 import { skopeoDigest } from '../../support/registry/skopeo.js'
+import { runAction, runCli } from '../support/run.js'
 
 const login = { username: 'deployer', password: 'basic-pass-4567' }
 
@@ -193,5 +194,69 @@ describe('oci fingerprint behind Basic auth', () => {
     )
     expect(message).not.toContain(password)
     expect(message).not.toContain(basicAuth(login.username, password))
+  })
+})
+
+describe('registry credentials given to the CLI and the action', () => {
+  it('the CLI with a wrong KOSLI_REGISTRY_PASSWORD: exit 1, nothing on stdout, what was tried and never the password', async () => {
+    const password = 'wrong-pass-from-env'
+    const run = await runCli(
+      ['fingerprint', '--artifact-type', 'oci', reference],
+      {
+        cwd: dir,
+        env: {
+          HOME: dir,
+          KOSLI_REGISTRY_USERNAME: login.username,
+          KOSLI_REGISTRY_PASSWORD: password,
+          KOSLI_MAX_RETRIES: '0'
+        }
+      }
+    )
+    expect(run.code).toBe(1)
+    expect(run.stdout).toBe('')
+    expect(run.stderr).toContain(`Image ${reference}:`)
+    expect(run.stderr).toContain(
+      'Tried: anonymous access, then the registry username and password given.'
+    )
+    expect(run.stderr).not.toContain(password)
+  })
+
+  it('the CLI with the right password: the digest, equal to skopeo', async () => {
+    const run = await runCli(
+      ['fingerprint', '--artifact-type', 'oci', reference],
+      {
+        cwd: dir,
+        env: {
+          HOME: dir,
+          KOSLI_REGISTRY_USERNAME: login.username,
+          KOSLI_REGISTRY_PASSWORD: login.password
+        }
+      }
+    )
+    expect(run.code).toBe(0)
+    expect(run.stdout).toBe(`${await skopeoDigest(reference, login)}\n`)
+  })
+
+  it('the built action, mode fingerprint: the output, and the password masked first', async () => {
+    const run = await runAction({
+      workspace: dir,
+      env: { HOME: dir },
+      inputs: {
+        mode: 'fingerprint',
+        'artifact-path': reference,
+        'artifact-type': 'oci',
+        'registry-username': login.username,
+        'registry-password': login.password
+      }
+    })
+    expect(run.code).toBe(0)
+    expect(run.outputs['artifact-fingerprint']).toBe(images.singleHex)
+    expect(run.outputs['artifact-name']).toBe(reference)
+    expect(run.stdout).toContain(`::add-mask::${login.password}`)
+    expect(run.summary).toContain(images.singleHex)
+    const unmasked = run.stdout
+      .split('\n')
+      .filter((line) => !line.startsWith('::add-mask::'))
+    expect(unmasked.join('\n')).not.toContain(login.password)
   })
 })
