@@ -29,7 +29,8 @@ import {
   type RunningRegistry
 } from '../../support/registry/registry-process.js'
 import { skopeoDigest } from '../../support/registry/skopeo.js'
-import { runAction, runCli } from '../support/run.js'
+import { filesIn, findLeaks } from '../../support/leak-scan.js'
+import { read, runAction, runCli } from '../support/run.js'
 
 const login = { username: 'deployer', password: 'basic-pass-4567' }
 
@@ -237,10 +238,11 @@ describe('registry credentials given to the CLI and the action', () => {
     expect(run.stdout).toBe(`${await skopeoDigest(reference, login)}\n`)
   })
 
-  it('the built action, mode fingerprint: the output, and the password masked first', async () => {
+  it('the built action, mode fingerprint, debug on: the output, the password masked first and found nowhere else', async () => {
     const run = await runAction({
       workspace: dir,
       env: { HOME: dir },
+      debug: true,
       inputs: {
         mode: 'fingerprint',
         'artifact-path': reference,
@@ -252,11 +254,20 @@ describe('registry credentials given to the CLI and the action', () => {
     expect(run.code).toBe(0)
     expect(run.outputs['artifact-fingerprint']).toBe(images.singleHex)
     expect(run.outputs['artifact-name']).toBe(reference)
-    expect(run.stdout).toContain(`::add-mask::${login.password}`)
     expect(run.summary).toContain(images.singleHex)
-    const unmasked = run.stdout
+    expect(run.stdout.split('\n')[0]).toBe(`::add-mask::${login.password}`)
+    const stdout = run.stdout
       .split('\n')
       .filter((line) => !line.startsWith('::add-mask::'))
-    expect(unmasked.join('\n')).not.toContain(login.password)
+      .join('\n')
+    expect(
+      findLeaks(login.password, {
+        stdout,
+        stderr: run.stderr,
+        GITHUB_OUTPUT: read(run.files.output),
+        GITHUB_STEP_SUMMARY: run.summary,
+        ...filesIn([run.runnerTemp])
+      })
+    ).toEqual([])
   })
 })
