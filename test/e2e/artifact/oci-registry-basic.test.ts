@@ -30,7 +30,8 @@ import {
 } from '../../support/registry/registry-process.js'
 import { skopeoDigest } from '../../support/registry/skopeo.js'
 import { filesIn, findLeaks } from '../../support/leak-scan.js'
-import { read, runAction, runCli } from '../support/run.js'
+import { read } from '../support/run.js'
+import { actionFingerprint, cliFingerprint } from './image-runs.js'
 
 const login = { username: 'deployer', password: 'basic-pass-4567' }
 
@@ -201,17 +202,10 @@ describe('oci fingerprint behind Basic auth', () => {
 describe('registry credentials given to the CLI and the action', () => {
   it('the CLI with a wrong KOSLI_REGISTRY_PASSWORD: exit 1, nothing on stdout, what was tried and never the password', async () => {
     const password = 'wrong-pass-from-env'
-    const run = await runCli(
-      ['fingerprint', '--artifact-type', 'oci', reference],
-      {
-        cwd: dir,
-        env: {
-          HOME: dir,
-          KOSLI_REGISTRY_USERNAME: login.username,
-          KOSLI_REGISTRY_PASSWORD: password,
-          KOSLI_MAX_RETRIES: '0'
-        }
-      }
+    const run = await cliFingerprint(
+      reference,
+      { username: login.username, password },
+      dir
     )
     expect(run.code).toBe(1)
     expect(run.stdout).toBe('')
@@ -223,46 +217,21 @@ describe('registry credentials given to the CLI and the action', () => {
   })
 
   it('the CLI with the right password: the digest, equal to skopeo', async () => {
-    const run = await runCli(
-      ['fingerprint', '--artifact-type', 'oci', reference],
-      {
-        cwd: dir,
-        env: {
-          HOME: dir,
-          KOSLI_REGISTRY_USERNAME: login.username,
-          KOSLI_REGISTRY_PASSWORD: login.password
-        }
-      }
-    )
+    const run = await cliFingerprint(reference, login, dir)
     expect(run.code).toBe(0)
     expect(run.stdout).toBe(`${await skopeoDigest(reference, login)}\n`)
   })
 
   it('the built action, mode fingerprint, debug on: the output, the password masked first and found nowhere else', async () => {
-    const run = await runAction({
-      workspace: dir,
-      env: { HOME: dir },
-      debug: true,
-      inputs: {
-        mode: 'fingerprint',
-        'artifact-path': reference,
-        'artifact-type': 'oci',
-        'registry-username': login.username,
-        'registry-password': login.password
-      }
-    })
+    const run = await actionFingerprint(reference, login, dir)
     expect(run.code).toBe(0)
     expect(run.outputs['artifact-fingerprint']).toBe(images.singleHex)
     expect(run.outputs['artifact-name']).toBe(reference)
     expect(run.summary).toContain(images.singleHex)
-    expect(run.stdout.split('\n')[0]).toBe(`::add-mask::${login.password}`)
-    const stdout = run.stdout
-      .split('\n')
-      .filter((line) => !line.startsWith('::add-mask::'))
-      .join('\n')
+    expect(run.masks[0]).toBe(login.password)
     expect(
       findLeaks(login.password, {
-        stdout,
+        stdout: run.unmasked,
         stderr: run.stderr,
         GITHUB_OUTPUT: read(run.files.output),
         GITHUB_STEP_SUMMARY: run.summary,

@@ -25,7 +25,7 @@ import {
   type RunningRegistry
 } from '../../support/registry/registry-process.js'
 import { skopeoDigest } from '../../support/registry/skopeo.js'
-import { runAction } from '../support/run.js'
+import { actionFingerprint } from './image-runs.js'
 import {
   startTokenServer,
   TOKEN_ISSUER,
@@ -160,34 +160,15 @@ describe('oci fingerprint behind token auth', () => {
 describe('the built action behind token auth', () => {
   it('masks the bearer token the registry issued, as soon as it is known', async () => {
     const reference = `${registry.host}/private/app:multi`
-    const run = await runAction({
-      workspace: dir,
-      env: { HOME: dir },
-      debug: true,
-      inputs: {
-        mode: 'fingerprint',
-        'artifact-path': reference,
-        'artifact-type': 'oci',
-        'registry-username': login.username,
-        'registry-password': login.password
-      }
-    })
+    const run = await actionFingerprint(reference, login, dir)
     expect(run.code).toBe(0)
     expect(run.outputs['artifact-fingerprint']).toBe(images.multiHex)
     expect(run.summary).toContain(
       'multi-platform index: linux/amd64, linux/arm64/v8'
     )
-    const masks = run.stdout
-      .split('\n')
-      .filter((line) => line.startsWith('::add-mask::'))
-      .map((line) => line.slice('::add-mask::'.length))
-    const jwt = masks.find((secret) => secret.split('.').length === 3)
+    const jwt = run.masks.find((secret) => secret.split('.').length === 3)
     expect(jwt).toBeDefined()
-    const rest = run.stdout
-      .split('\n')
-      .filter((line) => !line.startsWith('::add-mask::'))
-      .join('\n')
-    expect(rest).not.toContain(jwt)
-    expect(rest).not.toContain(login.password)
+    expect(run.unmasked).not.toContain(jwt)
+    expect(run.unmasked).not.toContain(login.password)
   })
 })
