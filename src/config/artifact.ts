@@ -48,6 +48,12 @@ export function parseArtifactConfig(raw: RawConfig): ArtifactConfig {
       ? undefined
       : oneOf(raw, 'artifact-type', ARTIFACT_TYPES, 'file')
   const registry = registryLogin(raw)
+  // As the Kosli CLI checks: a login with a file is a mistake, not a no-op.
+  if (registry && artifactType !== 'oci' && artifactType !== 'docker') {
+    throw new ConfigError(
+      `registry-username and registry-password are for artifact-type oci or docker, not ${artifactType ?? 'a given fingerprint'}`
+    )
+  }
   return {
     ...(fingerprint !== undefined && { fingerprint }),
     ...(artifactPath !== undefined && { artifactPath }),

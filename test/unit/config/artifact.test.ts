@@ -43,6 +43,8 @@ describe('parseArtifactConfig', () => {
 
   it('registry-username and registry-password: both or neither, the error naming both', () => {
     const both = parseArtifactConfig({
+      'artifact-path': 'ghcr.io/acme/app:1',
+      'artifact-type': 'docker',
       'registry-username': 'bot',
       'registry-password': 'pw'
     })
@@ -64,6 +66,22 @@ describe('parseArtifactConfig', () => {
       )
       expect((error as Error).message).not.toContain('pw')
     }
+  })
+
+  it('a registry login only goes with oci or docker, as the Kosli CLI checks', () => {
+    const login = { 'registry-username': 'bot', 'registry-password': 'pw' }
+    expect(() =>
+      parseArtifactConfig({
+        ...login,
+        'artifact-path': 'app.tgz',
+        'artifact-type': 'file'
+      })
+    ).toThrow(
+      'registry-username and registry-password are for artifact-type oci or docker, not file'
+    )
+    expect(() => parseArtifactConfig({ ...login, fingerprint: HEX })).toThrow(
+      'not a given fingerprint'
+    )
   })
 
   it('registry lookups follow the timeout and retry inputs', () => {
