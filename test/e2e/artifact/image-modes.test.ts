@@ -6,8 +6,7 @@
  * multi-platform index, and the `docker` type asks the Engine API
  * stand-in.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allowArtifactStep } from '../../../src/modes/allow-artifact.js'
@@ -15,24 +14,22 @@ import { attestJunitStep } from '../../../src/modes/attest-junit.js'
 import { runMode } from '../../../src/modes/index.js'
 import { FLOW, startHarness, type Harness } from '../../support/emulator.js'
 import {
+  startAnonymousRegistry,
+  type AnonymousRegistry
+} from '../../support/registry/anonymous.js'
+import {
   imageInspect,
   startEngineStandIn,
   type EngineStandIn
 } from '../../support/registry/engine-stand-in.js'
-import {
-  buildTestImages,
-  pushTestImages,
-  type TestImages
-} from '../../support/registry/images.js'
-import {
-  startRegistry,
-  type RunningRegistry
-} from '../../support/registry/registry-process.js'
+import type { TestImages } from '../../support/registry/images.js'
+import type { RunningRegistry } from '../../support/registry/registry-process.js'
 import { skopeoDigest } from '../../support/registry/skopeo.js'
 import { runCli } from '../support/run.js'
 
 const PLATFORMS = 'multi-platform index: linux/amd64, linux/arm64/v8'
 
+let stage: AnonymousRegistry
 let dir: string
 let registry: RunningRegistry
 let images: TestImages
@@ -40,10 +37,8 @@ let h: Harness
 let engine: EngineStandIn
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'image-modes-'))
-  registry = await startRegistry(dir, { kind: 'none' })
-  images = await buildTestImages('modes')
-  await pushTestImages(images, `${registry.host}/team/app`)
+  stage = await startAnonymousRegistry('modes')
+  ;({ dir, registry, images } = stage)
   h = await startHarness()
   engine = await startEngineStandIn({
     'team/api:3': imageInspect(
@@ -56,9 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await engine?.close()
   await h?.close()
-  await registry?.stop()
-  await rm(dir, { recursive: true, force: true })
-  if (images) await rm(images.layout, { recursive: true, force: true })
+  await stage?.close()
 })
 
 /** The built CLI, with HOME in the test's directory (no Docker login). */
