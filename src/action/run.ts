@@ -29,6 +29,8 @@ function deps(env: NodeJS.ProcessEnv): ModeDeps {
     openClient: (service) =>
       createClient({ ...service, logger, version: pkg.version }),
     readEvent: (path) => JSON.parse(readFileSync(path, 'utf8')) as unknown,
+    // Registry tokens and passwords from the Docker config, as met.
+    maskSecret: (secret) => core.setSecret(secret),
     // dist/index.js runs beside dist/cli/index.js. (Not `new URL(…,
     // import.meta.url)`: the bundler would copy that file as an asset.)
     cliPath: join(dirname(fileURLToPath(import.meta.url)), 'cli', 'index.js')
@@ -74,6 +76,9 @@ export async function run(): Promise<void> {
     if (githubToken !== undefined && githubToken !== '') {
       core.setSecret(githubToken)
     }
+    // A registry password is masked like the token, before anything runs.
+    const registryPassword = raw['registry-password']
+    if (registryPassword) core.setSecret(registryPassword)
     const result = await runActionStep(parseMode(raw), raw, deps(process.env))
     await report(result)
     failure = result.failure

@@ -171,6 +171,13 @@ export const COMMANDS: readonly CommandEntry[] = [
       (await import('./commands/junit-results.js')).junitResultsCommand
   },
   {
+    name: 'fingerprint',
+    summary: "Print an artifact's SHA-256: a file, a directory or an image",
+    group: 'local',
+    load: async () =>
+      (await import('./commands/fingerprint.js')).fingerprintCommand
+  },
+  {
     name: 'serve',
     summary: 'Run the in-memory Kosli API emulator (demo and tests)',
     group: 'local',

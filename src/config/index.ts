@@ -9,7 +9,13 @@ export {
   parseAllowArtifactConfig,
   type AllowArtifactConfig
 } from './allow-artifact.js'
-export { parseArtifactConfig, type ArtifactConfig } from './artifact.js'
+export {
+  ARTIFACT_TYPES,
+  parseArtifactConfig,
+  type ArtifactConfig,
+  type ArtifactType,
+  type RegistryLogin
+} from './artifact.js'
 export {
   parseAttestJunitConfig,
   type AttestJunitConfig
@@ -20,6 +26,10 @@ export {
   type EnvDiffConfig,
   type FailOn
 } from './env-diff.js'
+export {
+  parseFingerprintConfig,
+  type FingerprintConfig
+} from './fingerprint.js'
 export {
   MODE_INPUT_DEFAULTS,
   MODES,
@@ -56,7 +66,9 @@ export {
 export {
   DEFAULTS,
   HOSTS,
+  parseLimits,
   parseServiceConfig,
+  type Limits,
   type ServiceConfig
 } from './service.js'
 export {

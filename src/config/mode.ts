@@ -2,7 +2,12 @@
 import type { InputName, RawConfig } from './names.js'
 import { oneOf } from './values.js'
 
-export const MODES = ['attest-junit', 'allow-artifact', 'env-diff'] as const
+export const MODES = [
+  'attest-junit',
+  'allow-artifact',
+  'env-diff',
+  'fingerprint'
+] as const
 export type Mode = (typeof MODES)[number]
 
 export function parseMode(raw: RawConfig): Mode {
@@ -21,6 +26,8 @@ const MODE_INPUTS: Readonly<Record<Mode, readonly InputName[]>> = {
     'artifact-path',
     'artifact-type',
     'exclude',
+    'registry-username',
+    'registry-password',
     'target-artifacts',
     'description',
     'annotations',
@@ -37,10 +44,21 @@ const MODE_INPUTS: Readonly<Record<Mode, readonly InputName[]>> = {
     'artifact-path',
     'artifact-type',
     'exclude',
+    'registry-username',
+    'registry-password',
     'artifact-name',
     'reason'
   ],
-  'env-diff': ['snapshot-1', 'snapshot-2', 'fail-on']
+  'env-diff': ['snapshot-1', 'snapshot-2', 'fail-on'],
+  fingerprint: [
+    'fingerprint',
+    'artifact-path',
+    'artifact-type',
+    'exclude',
+    'registry-username',
+    'registry-password',
+    'artifact-name'
+  ]
 }
 
 /**

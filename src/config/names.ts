@@ -22,6 +22,8 @@ export const INPUT_NAMES = [
   'artifact-path',
   'artifact-type',
   'exclude',
+  'registry-username',
+  'registry-password',
   'target-artifacts',
   'description',
   'annotations',

@@ -86,6 +86,28 @@ export function parseServiceConfig(
   const auth = p.check('auth-method', () =>
     oneOf(raw, 'auth-method', ['bearer', 'basic'] as const, 'bearer')
   )
+  const limits = p.check(undefined, () => parseLimits(raw))
+  p.done()
+  return {
+    host: checked(host),
+    org: checked(org),
+    apiToken: checked(apiToken),
+    auth: checked(auth),
+    ...checked(limits)
+  }
+}
+
+export type Limits = Pick<
+  ServiceConfig,
+  'timeoutMs' | 'maxRetries' | 'retryBudgetMs'
+>
+
+/**
+ * Timeouts and retries: the service client's, and also a container
+ * registry's, which follows the same policy. Every problem at once.
+ */
+export function parseLimits(raw: RawConfig): Limits {
+  const p = new ProblemCollector()
   const timeoutSeconds = p.check('timeout-seconds', () =>
     numberValue(raw, 'timeout-seconds', {
       fallback: DEFAULTS.timeoutSeconds,
@@ -109,10 +131,6 @@ export function parseServiceConfig(
   )
   p.done()
   return {
-    host: checked(host),
-    org: checked(org),
-    apiToken: checked(apiToken),
-    auth: checked(auth),
     timeoutMs: checked(timeoutSeconds) * 1000,
     maxRetries: checked(maxRetries),
     retryBudgetMs: checked(retryBudgetSeconds) * 1000

@@ -1,4 +1,3 @@
-import { basename, resolve } from 'node:path'
 import { allowArtifact, type AllowlistEntry } from '../api/index.js'
 import {
   NO_ARTIFACT,
@@ -7,7 +6,7 @@ import {
   type RawConfig
 } from '../config/index.js'
 import { ConfigError, errorMessage } from '../errors.js'
-import { artifactPathFingerprint } from './artifact-path.js'
+import { resolveArtifact } from '../artifact/resolve.js'
 import { inlineCode, text } from '../report/markdown.js'
 import type { ModeDeps, StepResult } from './types.js'
 
@@ -16,7 +15,7 @@ import type { ModeDeps, StepResult } from './types.js'
  * (docs/spec/operations.md, operation 6), typically from the release job that is about to deploy it,
  * so the environment does not flag it as unknown.
  */
-export type AllowOutcome =
+export type AllowOutcome = (
   | { kind: 'allowed'; entry: AllowlistEntry; environment: string }
   | { kind: 'dry-run'; entry: AllowlistEntry; environment: string }
   | {
@@ -25,6 +24,10 @@ export type AllowOutcome =
       environment: string
       error: string
     }
+) & {
+  /** For a container image: what the registry or daemon said. */
+  image?: string
+}
 
 /**
  * Fingerprint and name as the Kosli CLI derives them (docs/spec/kosli-cli.md,
@@ -32,31 +35,23 @@ export type AllowOutcome =
  */
 async function artifactOf(
   config: AllowArtifactConfig,
-  deps: Pick<ModeDeps, 'cwd' | 'logger'>
-): Promise<{ fingerprint: string; name: string }> {
-  const { fingerprint, artifactPath, artifactType, exclude } = config.artifact
-  if (fingerprint !== undefined) {
-    if (config.artifactName === undefined) {
-      throw new ConfigError(
-        'artifact-name is required with fingerprint: name the artifact the fingerprint belongs to, e.g. artifact-name: registry.example.com/app:1.4.0 (with artifact-path it defaults to the base name)'
-      )
-    }
-    return { fingerprint, name: config.artifactName }
-  }
-  if (artifactPath === undefined) {
+  deps: ModeDeps
+): Promise<{ fingerprint: string; name: string; image?: string }> {
+  const found = await resolveArtifact(config.artifact, deps)
+  if (found === undefined) {
     throw new ConfigError(NO_ARTIFACT)
   }
-  const path = resolve(deps.cwd, artifactPath)
-  if (artifactType === 'file' && exclude.length > 0) {
-    deps.logger.warn('exclude applies to artifact-type dir only; ignored')
+  const name = config.artifactName ?? found.defaultName
+  if (name === undefined) {
+    throw new ConfigError(
+      'artifact-name is required with fingerprint: name the artifact the fingerprint belongs to, e.g. artifact-name: registry.example.com/app:1.4.0 (with artifact-path it defaults to the base name, or the image reference)'
+    )
   }
-  const computed = await artifactPathFingerprint(
-    { ...config.artifact, artifactPath },
-    deps.cwd,
-    (message) => deps.logger.warn(message)
-  )
-  deps.logger.info(`Fingerprint of ${artifactPath}: ${computed}`)
-  return { fingerprint: computed, name: config.artifactName ?? basename(path) }
+  return {
+    fingerprint: found.fingerprint,
+    name,
+    ...(found.image !== undefined && { image: found.image.description })
+  }
 }
 
 function requestUrl(config: AllowArtifactConfig): string {
@@ -80,11 +75,12 @@ export async function runAllowArtifact(
     description: config.reason
   }
   const environment = config.environment
+  const image = artifact.image === undefined ? {} : { image: artifact.image }
   if (config.dryRun) {
     deps.logger.info(
       `Dry run: nothing is sent. The request would be PUT ${requestUrl(config)} with the body:\n${JSON.stringify(entry, null, 2)}`
     )
-    return { kind: 'dry-run', entry, environment }
+    return { kind: 'dry-run', entry, environment, ...image }
   }
   try {
     const client = deps.openClient(config.service)
@@ -99,18 +95,26 @@ export async function runAllowArtifact(
     }
   } catch (error) {
     if (error instanceof ConfigError) throw error
-    return { kind: 'refused', entry, environment, error: errorMessage(error) }
+    return {
+      kind: 'refused',
+      entry,
+      environment,
+      error: errorMessage(error),
+      ...image
+    }
   }
   deps.logger.info(
     `artifact ${entry.artifact_fingerprint} was allow listed in environment: ${environment}`
   )
-  return { kind: 'allowed', entry, environment }
+  return { kind: 'allowed', entry, environment, ...image }
 }
 
 /** A heading naming the environment, then one line: what, where, why. */
 export function allowSummary(outcome: AllowOutcome): string {
   const { environment } = outcome
-  return `## Kosli allow-artifact: ${text(environment)}\n\n${allowLine(outcome)}`
+  const image =
+    outcome.image === undefined ? '' : `\nImage: ${text(outcome.image, 1000)}\n`
+  return `## Kosli allow-artifact: ${text(environment)}\n\n${allowLine(outcome)}${image}`
 }
 
 function allowLine(outcome: AllowOutcome): string {

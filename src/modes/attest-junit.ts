@@ -6,6 +6,7 @@ import {
 } from '../config/index.js'
 import type { RawConfig } from '../config/index.js'
 import { ConfigError } from '../errors.js'
+import { resolveArtifact, type ResolvedArtifact } from '../artifact/resolve.js'
 import { parseReports, totalsOf, type ParseOutcome } from '../junit/index.js'
 import { failureAnnotations } from '../report/annotations.js'
 import { junitSummary } from '../report/summary.js'
@@ -15,7 +16,6 @@ import {
   type JunitStepOptions
 } from './attest-junit-gate.js'
 import type { JunitAttestationInput } from '../api/schemas.js'
-import { artifactPathFingerprint } from './artifact-path.js'
 import { parseAttestationName } from './attest-name.js'
 import { resolveContext, type AttestContext } from './attest-context.js'
 import {
@@ -33,19 +33,10 @@ import {
   type Destination,
   type SendOutcome
 } from './attest-send.js'
+import { withArtifact } from './attest-artifact.js'
 import type { ModeDeps, StepResult } from './types.js'
 
 export type { JunitStepOptions } from './attest-junit-gate.js'
-
-async function artifactFingerprint(
-  config: AttestJunitConfig,
-  cwd: string
-): Promise<string | undefined> {
-  const { fingerprint, artifactPath } = config.artifact
-  if (fingerprint !== undefined || artifactPath === undefined)
-    return fingerprint
-  return artifactPathFingerprint({ ...config.artifact, artifactPath }, cwd)
-}
 
 /** The trail defaults to the attested commit, like `KOSLI_TRAIL: ${{ github.sha }}`. */
 function trailOf(config: AttestJunitConfig, context: AttestContext): string {
@@ -123,6 +114,7 @@ interface Prepared {
   data: JunitAttestationInput
   dataJson: string
   payloadFile: string
+  artifact?: ResolvedArtifact
 }
 
 function logNotes(outcome: ParseOutcome, deps: ModeDeps): void {
@@ -148,7 +140,8 @@ async function prepare(
     trail: trailOf(config, context),
     attestationName: name.attestationName
   }
-  const fingerprint = await artifactFingerprint(config, deps.cwd)
+  const artifact = await resolveArtifact(config.artifact, deps)
+  const fingerprint = artifact?.fingerprint
   const userData =
     config.userDataPath === undefined
       ? undefined
@@ -178,7 +171,14 @@ async function prepare(
   )
   const dataJson = JSON.stringify(data)
   const payloadFile = await writePayloadFile(deps.tmpDir, dataJson)
-  return { outcome, destination, data, dataJson, payloadFile }
+  return {
+    outcome,
+    destination,
+    data,
+    dataJson,
+    payloadFile,
+    ...(artifact !== undefined && { artifact })
+  }
 }
 
 /** Sends, or in a dry run shows, the request; undefined when not sent. */
@@ -310,7 +310,10 @@ export async function attestJunitStep(
   const reportsDir = options.reportsDir ?? deps.cwd
   const prepared = await prepare(config, raw, deps, reportsDir)
   const sent = await deliver(config, prepared, deps, reportsDir)
-  return resultOf(config, prepared, sent, deps, options)
+  return withArtifact(
+    resultOf(config, prepared, sent, deps, options),
+    prepared.artifact
+  )
 }
 
 function annotationsOf(outcome: ParseOutcome, deps: ModeDeps) {

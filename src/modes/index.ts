@@ -2,6 +2,7 @@ import { otherModeInputs, type Mode, type RawConfig } from '../config/index.js'
 import { allowArtifactStep } from './allow-artifact.js'
 import { attestJunitStep } from './attest-junit.js'
 import { envDiffStep } from './env-diff.js'
+import { fingerprintStep } from './fingerprint.js'
 import type { ModeDeps, StepResult } from './types.js'
 
 export type { ModeDeps, StepResult } from './types.js'
@@ -12,7 +13,8 @@ const STEPS: Record<
 > = {
   'attest-junit': attestJunitStep,
   'allow-artifact': allowArtifactStep,
-  'env-diff': envDiffStep
+  'env-diff': envDiffStep,
+  fingerprint: fingerprintStep
 }
 
 /**

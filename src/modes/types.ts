@@ -12,6 +12,8 @@ export interface ModeDeps {
   env: Readonly<Record<string, string | undefined>>
   openClient: (service: ServiceConfig) => Client
   readEvent: (path: string) => unknown
+  /** Masks a secret met on the way (registry passwords and tokens). */
+  maskSecret?: (secret: string) => void
   /** The CLI bundle shipped beside the running action, for resend hints. */
   cliPath?: string
   /**

@@ -13,6 +13,7 @@ import {
 } from '../../config/index.js'
 import { ConfigError } from '../../errors.js'
 import { failureOf, runAllowArtifact } from '../../modes/allow-artifact.js'
+import { REGISTRY_FLAGS } from './attest-flags.js'
 import {
   modeDeps,
   serviceCommand,
@@ -29,17 +30,17 @@ const FLAGS: Flags = {
   fingerprint: {
     type: 'string',
     value: 'SHA256',
-    help: "The artifact's SHA-256 (64 lowercase hex characters); needs --artifact-name."
+    help: "The artifact's SHA-256: 64 hex characters, or sha256:<64 hex> (docker/build-push-action's digest); needs --artifact-name."
   },
   'artifact-path': {
     type: 'string',
     value: 'PATH',
-    help: 'A file or directory to fingerprint instead; needs --artifact-type.'
+    help: 'A file, a directory or an image reference to fingerprint instead; needs --artifact-type.'
   },
   'artifact-type': {
     type: 'string',
-    value: 'file|dir',
-    help: "How --artifact-path is fingerprinted (the Kosli CLI's algorithm)."
+    value: 'file|dir|oci|docker',
+    help: "How --artifact-path is fingerprinted (as the Kosli CLI does): oci asks the image's registry, docker the local Docker daemon."
   },
   exclude: {
     type: 'string',
@@ -47,10 +48,11 @@ const FLAGS: Flags = {
     value: 'GLOB',
     help: 'With --artifact-type dir: left out of the fingerprint.'
   },
+  ...REGISTRY_FLAGS,
   'artifact-name': {
     type: 'string',
     value: 'NAME',
-    help: 'The name stored with the entry; with --artifact-path the default is its base name.'
+    help: 'The name stored with the entry; with --artifact-path the default is its base name, or the image reference as given.'
   },
   reason: {
     type: 'string',
@@ -66,7 +68,7 @@ function checkArtifactFlags(raw: RawConfig): void {
   )
   if (!given) {
     throw new ConfigError(
-      'no artifact: give --fingerprint SHA256 with --artifact-name NAME, or --artifact-path PATH with --artifact-type file|dir'
+      'no artifact: give --fingerprint SHA256 with --artifact-name NAME, or --artifact-path PATH with --artifact-type file|dir|oci|docker'
     )
   }
 }
@@ -108,7 +110,7 @@ export const allowArtifactCommand = serviceCommand({
   name: 'allow-artifact',
   summary: 'Allow-list an artifact for an environment',
   usage:
-    '--environment ENV (--fingerprint SHA256 --artifact-name NAME | --artifact-path PATH --artifact-type file|dir) --reason TEXT [options]',
+    '--environment ENV (--fingerprint SHA256 --artifact-name NAME | --artifact-path PATH --artifact-type file|dir|oci|docker) --reason TEXT [options]',
   description: `Puts an artifact on an environment's allow-list, so Kosli does not flag it as unknown when it starts running there. The same engine as the action's allow-artifact mode.
 
 The entry sent (or, with --dry-run, that would be sent) is printed on stdout as JSON, with the environment; messages go to stderr.`,

@@ -17,6 +17,18 @@ const text = (value: string, help: string): FlagSpec => ({
   help
 })
 
+/** For --artifact-type oci and docker; the password is best a variable. */
+export const REGISTRY_FLAGS: Flags = {
+  'registry-username': text(
+    'NAME',
+    'oci and docker: the registry login, with --registry-password. Default: anonymous, ~/.docker/config.json, GITHUB_TOKEN for ghcr.io.'
+  ),
+  'registry-password': text(
+    'PASS',
+    'Prefer KOSLI_REGISTRY_PASSWORD: flags show up in process lists.'
+  )
+}
+
 export const ATTEST_FLAGS: Flags = {
   flow: text('F', 'KOSLI_FLOW. The flow that holds the trail. Required.'),
   trail: text(
@@ -37,17 +49,21 @@ export const ATTEST_FLAGS: Flags = {
   },
   fingerprint: text(
     'SHA256',
-    'The artifact fingerprint (64 lowercase hex characters).'
+    'The artifact fingerprint: 64 hex characters, or sha256:<64 hex>.'
   ),
   'artifact-path': text(
     'PATH',
-    'A file or directory to fingerprint instead (with --artifact-type).'
+    'A file, a directory or an image reference to fingerprint instead (with --artifact-type).'
   ),
-  'artifact-type': text('file|dir', 'How --artifact-path is fingerprinted.'),
+  'artifact-type': text(
+    'file|dir|oci|docker',
+    "How --artifact-path is fingerprinted: oci asks the image's registry, docker the local daemon."
+  ),
   exclude: list(
     'GLOB',
     'With --artifact-type dir: left out of the fingerprint.'
   ),
+  ...REGISTRY_FLAGS,
   'target-artifacts': list(
     'NAME',
     'Template artifact names the attestation targets.'

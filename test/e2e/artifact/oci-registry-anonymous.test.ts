@@ -3,9 +3,6 @@
  * with skopeo's for a single image and a two-platform index, the index's
  * platforms are listed, and an unknown tag is explained.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   fingerprintOciImage,
@@ -13,32 +10,24 @@ import {
   type OciFingerprintOptions
 } from '../../../src/artifact/oci/index.js'
 import {
-  buildTestImages,
-  pushTestImages,
-  type TestImages
-} from '../../support/registry/images.js'
-import {
-  startRegistry,
-  type RunningRegistry
-} from '../../support/registry/registry-process.js'
+  startAnonymousRegistry,
+  type AnonymousRegistry
+} from '../../support/registry/anonymous.js'
+import type { RunningRegistry } from '../../support/registry/registry-process.js'
+import type { TestImages } from '../../support/registry/images.js'
 import { skopeoDigest } from '../../support/registry/skopeo.js'
 
+let stage: AnonymousRegistry
 let dir: string
 let registry: RunningRegistry
 let images: TestImages
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'registry-anon-'))
-  registry = await startRegistry(dir, { kind: 'none' })
-  images = await buildTestImages('anonymous')
-  await pushTestImages(images, `${registry.host}/team/app`)
+  stage = await startAnonymousRegistry('anonymous')
+  ;({ dir, registry, images } = stage)
 })
 
-afterAll(async () => {
-  await registry?.stop()
-  await rm(dir, { recursive: true, force: true })
-  if (images) await rm(images.layout, { recursive: true, force: true })
-})
+afterAll(() => stage?.close())
 
 function options(reference: string): OciFingerprintOptions {
   return { reference, env: {}, homeDir: dir, maxRetries: 0 }

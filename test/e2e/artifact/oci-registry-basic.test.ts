@@ -29,6 +29,9 @@ import {
   type RunningRegistry
 } from '../../support/registry/registry-process.js'
 import { skopeoDigest } from '../../support/registry/skopeo.js'
+import { filesIn, findLeaks } from '../../support/leak-scan.js'
+import { read } from '../support/run.js'
+import { actionFingerprint, cliFingerprint } from './image-runs.js'
 
 const login = { username: 'deployer', password: 'basic-pass-4567' }
 
@@ -193,5 +196,47 @@ describe('oci fingerprint behind Basic auth', () => {
     )
     expect(message).not.toContain(password)
     expect(message).not.toContain(basicAuth(login.username, password))
+  })
+})
+
+describe('registry credentials given to the CLI and the action', () => {
+  it('the CLI with a wrong KOSLI_REGISTRY_PASSWORD: exit 1, nothing on stdout, what was tried and never the password', async () => {
+    const password = 'wrong-pass-from-env'
+    const run = await cliFingerprint(
+      reference,
+      { username: login.username, password },
+      dir
+    )
+    expect(run.code).toBe(1)
+    expect(run.stdout).toBe('')
+    expect(run.stderr).toContain(`Image ${reference}:`)
+    expect(run.stderr).toContain(
+      'Tried: anonymous access, then the registry username and password given.'
+    )
+    expect(run.stderr).not.toContain(password)
+  })
+
+  it('the CLI with the right password: the digest, equal to skopeo', async () => {
+    const run = await cliFingerprint(reference, login, dir)
+    expect(run.code).toBe(0)
+    expect(run.stdout).toBe(`${await skopeoDigest(reference, login)}\n`)
+  })
+
+  it('the built action, mode fingerprint, debug on: the output, the password masked first and found nowhere else', async () => {
+    const run = await actionFingerprint(reference, login, dir)
+    expect(run.code).toBe(0)
+    expect(run.outputs['artifact-fingerprint']).toBe(images.singleHex)
+    expect(run.outputs['artifact-name']).toBe(reference)
+    expect(run.summary).toContain(images.singleHex)
+    expect(run.masks[0]).toBe(login.password)
+    expect(
+      findLeaks(login.password, {
+        stdout: run.unmasked,
+        stderr: run.stderr,
+        GITHUB_OUTPUT: read(run.files.output),
+        GITHUB_STEP_SUMMARY: run.summary,
+        ...filesIn([run.runnerTemp])
+      })
+    ).toEqual([])
   })
 })

@@ -25,6 +25,7 @@ import {
   type RunningRegistry
 } from '../../support/registry/registry-process.js'
 import { skopeoDigest } from '../../support/registry/skopeo.js'
+import { actionFingerprint } from './image-runs.js'
 import {
   startTokenServer,
   TOKEN_ISSUER,
@@ -153,5 +154,21 @@ describe('oci fingerprint behind token auth', () => {
     expect(message).toContain(
       `No credentials found: there is no ${join(dir, '.docker', 'config.json')}`
     )
+  })
+})
+
+describe('the built action behind token auth', () => {
+  it('masks the bearer token the registry issued, as soon as it is known', async () => {
+    const reference = `${registry.host}/private/app:multi`
+    const run = await actionFingerprint(reference, login, dir)
+    expect(run.code).toBe(0)
+    expect(run.outputs['artifact-fingerprint']).toBe(images.multiHex)
+    expect(run.summary).toContain(
+      'multi-platform index: linux/amd64, linux/arm64/v8'
+    )
+    const jwt = run.masks.find((secret) => secret.split('.').length === 3)
+    expect(jwt).toBeDefined()
+    expect(run.unmasked).not.toContain(jwt)
+    expect(run.unmasked).not.toContain(login.password)
   })
 })

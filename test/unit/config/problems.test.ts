@@ -14,7 +14,8 @@ import {
   parseEnvDiffConfig
 } from '../../../src/config/index.js'
 import { ConfigError } from '../../../src/errors.js'
-import { artifactPathFingerprint } from '../../../src/modes/artifact-path.js'
+import { resolveArtifact } from '../../../src/artifact/resolve.js'
+import { silentLogger } from '../../../src/log.js'
 
 function problemsOf(parse: () => unknown): ConfigProblems {
   try {
@@ -132,9 +133,14 @@ describe('mode hints', () => {
 
   it('an artifact-path error names the input', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'artifact-path-'))
-    const error = await artifactPathFingerprint(
-      { artifactPath: 'missing.bin', artifactType: 'file', exclude: [] },
-      dir
+    const error = await resolveArtifact(
+      {
+        artifactPath: 'missing.bin',
+        artifactType: 'file',
+        exclude: [],
+        limits: { timeoutMs: 1000, maxRetries: 0, retryBudgetMs: 0 }
+      },
+      { cwd: dir, env: {}, logger: silentLogger }
     ).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ConfigError)
     expect((error as Error).message).toMatch(
