@@ -1,7 +1,8 @@
 /**
  * What the build (scripts/package.mjs) promises of the bundles: one copy of
  * undici in each (package.json's overrides), and, though minified, error
- * stacks that name the lines of src/ (ncc's source maps).
+ * stacks that name the lines of src/ when Node runs with
+ * --enable-source-maps (ncc's source maps beside the bundles).
  */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -57,7 +58,7 @@ describe('the bundles', () => {
         'dry-run': 'true'
       },
       env: {
-        NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(probe)}`
+        NODE_OPTIONS: `--enable-source-maps --import=data:text/javascript,${encodeURIComponent(probe)}`
       }
     })
     expect(run.code, run.stdout).toBe(0)
