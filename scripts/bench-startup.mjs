@@ -131,7 +131,7 @@ export function printStartup(dist, scratch, runs) {
     return `${line(label, time)}  ${times.toFixed(2)}x of ${baseLabel} (target <= ${target}x: ${verdict}; CPU ${(time.cpu / base.cpu).toFixed(2)}x)`
   }
   console.log(
-    `\nstart-up: median of ${runs} runs each, in turns (wall, CPU user + system)`
+    `\nstart-up, node ${process.version}: median of ${runs} runs each, in turns (wall, CPU user + system)`
   )
   console.log(line(commands[0].label, bare))
   console.log(ratio(commands[1].label, action, ['node -e 0', bare], 2.5))
