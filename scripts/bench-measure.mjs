@@ -1,26 +1,32 @@
 // Whole-process measurements for scripts/bench.mjs: wall time from spawn to
-// exit, and peak RSS as /usr/bin/time reports it.
+// exit, and CPU time (user + system) and peak RSS as /usr/bin/time reports
+// them.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 const TIME = '/usr/bin/time'
 const hasTime = existsSync(TIME)
 
-/** One run; stdout discarded unless `capture`. */
-export function runOnce(args, { capture = false } = {}) {
+/** One run; stdout discarded unless `capture`; `cwd` and `env` as spawn's. */
+export function runOnce(args, { capture = false, cwd, env } = {}) {
   const command = hasTime ? TIME : process.execPath
-  const argv = hasTime ? ['-f', '%M', process.execPath, ...args] : args
+  const argv = hasTime ? ['-f', '%U %S %M', process.execPath, ...args] : args
   const started = process.hrtime.bigint()
   const result = spawnSync(command, argv, {
     stdio: ['ignore', capture ? 'pipe' : 'ignore', 'pipe'],
     maxBuffer: 1 << 30,
-    encoding: 'utf8'
+    encoding: 'utf8',
+    cwd,
+    env
   })
   const seconds = Number(process.hrtime.bigint() - started) / 1e9
   const lines = result.stderr.trimEnd().split('\n')
-  const kib = hasTime ? Number(lines.pop()) : NaN
+  const [user, system, kib] = hasTime
+    ? lines.pop().split(' ').map(Number)
+    : [NaN, NaN, NaN]
   return {
     seconds,
+    cpuSeconds: user + system,
     rssMiB: kib / 1024,
     status: result.status,
     stdout: result.stdout ?? '',
@@ -28,7 +34,7 @@ export function runOnce(args, { capture = false } = {}) {
   }
 }
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = sorted.length >> 1
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2

@@ -1,4 +1,5 @@
-// Benchmark of `kosli-attest junit-results` (npm run bench [-- --big] [--runs N]).
+// Benchmark of start-up and of `kosli-attest junit-results`
+// (npm run bench [-- --big] [--startup] [--runs N]; --startup: start-up only).
 // Builds the CLI bundle into a temp dir, generates deterministic inputs into
 // the OS temp dir (kept between runs), and compares whole-process time and
 // peak RSS with a bytes-only read and with the xml-js peer.
@@ -21,6 +22,7 @@ import {
   generateNested
 } from './bench-generate.mjs'
 import { measure, measureOnce, runOnce } from './bench-measure.mjs'
+import { startup } from './bench-startup.mjs'
 
 const args = process.argv.slice(2)
 const big = args.includes('--big') || process.env.BENCH_BIG === '1'
@@ -171,6 +173,8 @@ function peers(huge, cli) {
 }
 
 function main() {
+  startup(runs)
+  if (args.includes('--startup')) return
   const { bundle, out } = buildBundle()
   try {
     const list = inputs()

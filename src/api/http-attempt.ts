@@ -5,7 +5,7 @@
  * with them), and an error body is read up to ERROR_BODY_LIMIT only.
  */
 import { STATUS_CODES } from 'node:http'
-import { fetch, type Dispatcher } from 'undici'
+import type { Dispatcher } from 'undici'
 import { redact, type Settings } from './client-options.js'
 import { readCapped, summariseErrorBody } from './error-body.js'
 import type { ApiRequest } from './http.js'
@@ -56,6 +56,8 @@ export async function attemptOnce(
   // Outside the try: a file that cannot be read is not a network failure.
   const body = await bodyFor(input.request)
   const signal = AbortSignal.timeout(settings.timeoutMs)
+  // Loaded with the first request (see http.ts), cached after.
+  const { fetch } = await import('undici')
   try {
     const response = await fetch(input.url, {
       method: input.request.method,

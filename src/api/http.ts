@@ -2,10 +2,12 @@
  * The transport: one undici EnvHttpProxyAgent per client, passed as the
  * dispatcher of every call (the global dispatcher hangs FormData uploads on
  * Node 24), a timeout per attempt, retries with backoff inside a bounded
- * budget, and typed errors that never carry the token.
+ * budget, and typed errors that never carry the token. undici is imported
+ * when the first request is sent, not before: a dry run, or a command that
+ * fails on its input, never loads it (docs/performance.md).
  */
 import { setTimeout as delay } from 'node:timers/promises'
-import { EnvHttpProxyAgent, type FormData } from 'undici'
+import type { Dispatcher, FormData } from 'undici'
 import { z } from 'zod'
 import { ApiError } from '../errors.js'
 import { silentLogger, type Logger } from '../log.js'
@@ -54,11 +56,14 @@ export function createClient(options: ClientOptions): Client {
     options.logger ?? silentLogger,
     settings.secrets
   )
-  const agent = new EnvHttpProxyAgent({ ...options.proxy })
+  let agent: Promise<Dispatcher> | undefined
   const deps: Deps = {
     settings,
     logger,
-    agent,
+    agent: () =>
+      (agent ??= import('undici').then(
+        ({ EnvHttpProxyAgent }) => new EnvHttpProxyAgent({ ...options.proxy })
+      )),
     sleep: options.sleep ?? ((ms) => delay(ms)),
     random: options.random ?? Math.random
   }
@@ -71,7 +76,7 @@ export function createClient(options: ClientOptions): Client {
         : sendWithRetries(deps, request, schema),
     close: async () => {
       closed = true
-      await agent.close()
+      if (agent !== undefined) await (await agent).close()
     }
   }
 }
@@ -79,7 +84,8 @@ export function createClient(options: ClientOptions): Client {
 interface Deps {
   settings: Settings
   logger: Logger
-  agent: EnvHttpProxyAgent
+  /** The one agent of the client, made on the first request. */
+  agent: () => Promise<Dispatcher>
   sleep: (ms: number) => Promise<void>
   random: () => number
 }
@@ -103,7 +109,8 @@ async function sendWithRetries<T>(
   }
   for (let attempt = 1; ; attempt++) {
     logger.debug(`${label} (attempt ${attempt} of ${attempts})`)
-    const outcome = await attemptOnce({ ...deps, url, request })
+    const agent = await deps.agent()
+    const outcome = await attemptOnce({ ...deps, agent, url, request })
     if (outcome.ok) {
       logger.debug(`${label} -> ${outcome.status}`)
       if (answerLost) {

@@ -4,7 +4,7 @@
  */
 import { openAsBlob } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import { FormData } from 'undici'
+import type { FormData } from 'undici'
 import { ConfigError, errorMessage } from '../errors.js'
 import type { Client } from './http.js'
 import { AckSchema, checked, operation } from './operation-support.js'
@@ -46,6 +46,8 @@ export interface JunitUpload {
 /** The multipart body, built again on each attempt from the files. */
 function junitForm(upload: JunitUpload): () => Promise<FormData> {
   return async () => {
+    // undici's FormData, which its fetch sends; loaded with the transport.
+    const { FormData } = await import('undici')
     const form = new FormData()
     // A plain field without its own content type, as the vendor CLI sends.
     form.append('data_json', upload.dataJson)
