@@ -9,13 +9,16 @@ import { parseMode } from '../config/index.js'
 import { createClient } from '../api/index.js'
 import { errorMessage } from '../errors.js'
 import type { Logger } from '../log.js'
+import { printable } from '../text.js'
 import { runMode, type ModeDeps, type StepResult } from '../modes/index.js'
 
+// core.info writes its text as it is, and the runner obeys a line of it
+// that starts a workflow command; every message may hold a report's text.
 const logger: Logger = {
-  debug: (message) => core.debug(message),
-  info: (message) => core.info(message),
-  warn: (message) => core.warning(message),
-  error: (message) => core.error(message)
+  debug: (message) => core.debug(printable(message, true)),
+  info: (message) => core.info(printable(message, true)),
+  warn: (message) => core.warning(printable(message, true)),
+  error: (message) => core.error(printable(message, true))
 }
 
 function deps(env: NodeJS.ProcessEnv): ModeDeps {

@@ -18,6 +18,7 @@ import {
 import { ConfigError, errorMessage } from '../../errors.js'
 import type { Logger } from '../../log.js'
 import type { ModeDeps } from '../../modes/types.js'
+import { printable } from '../../text.js'
 import { boolFlag } from './flag-values.js'
 import {
   flagEntries,
@@ -100,7 +101,7 @@ function usageLine(spec: CommandSpec): string {
 
 function usageError(spec: CommandSpec, io: CommandIo, message: string) {
   io.stderr(
-    `error: ${message}\n${usageLine(spec)}\nRun \`kosli-attest ${spec.name} --help\` for more.\n`
+    `error: ${printable(message, true)}\n${usageLine(spec)}\nRun \`kosli-attest ${spec.name} --help\` for more.\n`
   )
   return 2
 }
@@ -115,10 +116,11 @@ function emptyFlag(values: Values): string | undefined {
 
 function cliLogger(io: CommandIo, verbose: boolean): Logger {
   return {
-    debug: (m) => (verbose ? io.stderr(`debug: ${m}\n`) : undefined),
-    info: (m) => io.stderr(`${m}\n`),
-    warn: (m) => io.stderr(`warning: ${m}\n`),
-    error: (m) => io.stderr(`error: ${m}\n`)
+    debug: (m) =>
+      verbose ? io.stderr(`debug: ${printable(m, true)}\n`) : undefined,
+    info: (m) => io.stderr(`${printable(m, true)}\n`),
+    warn: (m) => io.stderr(`warning: ${printable(m, true)}\n`),
+    error: (m) => io.stderr(`error: ${printable(m, true)}\n`)
   }
 }
 
@@ -245,7 +247,7 @@ async function run(
       const keys = Object.keys({ ...flagsOf(spec), ...SERVICE_FLAGS })
       return usageError(spec, io, flagMessage(error.message, keys))
     }
-    io.stderr(`error: ${errorMessage(error)}\n`)
+    io.stderr(`error: ${printable(errorMessage(error), true)}\n`)
     return 1
   }
 }
