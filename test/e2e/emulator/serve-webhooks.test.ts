@@ -14,7 +14,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { itUnless } from '../../support/skip.js'
 import type { DeliveryRecord } from '../../../src/emulator/index.js'
 import { fingerprintOf } from '../../../src/emulator/index.js'
-import { startReceiver, type Receiver } from '../../unit/emulator/receiver.js'
+import { startReceiver, type Receiver } from '../../support/receiver.js'
 
 const CLI = resolve('dist/cli/index.js')
 const LINE = /^listening on (\S+) org=\S+ token=(\S+)$/
