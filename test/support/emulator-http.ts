@@ -30,7 +30,11 @@ export interface Call {
 /** A control call: no token, so no Authorization unless in `headers`. */
 export type ControlCall = Omit<Call, 'token' | 'authorization'>
 
-export function caller(emulator: RunningEmulator, dispatcher: Agent) {
+/** Calls to an emulator: one started in-process, or `kosli-attest serve`. */
+export function caller(
+  emulator: Pick<RunningEmulator, 'url' | 'token'>,
+  dispatcher: Agent
+) {
   const send = async (path: string, call: Call, token: string | null) => {
     const headers: Record<string, string> = { ...call.headers }
     if (call.authorization) headers.authorization = call.authorization

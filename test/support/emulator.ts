@@ -35,6 +35,7 @@ import {
 
 export { DEMO_TOKENS }
 export {
+  caller,
   FormData,
   junitData,
   junitForm,
