@@ -77,5 +77,5 @@ export async function run(): Promise<void> {
   } catch (error) {
     failure = errorMessage(error)
   }
-  if (failure !== undefined) core.setFailed(failure)
+  if (failure !== undefined) core.setFailed(printable(failure, true))
 }

@@ -19,7 +19,8 @@ const HOSTILE_NAMES = [
   'b\r::add-mask::INJECTED.xml',
   'c\n  ::warning file=INJECTED::x.xml',
   'd\n::group::INJECTED.xml',
-  'e ##[stop-commands]INJECTED.xml'
+  'e ##[stop-commands]INJECTED.xml',
+  'g \x1b]0;INJECTED\x07.xml'
 ]
 
 beforeAll(async () => {
@@ -82,6 +83,8 @@ describe('no workflow command from report text', () => {
     expect(commands.filter((l) => l.startsWith('::error ')).length).toBe(1)
     expect(commands.filter((l) => l.startsWith('::warning::')).length).toBe(1)
     expect(run.stdout).not.toContain('##[')
+    // eslint-disable-next-line no-control-regex
+    expect(run.stdout).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/)
     // The names are still there to read, escaped on their line.
     expect(run.stdout).toContain(
       'hostile/a\\n::stop-commands::INJECTED.xml: skipped'
