@@ -27,3 +27,43 @@ export function flatText(
     ? entries.map(([k, v]) => `${k}=${String(v)}`).join(separator)
     : undefined
 }
+
+// C0 controls but tab, DEL, and C1 controls: they end lines (\n, \r, and
+// \v/\f for some readers) or drive a terminal (ESC, CSI U+009B, OSC U+009D).
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g
+const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r' }
+// A GitHub runner obeys `::command::` at the start of a line (after
+// whitespace) and the legacy `##[command]` anywhere in a line.
+const LINE_COMMAND = /^(\s*):(?=:)/
+const LEGACY_COMMAND = /##\[/g
+
+function escapeControl(char: string): string {
+  return NAMED[char] ?? `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`
+}
+
+function printableLine(line: string): string {
+  return line
+    .replace(CONTROL, escapeControl)
+    .replace(LINE_COMMAND, '$1\\x3a')
+    .replace(LEGACY_COMMAND, '#\\x23[')
+}
+
+/**
+ * Untrusted text (file, suite, case and class names, messages, error
+ * bodies) made safe to print to a terminal or a CI log: every control
+ * character but tab is shown as an escape (`\n`, `\r`, `\x1b`, `\x9b`), so
+ * the text stays on its line and cannot move the cursor, set the window
+ * title or write the clipboard; a line that would start a GitHub workflow
+ * command (`::stop-commands::…`, `::add-mask::…`) shows its first colon as
+ * `\x3a`, and `##[` shows as `#\x23[`. A backslash is left as it is, so
+ * Windows paths stay readable. The result is unchanged by a second pass.
+ *
+ * With `lines`, the text's own `\n` line breaks are kept and every line is
+ * made safe: for messages that are meant to span lines.
+ */
+export function printable(text: string, lines = false): string {
+  return lines
+    ? text.split('\n').map(printableLine).join('\n')
+    : printableLine(text)
+}

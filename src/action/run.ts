@@ -11,12 +11,15 @@ import { errorMessage } from '../errors.js'
 import type { Logger } from '../log.js'
 import type { ModeDeps, StepResult } from '../modes/index.js'
 import { runActionStep } from '../modes/pull-request-gate.js'
+import { printable } from '../text.js'
 
+// core.info writes its text as it is, and the runner obeys a line of it
+// that starts a workflow command; every message may hold a report's text.
 const logger: Logger = {
-  debug: (message) => core.debug(message),
-  info: (message) => core.info(message),
-  warn: (message) => core.warning(message),
-  error: (message) => core.error(message)
+  debug: (message) => core.debug(printable(message, true)),
+  info: (message) => core.info(printable(message, true)),
+  warn: (message) => core.warning(printable(message, true)),
+  error: (message) => core.error(printable(message, true))
 }
 
 function deps(env: NodeJS.ProcessEnv): ModeDeps {
@@ -88,5 +91,5 @@ export async function run(): Promise<void> {
         ? problemsMessage(error)
         : errorMessage(error)
   }
-  if (failure !== undefined) core.setFailed(failure)
+  if (failure !== undefined) core.setFailed(printable(failure, true))
 }

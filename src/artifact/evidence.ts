@@ -5,7 +5,7 @@
  * streamed to disk, so no file is ever held in memory whole.
  */
 import { createReadStream, createWriteStream, type Stats } from 'node:fs'
-import { lstat, mkdtemp, readdir, rm, stat } from 'node:fs/promises'
+import { lstat, mkdtemp, readdir, realpath, rm, stat } from 'node:fs/promises'
 import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -45,6 +45,7 @@ export async function buildAttachment(
   if (paths.length === 1 && only !== undefined) {
     const path = resolve(options.cwd, only)
     const info = await statOrExplain(path, `attachment ${only}`)
+    await refuseLinkOut(only, path, options.cwd)
     if (info.isFile()) {
       const filename = basename(path)
       return { path, filename, bytes: info.size, cleanup: async () => {} }
@@ -65,9 +66,30 @@ export async function buildAttachment(
 export function archiveName(path: string, cwd: string): string {
   const absolute = resolve(cwd, path)
   const rel = relative(cwd, absolute)
-  const outside = rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)
-  const name = outside ? absolute.replace(/^([A-Za-z]):/, '$1') : rel
+  const name = isOutside(cwd, absolute)
+    ? absolute.replace(/^([A-Za-z]):/, '$1')
+    : rel
   return name.split(sep).join('/').replace(/^\/+/, '')
+}
+
+function isOutside(dir: string, absolute: string): boolean {
+  const rel = relative(dir, absolute)
+  return rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)
+}
+
+/**
+ * The report paths' rule: a path given inside the workspace whose real
+ * path leaves it (the file is a symlink, or a folder on its way is) is
+ * refused, so a committed `notes.txt -> /etc/passwd` cannot ship that file
+ * in evidence.tgz. A path given outside the workspace is the user's choice.
+ */
+async function refuseLinkOut(given: string, path: string, cwd: string) {
+  if (isOutside(cwd, path)) return
+  const [realCwd, real] = await Promise.all([realpath(cwd), realpath(path)])
+  if (!isOutside(realCwd, real)) return
+  throw new ConfigError(
+    `attachment ${given} leads through a symlink to ${real}, outside the workspace ${cwd}; symlinks that leave the workspace are not followed. Copy the file into the workspace, or give its own path if it is meant to be attached.`
+  )
 }
 
 async function entriesOf(paths: readonly string[], cwd: string) {
@@ -75,6 +97,7 @@ async function entriesOf(paths: readonly string[], cwd: string) {
   for (const given of paths) {
     const path = resolve(cwd, given)
     const info = await statOrExplain(path, `attachment ${given}`)
+    await refuseLinkOut(given, path, cwd)
     const name = archiveName(given, cwd)
     if (info.isFile()) byName.set(name, { name, path, info })
     else if (info.isDirectory()) {

@@ -5,6 +5,7 @@ import type { CommandIo } from './framework/types.js'
 import { findCommand, withoutAlias } from './registry.js'
 import { unknownCommand, usage } from './usage.js'
 import { errorMessage } from '../errors.js'
+import { printable } from '../text.js'
 
 async function confirm(question: string): Promise<boolean> {
   const rl = createInterface({ input: process.stdin, output: process.stderr })
@@ -53,7 +54,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     return await command.run(rest.slice(command.name.split(' ').length), io)
   } catch (error) {
-    io.stderr(`error: ${errorMessage(error)}\n`)
+    io.stderr(`error: ${printable(errorMessage(error), true)}\n`)
     return 1
   }
 }

@@ -16,6 +16,7 @@ import {
   type JunitStepOptions
 } from './attest-junit-gate.js'
 import type { JunitAttestationInput } from '../api/schemas.js'
+import { printable } from '../text.js'
 import { parseAttestationName } from './attest-name.js'
 import { resolveContext, type AttestContext } from './attest-context.js'
 import {
@@ -119,7 +120,7 @@ interface Prepared {
 
 function logNotes(outcome: ParseOutcome, deps: ModeDeps): void {
   for (const note of outcome.notes) {
-    const text = `${note.file}: ${note.message}`
+    const text = `${printable(note.file)}: ${printable(note.message, true)}`
     if (note.level === 'warning') deps.logger.warn(text)
     else deps.logger.info(text)
   }

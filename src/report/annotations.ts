@@ -1,5 +1,5 @@
 import type { FailedCase, ParseOutcome, SuiteReport } from '../junit/index.js'
-import { plural } from '../text.js'
+import { plural, printable } from '../text.js'
 import { byteLength, firstLines, shorten } from './markdown.js'
 
 /** What the action entry turns into `core.error`/`warning`/`notice`. */
@@ -33,8 +33,9 @@ function limitBytes(text: string, max: number): string {
   return `${cut}…`
 }
 
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim()
+/** One line, controls shown as escapes (a title is printed raw by the runner). */
+function titleOf(text: string): string {
+  return shorten(printable(text.replace(/\s+/g, ' ').trim()), TITLE_CHARS)
 }
 
 /** The message, then the first lines of the trace unless they repeat it. */
@@ -62,7 +63,7 @@ function repoPath(file: string): string {
 function caseAnnotation(failed: FailedCase): Annotation {
   const annotation: Annotation = {
     level: 'error',
-    title: shorten(oneLine(`${failed.suite} › ${failed.name}`), TITLE_CHARS),
+    title: titleOf(`${failed.suite} › ${failed.name}`),
     message: messageOf(failed)
   }
   const file = failed.file === undefined ? '' : repoPath(failed.file)
@@ -86,7 +87,7 @@ function suiteAnnotation(suite: SuiteReport, count: number): Annotation {
   const { name, failures, errors } = suite.result
   return {
     level: 'error',
-    title: shorten(oneLine(name), TITLE_CHARS),
+    title: titleOf(name),
     message:
       `The report counts ${plural(failures, 'failure')} and ` +
       `${plural(errors, 'error')} in this suite; ${count} of them come ` +

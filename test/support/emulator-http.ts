@@ -2,20 +2,22 @@
  * Raw HTTP to a running emulator, for the emulator harness
  * (test/support/emulator.ts re-exports what tests use): calls below
  * /api/v2 with a token, calls to the control endpoints, and request bodies
- * as the Kosli CLI sends them.
+ * as the Kosli CLI sends them. Paths go out exactly as written (no URL
+ * normalisation), so `/x/../y`, `%2F` or `0x1` reach the emulator as they are.
  */
-import { Agent, fetch, FormData } from 'undici'
+import { Agent, FormData } from 'undici'
 import type { RunningEmulator } from '../../src/emulator/index.js'
 
 export { FormData }
 
 export interface Reply {
   status: number
-  headers: Awaited<ReturnType<typeof fetch>>['headers']
+  headers: Record<string, string | string[] | undefined>
   body: unknown
 }
 
 export interface Call {
+  /** Default: POST with a body, else GET. */
   method?: string
   /** Default: the harness token; null sends no Authorization. */
   token?: string | null
@@ -25,23 +27,16 @@ export interface Call {
   headers?: Record<string, string>
 }
 
-async function reply(
-  response: Awaited<ReturnType<typeof fetch>>
-): Promise<Reply> {
-  const text = await response.text()
-  let body: unknown = text
-  try {
-    body = JSON.parse(text)
-  } catch {
-    // not JSON: keep the text
-  }
-  return { status: response.status, headers: response.headers, body }
-}
+/** A control call: no token, so no Authorization unless in `headers`. */
+export type ControlCall = Omit<Call, 'token' | 'authorization'>
 
-export function caller(emulator: RunningEmulator, dispatcher: Agent) {
-  const api = async (path: string, call: Call = {}) => {
+/** Calls to an emulator: one started in-process, or `kosli-attest serve`. */
+export function caller(
+  emulator: Pick<RunningEmulator, 'url' | 'token'>,
+  dispatcher: Agent
+) {
+  const send = async (path: string, call: Call, token: string | null) => {
     const headers: Record<string, string> = { ...call.headers }
-    const token = call.token === undefined ? emulator.token : call.token
     if (call.authorization) headers.authorization = call.authorization
     else if (token !== null) headers.authorization = `Bearer ${token}`
     let body = call.body
@@ -49,25 +44,34 @@ export function caller(emulator: RunningEmulator, dispatcher: Agent) {
       headers['content-type'] = 'application/json'
       body = JSON.stringify(call.json)
     }
-    const response = await fetch(`${emulator.url}/api/v2${path}`, {
-      method: call.method ?? 'GET',
+    const response = await dispatcher.request({
+      origin: emulator.url,
+      path,
+      method: call.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
-      ...(body === undefined ? {} : { body }),
-      dispatcher
+      ...(body !== undefined && { body })
     })
-    return reply(response)
+    const text = await response.body.text()
+    let parsed: unknown = text
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      // not JSON: keep the text
+    }
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      body: parsed
+    }
   }
-  const control = async (path: string, method = 'GET', json?: unknown) => {
-    const response = await fetch(`${emulator.url}/_emulator/${path}`, {
-      method,
-      dispatcher,
-      ...(json !== undefined && {
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(json)
-      })
-    })
-    return reply(response)
-  }
+  const api = (path: string, call: Call = {}): Promise<Reply> =>
+    send(
+      `/api/v2${path}`,
+      call,
+      call.token === undefined ? emulator.token : call.token
+    )
+  const control = (path: string, call: ControlCall = {}): Promise<Reply> =>
+    send(`/_emulator/${path}`, call, null)
   return { api, control }
 }
 
@@ -83,7 +87,6 @@ export async function ok(
   return answer.body
 }
 
-/** The mode opens and closes its clients itself. */
 /** The demo JUnit result (10 tests) with some failures and errors. */
 export const junitResult = (failures = 0, errors = 0) => ({
   name: 'suite',
@@ -92,6 +95,22 @@ export const junitResult = (failures = 0, errors = 0) => ({
   skipped: 0,
   total: 10,
   duration: 1.25
+})
+
+/** A JUnit attestation's data_json with one result of 3 passing tests. */
+export const junitData = (extra: Record<string, unknown> = {}) => ({
+  attestation_name: 'unit-tests',
+  junit_results: [
+    {
+      name: 'suite',
+      failures: 0,
+      errors: 0,
+      skipped: 0,
+      total: 3,
+      duration: 0.5
+    }
+  ],
+  ...extra
 })
 
 /** A multipart body as the vendor CLI sends it. */

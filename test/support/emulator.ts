@@ -25,14 +25,23 @@ import {
 } from '../../src/emulator/index.js'
 import { memoryLogger, type MemoryLogger } from '../../src/log.js'
 import type { ModeDeps } from '../../src/modes/index.js'
-import { caller, ok, type Call, type Reply } from './emulator-http.js'
+import {
+  caller,
+  ok,
+  type Call,
+  type ControlCall,
+  type Reply
+} from './emulator-http.js'
 
 export { DEMO_TOKENS }
 export {
+  caller,
   FormData,
+  junitData,
   junitForm,
   junitResult,
   type Call,
+  type ControlCall,
   type Reply
 } from './emulator-http.js'
 
@@ -95,8 +104,8 @@ export interface Harness {
   client: (options?: Partial<ClientOptions>) => Client
   /** A raw request below /api/v2, with the token unless told otherwise. */
   api: (path: string, call?: Call) => Promise<Reply>
-  /** A raw request to /_emulator/`path`. */
-  control: (path: string, method?: string, json?: unknown) => Promise<Reply>
+  /** A raw request to /_emulator/`path`, without the token. */
+  control: (path: string, call?: ControlCall) => Promise<Reply>
   requests: () => Promise<RequestRecord[]>
   /** The stored state; `T` names the parts a test reads. */
   state: <T = StateView>() => Promise<T>
@@ -143,7 +152,7 @@ export async function startHarness(
   const state = async <T = StateView>() =>
     (await ok(control('state'), 'state')) as T
   const putState = async (value: unknown) => {
-    await ok(control('state', 'PUT', value), 'put state')
+    await ok(control('state', { method: 'PUT', json: value }), 'put state')
   }
   const flowOf = (current: StateView, flow: string) => {
     const found = current.orgs[emulator.org]?.flows.find((f) => f.name === flow)
@@ -178,13 +187,13 @@ export async function startHarness(
     state,
     putState,
     fault: async (fault) => {
-      await ok(control('faults', 'POST', fault), 'fault refused')
+      await ok(control('faults', { json: fault }), 'fault refused')
     },
     clearFaults: async () => {
-      await ok(control('faults', 'DELETE'), 'clear faults')
+      await ok(control('faults', { method: 'DELETE' }), 'clear faults')
     },
     reset: async () => {
-      await ok(control('reset', 'POST'), 'reset')
+      await ok(control('reset', { method: 'POST' }), 'reset')
     },
     beginTrails: async (trails, flow = FLOW) => {
       const current = await state()

@@ -15,6 +15,7 @@ import {
 } from '../../config/index.js'
 import { ConfigError } from '../../errors.js'
 import type { Logger } from '../../log.js'
+import { printable } from '../../text.js'
 import { runMode, type ModeDeps, type StepResult } from '../../modes/index.js'
 import { ATTEST_FLAGS } from './attest-flags.js'
 import { keepDirOf } from './attest-kept.js'
@@ -69,7 +70,7 @@ const LISTED_FAILURES = 20
 function printFailedTests(ctx: RunContext, result: StepResult): void {
   const failed = result.annotations.filter((a) => a.level === 'error')
   for (const a of failed.slice(0, LISTED_FAILURES)) {
-    ctx.io.stderr(`FAILED ${a.title}\n`)
+    ctx.io.stderr(`FAILED ${printable(a.title)}\n`)
   }
   if (failed.length > LISTED_FAILURES) {
     ctx.io.stderr(`... and ${failed.length - LISTED_FAILURES} more\n`)
@@ -92,7 +93,7 @@ async function report(
     ctx.io.stdout(`${totalsLine(outputs)}\n`)
   }
   if (failure === undefined) return 0
-  ctx.io.stderr(`error: ${failure}\n`)
+  ctx.io.stderr(`error: ${printable(failure, true)}\n`)
   return 1
 }
 

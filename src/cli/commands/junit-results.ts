@@ -3,6 +3,7 @@ import { parseArgsMessage } from '../framework/suggest.js'
 import { errorMessage, NoReportsError, ParseError } from '../../errors.js'
 import { parseReports, type Note } from '../../junit/index.js'
 import type { Command, CommandIo } from '../framework/types.js'
+import { printable } from '../../text.js'
 
 const USAGE =
   'Usage: kosli-attest junit-results [--no-strict] <path-or-glob>...'
@@ -38,7 +39,7 @@ function noteLine(note: Note): string {
     note.suite === undefined ? note.file : `${note.file} (${note.suite})`
   // One line per note, whatever the producer put in a suite name.
   const message = note.message.replace(/\s*[\r\n]+\s*/g, ' ')
-  return `${note.level}: ${where}: ${message}\n`
+  return `${note.level}: ${printable(where)}: ${printable(message)}\n`
 }
 
 /**
@@ -115,10 +116,10 @@ async function run(argv: string[], io: CommandIo): Promise<number> {
     return 0
   } catch (error) {
     if (error instanceof ParseError || error instanceof NoReportsError) {
-      io.stderr(`${error.message}\n`)
+      io.stderr(`${printable(error.message, true)}\n`)
       return 1
     }
-    io.stderr(`error: ${errorMessage(error)}\n`)
+    io.stderr(`error: ${printable(errorMessage(error), true)}\n`)
     return 1
   }
 }

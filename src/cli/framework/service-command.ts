@@ -21,6 +21,7 @@ import {
 import { ConfigError, errorMessage } from '../../errors.js'
 import type { Logger } from '../../log.js'
 import type { ModeDeps } from '../../modes/types.js'
+import { printable } from '../../text.js'
 import { boolFlag } from './flag-values.js'
 import {
   flagEntries,
@@ -116,7 +117,7 @@ function usageLine(spec: CommandSpec): string {
 
 function usageError(spec: CommandSpec, io: CommandIo, message: string) {
   io.stderr(
-    `error: ${message}\n${usageLine(spec)}\nRun \`kosli-attest ${spec.name} --help\` for more.\n`
+    `error: ${printable(message, true)}\n${usageLine(spec)}\nRun \`kosli-attest ${spec.name} --help\` for more.\n`
   )
   return 2
 }
@@ -139,10 +140,22 @@ function emptyFlag(values: Values): string | undefined {
 
 function cliLogger(io: CommandIo, verbose: boolean, quiet: boolean): Logger {
   return {
-    debug: (m) => (verbose ? io.stderr(`debug: ${m}\n`) : undefined),
-    info: (m) => io.stderr(`${m}\n`),
-    warn: (m) => (quiet ? undefined : io.stderr(`warning: ${m}\n`)),
-    error: (m) => io.stderr(`error: ${m}\n`)
+    debug: (m) =>
+      verbose
+        ? io.stderr(`debug: ${printable(m, true)}
+`)
+        : undefined,
+    info: (m) =>
+      io.stderr(`${printable(m, true)}
+`),
+    warn: (m) =>
+      quiet
+        ? undefined
+        : io.stderr(`warning: ${printable(m, true)}
+`),
+    error: (m) =>
+      io.stderr(`error: ${printable(m, true)}
+`)
   }
 }
 
@@ -298,7 +311,7 @@ async function run(
         problemsText(messages.map((m) => flagMessage(m, keys)))
       )
     }
-    io.stderr(`error: ${errorMessage(error)}\n`)
+    io.stderr(`error: ${printable(errorMessage(error), true)}\n`)
     return 1
   }
 }

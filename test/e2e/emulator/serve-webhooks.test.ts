@@ -9,12 +9,13 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { resolve } from 'node:path'
 import { createInterface } from 'node:readline'
-import { Agent, request } from 'undici'
+import { Agent } from 'undici'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { itUnless } from '../../support/skip.js'
 import type { DeliveryRecord } from '../../../src/emulator/index.js'
 import { fingerprintOf } from '../../../src/emulator/index.js'
-import { startReceiver, type Receiver } from '../../unit/emulator/receiver.js'
+import { caller } from '../../support/emulator.js'
+import { startReceiver, type Receiver } from '../../support/receiver.js'
 
 const CLI = resolve('dist/cli/index.js')
 const LINE = /^listening on (\S+) org=\S+ token=(\S+)$/
@@ -53,27 +54,10 @@ async function serve(args: string[]): Promise<Served> {
   return served
 }
 
-async function call(
-  s: Served,
-  path: string,
-  init: { method?: string; json?: unknown } = {}
-): Promise<{ status: number; body: unknown }> {
-  const api = !path.startsWith('/_emulator/')
-  const r = await request(`${s.url}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(api && { authorization: `Bearer ${s.token}` }),
-      ...(init.json !== undefined && { 'content-type': 'application/json' })
-    },
-    ...(init.json !== undefined && { body: JSON.stringify(init.json) }),
-    dispatcher
-  })
-  return { status: r.statusCode, body: await r.body.json() }
-}
-
 /** Points notification 2 at `webhook`, allow-lists an artifact, and waits. */
 async function deliverTo(s: Served, webhook: string): Promise<DeliveryRecord> {
-  await call(s, '/api/v2/organizations/demo/environments_notifications/2', {
+  const { api, control } = caller(s, dispatcher)
+  await api('/organizations/demo/environments_notifications/2', {
     method: 'PUT',
     json: {
       name: 'n',
@@ -82,7 +66,7 @@ async function deliverTo(s: Served, webhook: string): Promise<DeliveryRecord> {
       targets: [{ type: 'WEBHOOK', webhook }]
     }
   })
-  const allowed = await call(s, '/api/v2/allowlists/demo/staging', {
+  const allowed = await api('/allowlists/demo/staging', {
     method: 'PUT',
     json: {
       artifact_fingerprint: fingerprintOf('api:1.5.0'),
@@ -93,7 +77,7 @@ async function deliverTo(s: Served, webhook: string): Promise<DeliveryRecord> {
   expect(allowed.status).toBe(200)
   // Delivery is asynchronous: ask until it has an outcome.
   for (;;) {
-    const log = await call(s, '/_emulator/deliveries')
+    const log = await control('deliveries')
     const [delivery] = log.body as DeliveryRecord[]
     if (delivery && delivery.status !== 'pending') return delivery
     await new Promise((r) => setTimeout(r, 20))

@@ -11,7 +11,7 @@ beforeAll(async () => {
 })
 afterAll(() => h.close())
 afterEach(async () => {
-  await h.control('reset', 'POST')
+  await h.control('reset', { method: 'POST' })
 })
 
 const patch = (name: string, json: unknown) =>

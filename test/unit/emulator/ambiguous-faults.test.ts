@@ -13,12 +13,18 @@ import type {
   EmulatorState,
   RequestRecord
 } from '../../../src/emulator/index.js'
-import { JUNIT_PATH, junitData, junitForm, wire, type Wire } from './wire.js'
+import {
+  JUNIT_PATH,
+  junitData,
+  junitForm,
+  harness,
+  type Harness
+} from '../../support/emulator.js'
 
-let w: Wire
+let w: Harness
 let client: Client
 beforeAll(async () => {
-  w = await wire()
+  w = await harness()
   client = createClient({
     host: w.emulator.url,
     apiToken: w.emulator.token,

@@ -18,7 +18,7 @@ beforeAll(async () => {
 })
 afterAll(() => h.close())
 afterEach(async () => {
-  await h.control('reset', 'POST')
+  await h.control('reset', { method: 'POST' })
 })
 
 const input = (extra: Record<string, unknown> = {}) => ({

@@ -14,7 +14,7 @@ beforeAll(async () => {
 })
 afterAll(() => h.close())
 afterEach(async () => {
-  await h.control('reset', 'POST')
+  await h.control('reset', { method: 'POST' })
 })
 
 const page = async (query: string) =>

@@ -3,12 +3,12 @@
  * inject faults or read its state through the control endpoints.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { wire, type Wire } from './wire.js'
+import { harness, type Harness } from '../../support/emulator.js'
 
-let w: Wire
+let w: Harness
 let own: string
 beforeAll(async () => {
-  w = await wire()
+  w = await harness()
   own = w.emulator.url
 })
 afterAll(() => w.close())

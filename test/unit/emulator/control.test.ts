@@ -21,7 +21,7 @@ beforeAll(async () => {
 })
 afterAll(() => h.close())
 afterEach(async () => {
-  await h.control('reset', 'POST')
+  await h.control('reset', { method: 'POST' })
 })
 
 const requests = async () =>
@@ -29,30 +29,36 @@ const requests = async () =>
 
 describe('faults', () => {
   it('answers the next count matching requests with the status and Retry-After', async () => {
-    const added = await h.control('faults', 'POST', {
-      path: '/api/v2/policies/*',
-      count: 2,
-      status: 503,
-      retryAfter: 7
+    const added = await h.control('faults', {
+      method: 'POST',
+      json: {
+        path: '/api/v2/policies/*',
+        count: 2,
+        status: 503,
+        retryAfter: 7
+      }
     })
     expect(added.status).toBe(201)
     const first = await h.api('/policies/demo')
     const second = await h.api('/policies/demo')
     const third = await h.api('/policies/demo')
     expect(first.status).toBe(503)
-    expect(first.headers.get('retry-after')).toBe('7')
+    expect(first.headers['retry-after']).toBe('7')
     expect(first.body).toEqual({ message: 'Injected fault: 503' })
     expect(second.status).toBe(503)
     expect(third.status).toBe(200)
   })
 
   it('matches on method, a glob without /api/v2, and answers a given body', async () => {
-    await h.control('faults', 'POST', {
-      method: 'post',
-      path: '/attestations/**',
-      count: 1,
-      status: 429,
-      body: { message: 'slow down' }
+    await h.control('faults', {
+      method: 'POST',
+      json: {
+        method: 'post',
+        path: '/attestations/**',
+        count: 1,
+        status: 429,
+        body: { message: 'slow down' }
+      }
     })
     const get = await h.api('/attestations/system-attestation-types')
     const post = await h.api(JUNIT_PATH, {
@@ -70,10 +76,13 @@ describe('faults', () => {
   })
 
   it('refuses a regular expression: a path is a glob', async () => {
-    const regex = await h.control('faults', 'POST', {
-      path: '^/api/v2/environments/demo$',
-      count: 1,
-      status: 500
+    const regex = await h.control('faults', {
+      method: 'POST',
+      json: {
+        path: '^/api/v2/environments/demo$',
+        count: 1,
+        status: 500
+      }
     })
     expect(regex).toMatchObject({
       status: 400,
@@ -82,10 +91,13 @@ describe('faults', () => {
   })
 
   it('delays a request and then answers it normally', async () => {
-    await h.control('faults', 'POST', {
-      path: '/policies/demo',
-      count: 1,
-      delayMs: 50
+    await h.control('faults', {
+      method: 'POST',
+      json: {
+        path: '/policies/demo',
+        count: 1,
+        delayMs: 50
+      }
     })
     const r = await h.api('/policies/demo')
     expect(r.status).toBe(200)
@@ -96,21 +108,30 @@ describe('faults', () => {
   })
 
   it('drops the connection', async () => {
-    await h.control('faults', 'POST', {
-      path: '/policies/demo',
-      count: 1,
-      drop: true
+    await h.control('faults', {
+      method: 'POST',
+      json: {
+        path: '/policies/demo',
+        count: 1,
+        drop: true
+      }
     })
     await expect(h.api('/policies/demo')).rejects.toThrow()
     expect((await h.api('/policies/demo')).status).toBe(200)
   })
 
   it('refuses a fault without an effect, or with a bad regular expression', async () => {
-    const none = await h.control('faults', 'POST', { path: '/x', count: 1 })
-    const regex = await h.control('faults', 'POST', {
-      path: '^([',
-      count: 1,
-      status: 500
+    const none = await h.control('faults', {
+      method: 'POST',
+      json: { path: '/x', count: 1 }
+    })
+    const regex = await h.control('faults', {
+      method: 'POST',
+      json: {
+        path: '^([',
+        count: 1,
+        status: 500
+      }
     })
     expect(none.status).toBe(400)
     expect(regex.status).toBe(400)
@@ -219,7 +240,7 @@ describe('bodies', () => {
 describe('state', () => {
   it('reset goes back to the start state and clears the log', async () => {
     await h.api('/service-accounts/demo/reporter', { method: 'DELETE' })
-    await h.control('reset', 'POST')
+    await h.control('reset', { method: 'POST' })
     const state = (await h.control('state')).body as EmulatorState
     expect(state).toEqual(demoState(NOW_MS))
     expect(await requests()).toEqual([])
@@ -230,7 +251,7 @@ describe('state', () => {
     next.tokens = [
       { token: 'replacement-token-1', org: 'acme', privilege: 'admin' }
     ]
-    const put = await h.control('state', 'PUT', next)
+    const put = await h.control('state', { method: 'PUT', json: next })
     expect(put.status).toBe(200)
     expect(
       (await h.api('/policies/acme', { token: 'replacement-token-1' })).status
@@ -240,10 +261,15 @@ describe('state', () => {
 
   it('PUT refuses an invalid state with the field and keeps the old one', async () => {
     const bad = { ...demoState(NOW_MS), tokens: [] }
-    const put = await h.control('state', 'PUT', bad)
-    const orphan = await h.control('state', 'PUT', {
-      ...demoState(NOW_MS),
-      tokens: [{ token: 'orphan-token-1', org: 'nowhere', privilege: 'admin' }]
+    const put = await h.control('state', { method: 'PUT', json: bad })
+    const orphan = await h.control('state', {
+      method: 'PUT',
+      json: {
+        ...demoState(NOW_MS),
+        tokens: [
+          { token: 'orphan-token-1', org: 'nowhere', privilege: 'admin' }
+        ]
+      }
     })
     expect(put).toMatchObject({
       status: 400,

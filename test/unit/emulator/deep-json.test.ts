@@ -12,14 +12,14 @@ import {
   JUNIT_PATH,
   junitData,
   NOW_MS,
-  wire,
+  harness,
   FormData,
-  type Wire
-} from './wire.js'
+  type Harness
+} from '../../support/emulator.js'
 
-let w: Wire
+let w: Harness
 beforeAll(async () => {
-  w = await wire()
+  w = await harness()
 })
 afterAll(() => w.close())
 afterEach(async () => {

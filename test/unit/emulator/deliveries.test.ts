@@ -13,10 +13,10 @@ import {
   type EmulatorOptions
 } from '../../../src/emulator/index.js'
 import type { Notification } from '../../../src/api/index.js'
-import { startReceiver, type Receiver } from './receiver.js'
-import { NOW, wire, type Wire } from './wire.js'
+import { startReceiver, type Receiver } from '../../support/receiver.js'
+import { NOW, harness, type Harness } from '../../support/emulator.js'
 
-let w: Wire | undefined
+let w: Harness | undefined
 let receiver: Receiver | undefined
 afterEach(async () => {
   receiver?.release()
@@ -34,7 +34,7 @@ async function setUp(
   options: EmulatorOptions = FAST
 ) {
   receiver = await startReceiver(statuses)
-  const x = await wire(options)
+  const x = await harness(options)
   w = x
   const put = await x.api('/organizations/demo/environments_notifications/2', {
     method: 'PUT',
@@ -49,7 +49,7 @@ async function setUp(
   return { w: x, receiver }
 }
 
-const allow = (x: Wire, env = 'staging', name = 'api:1.5.0') =>
+const allow = (x: Harness, env = 'staging', name = 'api:1.5.0') =>
   x.api(`/allowlists/demo/${env}`, {
     method: 'PUT',
     json: {
@@ -59,7 +59,7 @@ const allow = (x: Wire, env = 'staging', name = 'api:1.5.0') =>
     }
   })
 
-async function settled(x: Wire) {
+async function settled(x: Harness) {
   await x.emulator.deliveriesSettled()
   const deliveries = (await x.control('deliveries')).body as DeliveryRecord[]
   const read = await x.api('/organizations/demo/environments_notifications/2')

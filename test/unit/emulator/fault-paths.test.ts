@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { globMatcher, MAX_MATCHED_PATH } from '../../../src/emulator/glob.js'
-import { wire, type Wire } from './wire.js'
+import { harness, type Harness } from '../../support/emulator.js'
 
 describe('globMatcher', () => {
   it.each([
@@ -44,9 +44,9 @@ describe('globMatcher', () => {
 })
 
 describe('POST /_emulator/faults', () => {
-  let w: Wire
+  let w: Harness
   beforeAll(async () => {
-    w = await wire()
+    w = await harness()
   })
   afterAll(() => w.close())
 

@@ -12,9 +12,9 @@ import {
   type NotificationUpdate
 } from '../../../src/api/index.js'
 import { demoState } from '../../../src/emulator/index.js'
-import { NOW_MS, wire, type Wire } from './wire.js'
+import { NOW_MS, harness, type Harness } from '../../support/emulator.js'
 
-let w: Wire
+let w: Harness
 let client: Client
 
 beforeAll(async () => {
@@ -34,7 +34,7 @@ beforeAll(async () => {
     { type: 'EMAIL', emails: ['ops@example.com'], last_success_at: null },
     { type: 'SLACK', webhook: 'https://hooks.slack.example/x', extra: true }
   ]
-  w = await wire({ state })
+  w = await harness({ state })
   client = createClient({ host: w.emulator.url, apiToken: w.emulator.token })
 })
 afterAll(async () => {

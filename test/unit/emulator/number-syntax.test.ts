@@ -4,11 +4,11 @@
  * 400 that names the parameter.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { wire, type Wire } from './wire.js'
+import { harness, type Harness } from '../../support/emulator.js'
 
-let w: Wire
+let w: Harness
 beforeAll(async () => {
-  w = await wire()
+  w = await harness()
 })
 afterAll(() => w.close())
 

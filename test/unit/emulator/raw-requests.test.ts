@@ -7,11 +7,11 @@ import { connect } from 'node:net'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { demoState } from '../../../src/emulator/index.js'
-import { NOW_MS, wire, type Wire } from './wire.js'
+import { NOW_MS, harness, type Harness } from '../../support/emulator.js'
 
-let w: Wire
+let w: Harness
 beforeAll(async () => {
-  w = await wire()
+  w = await harness()
 })
 afterAll(() => w.close())
 

@@ -5,22 +5,28 @@
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import type { RequestRecord } from '../../../src/emulator/index.js'
-import { JUNIT_PATH, junitData, junitForm, wire, type Wire } from './wire.js'
+import {
+  JUNIT_PATH,
+  junitData,
+  junitForm,
+  harness,
+  type Harness
+} from '../../support/emulator.js'
 
-let w: Wire | undefined
+let w: Harness | undefined
 afterEach(async () => {
   await w?.close()
   w = undefined
 })
 
-const log = async (x: Wire) => {
+const log = async (x: Harness) => {
   const r = await x.control('requests')
   return { records: r.body as RequestRecord[], headers: r.headers }
 }
 
 describe('limits', () => {
   it('keeps the newest entries past max entries, and counts the dropped', async () => {
-    w = await wire({ requestLog: { maxEntries: 3 } })
+    w = await harness({ requestLog: { maxEntries: 3 } })
     for (let i = 0; i < 5; i++) await w.api(`/environments/demo?name=n${i}`)
     const { records, headers } = await log(w)
     expect(records.map((r) => r.query.name)).toEqual(['n2', 'n3', 'n4'])
@@ -36,7 +42,7 @@ describe('limits', () => {
   })
 
   it('drops the oldest bodies past max bytes', async () => {
-    w = await wire({ requestLog: { maxBytes: 50_000 } })
+    w = await harness({ requestLog: { maxBytes: 50_000 } })
     const pad = 'x'.repeat(20_000)
     for (let i = 0; i < 4; i++) {
       await w.api(JUNIT_PATH, {
@@ -52,7 +58,7 @@ describe('limits', () => {
   })
 
   it('keeps a request too large for the byte limit, without its body', async () => {
-    w = await wire({ requestLog: { maxBytes: 10_000 } })
+    w = await harness({ requestLog: { maxBytes: 10_000 } })
     await w.api(JUNIT_PATH, {
       body: junitForm(junitData({ description: 'y'.repeat(20_000) }))
     })
@@ -64,7 +70,7 @@ describe('limits', () => {
   })
 
   it('has documented defaults: 10,000 entries and 32 MB', async () => {
-    w = await wire()
+    w = await harness()
     const limits = await w.control('limits')
     expect(limits.body).toMatchObject({
       requests: { max_entries: 10_000, max_bytes: 32_000_000, dropped: 0 }
@@ -74,14 +80,14 @@ describe('limits', () => {
 
 describe('content', () => {
   it('shows bodies as they came: JSON, data_json, and data_json that is not JSON', async () => {
-    w = await wire()
+    w = await harness()
     await w.api('/allowlists/demo/nope', {
       method: 'PUT',
       json: { artifact_name: 'a', n: [1, 2.5, null], s: '"\\u00e9' }
     })
     const form = junitForm(junitData())
     await w.api(JUNIT_PATH, { body: form })
-    const bad = new (await import('./wire.js')).FormData()
+    const bad = new (await import('../../support/emulator.js')).FormData()
     bad.append('data_json', '{not json')
     await w.api(JUNIT_PATH, { body: bad })
     const { records } = await log(w)

@@ -8,11 +8,17 @@ import {
   MULTIPART_BODY_LIMIT
 } from '../../../src/emulator/body.js'
 import { STRICTNESS_RULES } from '../../../src/emulator/strictness.js'
-import { FormData, JUNIT_PATH, junitData, wire, type Wire } from './wire.js'
+import {
+  FormData,
+  JUNIT_PATH,
+  junitData,
+  harness,
+  type Harness
+} from '../../support/emulator.js'
 
-let w: Wire
+let w: Harness
 beforeAll(async () => {
-  w = await wire()
+  w = await harness()
 })
 afterAll(() => w.close())
 

@@ -10,10 +10,10 @@ import {
   type SnapshotReport
 } from '../../../src/emulator/index.js'
 import { TRIGGERS } from '../../../src/api/index.js'
-import { startReceiver, type Receiver } from './receiver.js'
-import { NOW, wire, type Wire } from './wire.js'
+import { startReceiver, type Receiver } from '../../support/receiver.js'
+import { NOW, harness, type Harness } from '../../support/emulator.js'
 
-let w: Wire
+let w: Harness
 let receiver: Receiver
 const A = 'a'.repeat(64)
 const B = 'b'.repeat(64)
@@ -21,7 +21,7 @@ const C = 'c'.repeat(64)
 
 beforeAll(async () => {
   receiver = await startReceiver([200])
-  w = await wire({ delivery: { backoffMs: 1 } })
+  w = await harness({ delivery: { backoffMs: 1 } })
 })
 afterAll(async () => {
   await w.close()

@@ -95,6 +95,19 @@ describe('failureAnnotations', () => {
     expect(title.length).toBe(200)
   })
 
+  it('shows ESC, C0 and C1 controls in titles as escapes', () => {
+    const parsed = outcome([
+      file('a.xml', [
+        suite('s\u009d0;t\u009c', { failures: 1 }, [
+          failedCase({ suite: 's\u009d0;t\u009c', name: 'x\x1b]52;c;aGk=\x07' })
+        ])
+      ])
+    ])
+    expect(failureAnnotations(parsed).annotations[0]?.title).toBe(
+      's\\x9d0;t\\x9c › x\\x1b]52;c;aGk=\\x07'
+    )
+  })
+
   it('bounds the message in UTF-8 bytes on a character boundary', () => {
     const trace = Array.from({ length: 15 }, () => 'é😀'.repeat(200)).join('\n')
     const parsed = outcome([

@@ -13,17 +13,12 @@
  * deprecated) are not in the file, so they are not generated here. The seed
  * is printed; set CONTRACT_SEED to run another one.
  */
-import { Agent } from 'undici'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   STRICTNESS_RULES,
   type StrictnessRule
 } from '../../../../src/emulator/strictness.js'
-import { NOW_MS } from '../wire.js'
-import {
-  startEmulator,
-  type RunningEmulator
-} from '../../../../src/emulator/index.js'
+import { harness, type Harness } from '../../../support/emulator.js'
 import {
   loadCatalogue,
   type Operation,
@@ -38,16 +33,14 @@ const PER_OPERATION = 100
 const VALIDATION_FAILED = 'Input payload validation failed'
 
 const catalogue = loadCatalogue()
-let emulator: RunningEmulator
-const dispatcher = new Agent()
+let h: Harness
 
 beforeAll(async () => {
   console.log(`contract seed ${SEED} (set CONTRACT_SEED to change it)`)
-  emulator = await startEmulator({ clock: () => NOW_MS })
+  h = await harness()
 })
 afterAll(async () => {
-  await emulator.close()
-  await dispatcher.close()
+  await h.close()
 })
 
 const errorsOf = (answer: WireAnswer): Record<string, unknown> | undefined => {
@@ -119,12 +112,11 @@ async function exercise(op: Operation): Promise<Tally> {
     tally.problems.push(
       `${what}: ${op.method} ${path} -> ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`
     )
-  await fetch(`${emulator.url}/_emulator/reset`, { method: 'POST' })
+  await h.reset()
   for (let i = 0; i < PER_OPERATION; i++) {
     const valid = generateValid(op, SEED + n * 100_003 + i * 7919, rng)
     const wire = toWire(op, valid)
-    const request = { op, wire, token: emulator.token }
-    const answer = await send(dispatcher, emulator.url, request)
+    const answer = await send(h, { op, wire })
     tally.valid++
     tally.statuses[answer.status] = (tally.statuses[answer.status] ?? 0) + 1
     for (const rule of applicableRules(n, valid)) tally.rules.add(rule.id)
@@ -137,10 +129,7 @@ async function exercise(op: Operation): Promise<Tally> {
       )
     const invalid = generateInvalid(op, valid, rng)
     if (!invalid) continue
-    const refused = await send(dispatcher, emulator.url, {
-      ...request,
-      wire: invalid
-    })
+    const refused = await send(h, { op, wire: invalid })
     tally.invalid++
     const why = judgeInvalid(refused)
     if (why)

@@ -5,7 +5,7 @@
  * parameter is a number only when its text is one) lets ajv judge a request
  * whose text was changed.
  */
-import { Agent, FormData } from 'undici'
+import { FormData, type Harness } from '../../../support/emulator.js'
 import {
   scalarType,
   type Operation,
@@ -108,40 +108,19 @@ function multipart(body: Record<string, unknown>): FormData {
   return form
 }
 
-/** Sends the request with its path as written: nothing is normalised. */
+/** Sends the request through the harness, its path as written. */
 export async function send(
-  dispatcher: Agent,
-  origin: string,
-  request: { op: Operation; wire: WireRequest; token: string }
+  h: Pick<Harness, 'api'>,
+  request: { op: Operation; wire: WireRequest }
 ): Promise<WireAnswer> {
   const { op, wire } = request
-  const headers: Record<string, string> = {
-    authorization: `Bearer ${request.token}`
+  const path = urlPath(op, wire).slice('/api/v2'.length)
+  if (!('body' in wire) || wire.body === undefined) {
+    return h.api(path, { method: op.method })
   }
-  let body: string | FormData | undefined
-  if ('body' in wire && wire.body !== undefined) {
-    if (op.spec_operation === 1 && isObject(wire.body)) {
-      body = multipart(wire.body)
-    } else {
-      headers['content-type'] = 'application/json'
-      body = JSON.stringify(wire.body)
-    }
-  }
-  const response = await dispatcher.request({
-    origin,
-    path: urlPath(op, wire),
-    method: op.method,
-    headers,
-    ...(body !== undefined && { body })
-  })
-  const answer = await response.body.text()
-  let parsed: unknown = answer
-  try {
-    parsed = JSON.parse(answer)
-  } catch {
-    // keep the text
-  }
-  return { status: response.statusCode, body: parsed }
+  return op.spec_operation === 1 && isObject(wire.body)
+    ? h.api(path, { method: op.method, body: multipart(wire.body) })
+    : h.api(path, { method: op.method, json: wire.body })
 }
 
 export const isObject = (v: unknown): v is Record<string, unknown> =>
