@@ -6,11 +6,12 @@
  */
 import { createReadStream, createWriteStream, type Stats } from 'node:fs'
 import { lstat, mkdtemp, readdir, rm, stat } from 'node:fs/promises'
-import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path'
+import { basename, join, relative, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
 import { ConfigError } from '../errors.js'
+import { isInside } from '../paths.js'
 import { statOrExplain } from './files.js'
 import { tarEnd, tarHeaders, tarPadding } from './tar.js'
 
@@ -64,9 +65,9 @@ export async function buildAttachment(
  */
 export function archiveName(path: string, cwd: string): string {
   const absolute = resolve(cwd, path)
-  const rel = relative(cwd, absolute)
-  const outside = rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)
-  const name = outside ? absolute.replace(/^([A-Za-z]):/, '$1') : rel
+  const name = isInside(cwd, absolute)
+    ? relative(cwd, absolute)
+    : absolute.replace(/^([A-Za-z]):/, '$1')
   return name.split(sep).join('/').replace(/^\/+/, '')
 }
 

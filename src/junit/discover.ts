@@ -1,6 +1,7 @@
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs'
 import path from 'node:path'
 import picomatch from 'picomatch'
+import { isInside } from '../paths.js'
 
 export interface Discovery {
   /** Paths relative to cwd (absolute when outside it), sorted by UTF-8 bytes, deduplicated. */
@@ -20,14 +21,6 @@ interface Walk {
 }
 
 const toPosix = (p: string): string => p.split(path.sep).join('/')
-
-const isInside = (dir: string, target: string): boolean => {
-  const relative = path.relative(dir, target)
-  return (
-    relative === '' ||
-    (!relative.startsWith('..') && !path.isAbsolute(relative))
-  )
-}
 
 /** One pattern per entry, trimmed; blank lines and `#` comments dropped. */
 export function patternLines(patterns: readonly string[]): string[] {
