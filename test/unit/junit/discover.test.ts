@@ -221,7 +221,8 @@ describe('discoverReports', () => {
       perPattern: [
         { pattern: 'missing/**/*.xml', matched: 0 },
         { pattern: 'nope.xml', matched: 0 }
-      ]
+      ],
+      unreadable: []
     })
   })
 
