@@ -175,7 +175,7 @@ function checkHeader(header: Header, counts: Counts, warn: Warn): void {
   )
 }
 
-/** Own `time` as microseconds (0 when absent or unreadable). */
+/** Own `time` as microseconds (0 when unreadable, with a warning). */
 function ownMicros(time: string, warn: Warn): number {
   const parsed = parseDuration(time)
   if ('micros' in parsed) return parsed.micros

@@ -15,7 +15,7 @@ import {
   isSpace
 } from './bytes.js'
 import { State, XmlSyntaxError, startsWithAt } from './core.js'
-import { declarationVersion } from './markup.js'
+import { declarationError, declarationVersion } from './markup.js'
 import { ScanTags } from './tags.js'
 
 /**
@@ -283,9 +283,9 @@ export class XmlScanner extends ScanTags {
     if (this.declarationBytes.length > 1024)
       this.fail(i, 'XML declaration too long')
     if (end < 0) return stop < b.length ? ~stop : stop
-    const version = declarationVersion(this.declarationBytes.text())
-    if (version === undefined)
-      this.fail(i, 'malformed XML declaration (version="1.0" is required)')
+    const body = this.declarationBytes.text()
+    const version = declarationVersion(body)
+    if (version === undefined) this.fail(i, declarationError(body))
     this.xml11 = version === '1.1'
     this.state = State.TEXT
     return end + 2
