@@ -30,6 +30,8 @@ export interface AttestJunitConfig {
   attachments: string[]
   dryRun: boolean
   failOnFailure: boolean
+  /** Fail the step, after recording, when no test ran. */
+  requireTests: boolean
   strict: boolean
   commit?: string
   /** CLI only: the run link, where the CI gives none (TeamCity). */
@@ -101,6 +103,7 @@ export function parseAttestJunitConfig(raw: RawConfig): AttestJunitConfig {
       'fail-on-failure',
       false
     ),
+    requireTests: booleanValue(raw['require-tests'], 'require-tests', true),
     strict: booleanValue(raw.strict, 'strict', true),
     ...(commit !== undefined && { commit }),
     ...(origin !== undefined && { originUrl: origin }),

@@ -25,6 +25,7 @@ export {
 } from './discover.js'
 export {
   totalsOf,
+  verdictOf,
   type FailedCase,
   type FileReport,
   type FileStatus,
@@ -32,7 +33,8 @@ export {
   type Note,
   type ParseOutcome,
   type SuiteReport,
-  type Totals
+  type Totals,
+  type Verdict
 } from './model.js'
 
 export interface FileParse {

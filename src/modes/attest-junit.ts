@@ -7,7 +7,12 @@ import {
 import type { RawConfig } from '../config/index.js'
 import { ConfigError } from '../errors.js'
 import { fingerprintDir, fingerprintFile } from '../artifact/fingerprint.js'
-import { parseReports, totalsOf, type ParseOutcome } from '../junit/index.js'
+import {
+  parseReports,
+  totalsOf,
+  verdictOf,
+  type ParseOutcome
+} from '../junit/index.js'
 import { failureAnnotations } from '../report/annotations.js'
 import { junitSummary } from '../report/summary.js'
 import type { JunitAttestationInput } from '../api/schemas.js'
@@ -66,6 +71,7 @@ function outputsOf(
   const totals = totalsOf(outcome.files)
   return {
     compliant: String(totals.failures + totals.errors === 0),
+    verdict: verdictOf(totals),
     suites: String(totals.suites),
     tests: String(totals.tests),
     failures: String(totals.failures),
@@ -84,11 +90,34 @@ function failureOf(
     return `Kosli did not record the attestation: ${sent.outcome.error}\nThe exact payload is kept in ${sent.outcome.keptPayloadDir}; with KOSLI_API_TOKEN set, resend it with: ${sent.resend}`
   }
   const totals = totalsOf(outcome.files)
+  const state = config.dryRun ? 'would have been recorded' : 'were recorded'
+  if (config.requireTests && verdictOf(totals) === 'no-tests') {
+    return noTestsMessage(outcome, totals.tests, state)
+  }
   if (!config.failOnFailure || totals.failures + totals.errors === 0) {
     return undefined
   }
-  const state = config.dryRun ? 'would have been recorded' : 'were recorded'
   return `fail-on-failure: ${totals.failures} failed and ${totals.errors} errored of ${totals.tests} tests; the results ${state} in Kosli`
+}
+
+const LISTED_REPORTS = 10
+
+/** require-tests: names the reports that held no test that ran. */
+function noTestsMessage(
+  outcome: ParseOutcome,
+  tests: number,
+  state: string
+): string {
+  const reports = outcome.files
+    .filter((file) => file.status === 'parsed')
+    .map((file) => file.path)
+  const listed = reports.slice(0, LISTED_REPORTS).join(', ')
+  const more =
+    reports.length > LISTED_REPORTS
+      ? ` and ${reports.length - LISTED_REPORTS} more`
+      : ''
+  const why = tests === 0 ? 'they hold no test' : `all ${tests} tests skipped`
+  return `require-tests: no test ran in ${listed}${more} (${why}); the results ${state} in Kosli with verdict no-tests. If no test is expected to run, set require-tests: false (CLI: --no-require-tests)`
 }
 
 /** A Kosli UI link only for Kosli's own hosts; any other host may not serve the UI. */

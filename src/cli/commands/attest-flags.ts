@@ -78,6 +78,10 @@ export const ATTEST_FLAGS: Flags = {
     type: 'boolean',
     help: 'Exit 1 after recording when a test failed or errored.'
   },
+  'require-tests': {
+    type: 'boolean',
+    help: 'Default on: exit 1 after recording when no test ran (none, or all skipped). --no-require-tests turns it off.'
+  },
   'keep-payload': text(
     'DIR',
     'Where a payload whose upload finally failed is kept (default: beside the reports).'
