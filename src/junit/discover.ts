@@ -204,8 +204,17 @@ interface Workspace {
 function matchInclude(pattern: string, ws: Workspace): string[] {
   const scan = picomatch.scan(pattern)
   const root = path.resolve(ws.cwd, scan.isGlob ? scan.base : pattern)
-  const realRoot = realpathOrUndefined(root)
-  if (realRoot === undefined) return []
+  let realRoot: string
+  try {
+    realRoot = realpathSync(root)
+  } catch (error) {
+    // Missing is "matched nothing"; a path we may not enter is unreadable.
+    const code = (error as NodeJS.ErrnoException).code
+    if (code !== 'ENOENT' && code !== 'ENOTDIR') {
+      ws.unreadable.set(root, systemReason(error))
+    }
+    return []
+  }
   const insideWorkspace = isInside(ws.cwd, root)
   // A path in the workspace that resolves outside it is a symlink out.
   if (insideWorkspace && !isInside(ws.realCwd, realRoot)) return []

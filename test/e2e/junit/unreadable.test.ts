@@ -39,7 +39,7 @@ beforeAll(() => {
   cwd = mkdtempSync(join(tmpdir(), 'unreadable-'))
   // mkdtemp makes it private; the unprivileged run must enter it.
   chmodSync(cwd, 0o755)
-  mkdirSync(join(cwd, 'reports', 'lockdir'), { recursive: true })
+  mkdirSync(join(cwd, 'reports', 'lockdir', 'sub'), { recursive: true })
   writeFileSync(join(cwd, 'reports', 'a.xml'), PASSING('a'))
   writeFileSync(join(cwd, 'reports', 'b.xml'), PASSING('b'))
   writeFileSync(join(cwd, 'reports', 'lockdir', 'c.xml'), FAILING)
@@ -83,6 +83,20 @@ describe('unreadable report paths', () => {
       expect(run.stdout).toBe('')
       expect(run.stderr).toContain(
         'reports/lockdir: cannot be read (EACCES: permission denied)'
+      )
+    }
+  )
+
+  itUnless(
+    cannotLock,
+    'a pattern below a folder that cannot be entered fails the run',
+    () => {
+      lock('lockdir', true)
+      const run = junitResults('reports/lockdir/sub/*.xml')
+      lock('lockdir', false)
+      expect(run.code).toBe(1)
+      expect(run.stderr).toContain(
+        'reports/lockdir/sub: cannot be read (EACCES: permission denied)'
       )
     }
   )
