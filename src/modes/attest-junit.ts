@@ -6,6 +6,7 @@ import {
 } from '../config/index.js'
 import type { RawConfig } from '../config/index.js'
 import { ConfigError } from '../errors.js'
+import { plural } from '../text.js'
 import { fingerprintDir, fingerprintFile } from '../artifact/fingerprint.js'
 import {
   parseReports,
@@ -116,7 +117,8 @@ function noTestsMessage(
     reports.length > LISTED_REPORTS
       ? ` and ${reports.length - LISTED_REPORTS} more`
       : ''
-  const why = tests === 0 ? 'they hold no test' : `all ${tests} tests skipped`
+  const why =
+    tests === 0 ? 'no test in them' : `all ${plural(tests, 'test')} skipped`
   return `require-tests: no test ran in ${listed}${more} (${why}); the results ${state} in Kosli with verdict no-tests. If no test is expected to run, set require-tests: false (CLI: --no-require-tests)`
 }
 

@@ -89,15 +89,15 @@ function banner(input: SummaryInput): string {
 }
 
 function verdict(totals: Totals): string {
-  const verdict = verdictOf(totals)
-  if (verdict === 'no-tests') {
+  const kind = verdictOf(totals)
+  if (kind === 'no-tests') {
     const why =
       totals.tests === 0
         ? 'the reports hold no test'
         : `all ${plural(totals.tests, 'test')} skipped`
     return `⚠️ **No tests ran**: ${why}. Kosli records this as compliant (no failures and no errors).`
   }
-  if (verdict === 'compliant') {
+  if (kind === 'compliant') {
     return '✅ **Compliant**: no failures and no errors.'
   }
   const bad = [

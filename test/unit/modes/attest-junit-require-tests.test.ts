@@ -59,7 +59,7 @@ describe('require-tests, the action (attest-junit mode)', () => {
     expect(result.summary).toContain('**No tests ran**')
     expect(result.summary).not.toContain('✅ **Compliant**')
     expect(result.failure).toBe(
-      'require-tests: no test ran in reports/empty.xml (they hold no test); the results were recorded in Kosli with verdict no-tests. If no test is expected to run, set require-tests: false (CLI: --no-require-tests)'
+      'require-tests: no test ran in reports/empty.xml (no test in them); the results were recorded in Kosli with verdict no-tests. If no test is expected to run, set require-tests: false (CLI: --no-require-tests)'
     )
   })
 
