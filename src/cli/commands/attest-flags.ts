@@ -33,7 +33,7 @@ export const ATTEST_FLAGS: Flags = {
   ),
   strict: {
     type: 'boolean',
-    help: 'Default on: a malformed report fails the run. --no-strict skips it with a warning.'
+    help: 'Default on: a malformed or unreadable report fails the run. --no-strict skips it with a warning.'
   },
   fingerprint: text(
     'SHA256',
