@@ -71,45 +71,42 @@ function lock(name: string, locked: boolean): void {
   chmodSync(join(cwd, 'reports', name), locked ? 0 : 0o755)
 }
 
+/** With `locked` unreadable, the run on `patterns` fails naming `shown`. */
+function expectRefused(locked: string, shown: string, ...patterns: string[]) {
+  lock(locked, true)
+  const run = junitResults(...patterns)
+  lock(locked, false)
+  expect(run.code).toBe(1)
+  expect(run.stdout).toBe('')
+  expect(run.stderr).toContain(
+    `${shown}: cannot be read (EACCES: permission denied)`
+  )
+}
+
 describe('unreadable report paths', () => {
-  itUnless(
-    cannotLock,
-    'an unreadable directory fails the run, naming it',
-    () => {
-      lock('lockdir', true)
-      const run = junitResults('reports/**/*.xml', '!reports/lockfile.xml')
-      lock('lockdir', false)
-      expect(run.code).toBe(1)
-      expect(run.stdout).toBe('')
-      expect(run.stderr).toContain(
-        'reports/lockdir: cannot be read (EACCES: permission denied)'
-      )
-    }
+  itUnless(cannotLock, 'an unreadable directory fails the run, naming it', () =>
+    expectRefused(
+      'lockdir',
+      'reports/lockdir',
+      'reports/**/*.xml',
+      '!reports/lockfile.xml'
+    )
   )
 
   itUnless(
     cannotLock,
     'a pattern below a folder that cannot be entered fails the run',
-    () => {
-      lock('lockdir', true)
-      const run = junitResults('reports/lockdir/sub/*.xml')
-      lock('lockdir', false)
-      expect(run.code).toBe(1)
-      expect(run.stderr).toContain(
-        'reports/lockdir/sub: cannot be read (EACCES: permission denied)'
+    () =>
+      expectRefused(
+        'lockdir',
+        'reports/lockdir/sub',
+        'reports/lockdir/sub/*.xml'
       )
-    }
   )
 
-  itUnless(cannotLock, 'an unreadable file fails the run, naming it', () => {
-    lock('lockfile.xml', true)
-    const run = junitResults('reports/*.xml')
-    lock('lockfile.xml', false)
-    expect(run.code).toBe(1)
-    expect(run.stderr).toContain(
-      'reports/lockfile.xml: cannot be read (EACCES: permission denied)'
-    )
-  })
+  itUnless(cannotLock, 'an unreadable file fails the run, naming it', () =>
+    expectRefused('lockfile.xml', 'reports/lockfile.xml', 'reports/*.xml')
+  )
 
   itUnless(cannotLock, 'with --no-strict, each is a warning', () => {
     lock('lockdir', true)
