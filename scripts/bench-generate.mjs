@@ -269,3 +269,17 @@ export function generateDeep(file, depth = 10000) {
   }
   return { bytes: out.close(), counts }
 }
+
+/**
+ * A chain of `depth` nested suites around one failing case, the hostile
+ * shape of the nesting-depth figures: `deep`, 1 test, 1 failure.
+ */
+export function generateChain(file, depth) {
+  const out = new Writer(file)
+  out.write('<testsuites><testsuite name="deep">')
+  for (let i = 0; i < depth; i++) out.write('<testsuite>')
+  out.write('<testcase name="t"><failure/></testcase>')
+  for (let i = 0; i < depth; i++) out.write('</testsuite>')
+  out.write('</testsuite></testsuites>\n')
+  return { bytes: out.close() }
+}

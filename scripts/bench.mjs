@@ -16,6 +16,7 @@ import {
 import os from 'node:os'
 import path from 'node:path'
 import {
+  generateChain,
   generateDeep,
   generateFileSet,
   generateHuge,
@@ -172,6 +173,37 @@ function peers(huge, cli) {
   )
 }
 
+/**
+ * Memory must not grow with nesting depth: a chain of 100,000 nested suites
+ * is read to the right answer; one of 1,000,000 is refused at the parser's
+ * depth limit (docs/counting.md, R5) instead of taking over 500 MiB.
+ */
+function nesting(bundle) {
+  console.log('\nnesting depth (a chain of nested suites, one failing case):')
+  for (const depth of [100_000, 1_000_000]) {
+    const file = path.join(work, `chain-${depth}.xml`)
+    if (!existsSync(file)) generateChain(file, depth)
+    const runsHere = Array.from({ length: 3 }, () =>
+      runOnce([bundle, 'junit-results', file], { capture: true })
+    )
+    const [first] = runsHere
+    const seconds = runsHere.map((r) => r.seconds).sort((a, b) => a - b)[1]
+    const rssMiB = Math.max(...runsHere.map((r) => r.rssMiB))
+    let outcome
+    if (first.status === 0) {
+      const [suite, ...more] = JSON.parse(first.stdout)
+      const right =
+        more.length === 0 && suite.total === 1 && suite.failures === 1
+      outcome = right ? 'right answer' : 'WRONG ANSWER'
+    } else {
+      outcome = `refused: ${first.stderr.split('\n')[0].replace(`${file}:`, '')}`
+    }
+    console.log(
+      `  depth ${depth.toLocaleString('en-US').padStart(9)}  ${fmt(seconds, 2)} s  ${fmt(rssMiB, 0)} MiB peak RSS  ${outcome}`
+    )
+  }
+}
+
 function main() {
   startup(runs)
   if (args.includes('--startup')) return
@@ -198,6 +230,7 @@ function main() {
       targets(item, cli, ratio, correct)
       if (item.name === 'huge') huge = { item, cli }
     }
+    nesting(bundle)
     if (huge) peers(huge.item, huge.cli)
     if (!big)
       console.log(

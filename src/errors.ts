@@ -17,6 +17,11 @@ export class ParseError extends Error {
   }
 }
 
+/** A report file or directory that a pattern reached but that cannot be read. */
+export class UnreadableReportError extends Error {
+  override name = 'UnreadableReportError'
+}
+
 /** Patterns that found no file holding a JUnit suite. */
 export class NoReportsError extends Error {
   override name = 'NoReportsError'

@@ -6,11 +6,12 @@
  */
 import { createReadStream, createWriteStream, type Stats } from 'node:fs'
 import { lstat, mkdtemp, readdir, realpath, rm, stat } from 'node:fs/promises'
-import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path'
+import { basename, join, relative, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
 import { ConfigError } from '../errors.js'
+import { isInside } from '../paths.js'
 import { statOrExplain } from './files.js'
 import { tarEnd, tarHeaders, tarPadding } from './tar.js'
 
@@ -65,16 +66,10 @@ export async function buildAttachment(
  */
 export function archiveName(path: string, cwd: string): string {
   const absolute = resolve(cwd, path)
-  const rel = relative(cwd, absolute)
-  const name = isOutside(cwd, absolute)
-    ? absolute.replace(/^([A-Za-z]):/, '$1')
-    : rel
+  const name = isInside(cwd, absolute)
+    ? relative(cwd, absolute)
+    : absolute.replace(/^([A-Za-z]):/, '$1')
   return name.split(sep).join('/').replace(/^\/+/, '')
-}
-
-function isOutside(dir: string, absolute: string): boolean {
-  const rel = relative(dir, absolute)
-  return rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)
 }
 
 /**
@@ -84,9 +79,9 @@ function isOutside(dir: string, absolute: string): boolean {
  * in evidence.tgz. A path given outside the workspace is the user's choice.
  */
 async function refuseLinkOut(given: string, path: string, cwd: string) {
-  if (isOutside(cwd, path)) return
+  if (!isInside(cwd, path)) return
   const [realCwd, real] = await Promise.all([realpath(cwd), realpath(path)])
-  if (!isOutside(realCwd, real)) return
+  if (isInside(realCwd, real)) return
   throw new ConfigError(
     `attachment ${given} leads through a symlink to ${real}, outside the workspace ${cwd}; symlinks that leave the workspace are not followed. Copy the file into the workspace, or give its own path if it is meant to be attached.`
   )

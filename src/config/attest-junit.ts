@@ -31,6 +31,8 @@ export interface AttestJunitConfig {
   attachments: string[]
   dryRun: boolean
   failOnFailure: boolean
+  /** Fail the step, after recording, when no test ran. */
+  requireTests: boolean
   strict: boolean
   commit?: string
   /** CLI only: the run link, where the CI gives none (TeamCity). */
@@ -111,6 +113,9 @@ export function parseAttestJunitConfig(raw: RawConfig): AttestJunitConfig {
   const failOnFailure = p.check('fail-on-failure', () =>
     booleanValue(raw['fail-on-failure'], 'fail-on-failure', false)
   )
+  const requireTests = p.check('require-tests', () =>
+    booleanValue(raw['require-tests'], 'require-tests', true)
+  )
   const strict = p.check('strict', () =>
     booleanValue(raw.strict, 'strict', true)
   )
@@ -134,6 +139,7 @@ export function parseAttestJunitConfig(raw: RawConfig): AttestJunitConfig {
     attachments: lines(raw.attachments),
     dryRun: checked(dryRun),
     failOnFailure: checked(failOnFailure),
+    requireTests: checked(requireTests),
     strict: checked(strict),
     ...(commit !== undefined && { commit }),
     ...(origin !== undefined && { originUrl: origin }),

@@ -34,6 +34,7 @@ export const INPUT_NAMES = [
   'commit',
   'dry-run',
   'fail-on-failure',
+  'require-tests',
   'environment',
   'artifact-name',
   'reason',

@@ -2,12 +2,30 @@ import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs'
 import path from 'node:path'
 import picomatch from 'picomatch'
 import { isKeptPayloadDir } from './kept-marker.js'
+import { isInside } from '../paths.js'
 
 export interface Discovery {
   /** Paths relative to cwd (absolute when outside it), sorted by UTF-8 bytes, deduplicated. */
   files: string[]
   /** Every pattern; for `!pattern`, how many files it removed. */
   perPattern: { pattern: string; matched: number }[]
+  /** Directories the walk reached but could not list, shown like `files`. */
+  unreadable: Unreadable[]
+}
+
+export interface Unreadable {
+  path: string
+  /** The system's reason, e.g. `EACCES: permission denied`. */
+  reason: string
+}
+
+/** `EACCES: permission denied` from a failed fs call. */
+export function systemReason(error: unknown): string {
+  const { code, message } = error as NodeJS.ErrnoException
+  if (code === undefined) return String(message)
+  // Node's message repeats the call and path: keep the code and its words.
+  const words = /^[A-Z]+: ([^,]+)/.exec(message)?.[1]
+  return words === undefined ? code : `${code}: ${words}`
 }
 
 /** What one include pattern walks: a directory and a test on paths below it. */
@@ -21,14 +39,6 @@ interface Walk {
 }
 
 const toPosix = (p: string): string => p.split(path.sep).join('/')
-
-const isInside = (dir: string, target: string): boolean => {
-  const relative = path.relative(dir, target)
-  return (
-    relative === '' ||
-    (!relative.startsWith('..') && !path.isAbsolute(relative))
-  )
-}
 
 /** One pattern per entry, trimmed; blank lines and `#` comments dropped. */
 export function patternLines(patterns: readonly string[]): string[] {
@@ -125,8 +135,16 @@ function linkedFile(target: string, bounds: Bounds): boolean {
 const childPath = (dir: string, name: string): string =>
   dir.endsWith(path.sep) ? dir + name : dir + path.sep + name
 
-/** Every file below walk.root that the walk accepts, as absolute paths. */
-function runWalk(walk: Walk, bounds: Bounds): string[] {
+/**
+ * Every file below walk.root that the walk accepts, as absolute paths. A
+ * directory that cannot be listed goes to `unreadable`: skipping it silently
+ * could drop failing tests (docs/counting.md, F7).
+ */
+function runWalk(
+  walk: Walk,
+  bounds: Bounds,
+  unreadable: Map<string, string>
+): string[] {
   const found: string[] = []
   const stack: Place[] = [
     { dir: walk.root, relative: '', depth: 0, real: bounds.realRoot, chain: [] }
@@ -135,7 +153,8 @@ function runWalk(walk: Walk, bounds: Bounds): string[] {
     let entries: Dirent[]
     try {
       entries = readdirSync(place.dir, { withFileTypes: true })
-    } catch {
+    } catch (error) {
+      unreadable.set(place.dir, systemReason(error))
       continue
     }
     if (isKeptPayloadDir(place.dir, entries)) continue
@@ -179,14 +198,25 @@ function existingKind(target: string): 'file' | 'dir' | undefined {
 interface Workspace {
   cwd: string
   realCwd: string
+  /** Absolute path of each directory that could not be listed, and why. */
+  unreadable: Map<string, string>
 }
 
 /** Absolute paths one include pattern matches. */
 function matchInclude(pattern: string, ws: Workspace): string[] {
   const scan = picomatch.scan(pattern)
   const root = path.resolve(ws.cwd, scan.isGlob ? scan.base : pattern)
-  const realRoot = realpathOrUndefined(root)
-  if (realRoot === undefined) return []
+  let realRoot: string
+  try {
+    realRoot = realpathSync(root)
+  } catch (error) {
+    // Missing is "matched nothing"; a path we may not enter is unreadable.
+    const code = (error as NodeJS.ErrnoException).code
+    if (code !== 'ENOENT' && code !== 'ENOTDIR') {
+      ws.unreadable.set(root, systemReason(error))
+    }
+    return []
+  }
   const insideWorkspace = isInside(ws.cwd, root)
   // A path in the workspace that resolves outside it is a symlink out.
   if (insideWorkspace && !isInside(ws.realCwd, realRoot)) return []
@@ -194,9 +224,13 @@ function matchInclude(pattern: string, ws: Workspace): string[] {
   const kind = existingKind(root)
   if (!scan.isGlob) {
     if (kind === 'file') return [root]
-    return kind === 'dir' ? runWalk(directoryWalk(root), bounds) : []
+    return kind === 'dir'
+      ? runWalk(directoryWalk(root), bounds, ws.unreadable)
+      : []
   }
-  return kind === 'dir' ? runWalk(globWalk(root, scan.glob), bounds) : []
+  return kind === 'dir'
+    ? runWalk(globWalk(root, scan.glob), bounds, ws.unreadable)
+    : []
 }
 
 function excluder(
@@ -255,7 +289,11 @@ function discoverReportsSync(
   options: { cwd: string }
 ): Discovery {
   const cwd = path.resolve(options.cwd)
-  const ws: Workspace = { cwd, realCwd: realpathOrUndefined(cwd) ?? cwd }
+  const ws: Workspace = {
+    cwd,
+    realCwd: realpathOrUndefined(cwd) ?? cwd,
+    unreadable: new Map()
+  }
   const lines = patternLines(patterns)
   const display = displayer(cwd)
   const found = new Map<string, string>()
@@ -271,6 +309,12 @@ function discoverReportsSync(
     }
     counts.set(line, matched.size)
   }
+  const unreadable = new Map(
+    [...ws.unreadable].map(([full, reason]) => [
+      display(full),
+      { full, reason }
+    ])
+  )
   for (const line of lines) {
     if (!line.startsWith('!')) continue
     const excludes = excluder(line.slice(1).trim())
@@ -281,6 +325,10 @@ function discoverReportsSync(
         removed++
       }
     }
+    // An excluded directory need not be readable.
+    for (const [shown, { full }] of unreadable) {
+      if (excludes(shown, full)) unreadable.delete(shown)
+    }
     counts.set(line, removed)
   }
   const files = sortByUtf8([...found.keys()])
@@ -288,5 +336,12 @@ function discoverReportsSync(
     pattern,
     matched: counts.get(pattern) ?? 0
   }))
-  return { files, perPattern }
+  return {
+    files,
+    perPattern,
+    unreadable: sortByUtf8([...unreadable.keys()]).map((shown) => ({
+      path: shown,
+      reason: unreadable.get(shown)?.reason ?? ''
+    }))
+  }
 }

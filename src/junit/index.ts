@@ -1,7 +1,13 @@
 import path from 'node:path'
-import { NoReportsError, ParseError } from '../errors.js'
+import { NoReportsError, ParseError, UnreadableReportError } from '../errors.js'
 import { plural } from '../text.js'
-import { discoverReports, type Discovery } from './discover.js'
+import {
+  discoverReports,
+  systemReason,
+  type Discovery,
+  type Unreadable
+} from './discover.js'
+export { KEPT_META_FILE, KEPT_PAYLOAD_KIND } from './kept-marker.js'
 import type { FileReport, Note, ParseOutcome } from './model.js'
 import { EncodingError, readAsUtf8, type ReadSummary } from './decode/index.js'
 import {
@@ -12,10 +18,15 @@ import {
 } from './rules/index.js'
 import { DtdRefusedError, XmlSyntaxError, positionAt } from './xml/index.js'
 
-export { discoverReports, patternLines, type Discovery } from './discover.js'
-export { KEPT_META_FILE, KEPT_PAYLOAD_KIND } from './kept-marker.js'
+export {
+  discoverReports,
+  patternLines,
+  type Discovery,
+  type Unreadable
+} from './discover.js'
 export {
   totalsOf,
+  verdictOf,
   type FailedCase,
   type FileReport,
   type FileStatus,
@@ -23,7 +34,8 @@ export {
   type Note,
   type ParseOutcome,
   type SuiteReport,
-  type Totals
+  type Totals,
+  type Verdict
 } from './model.js'
 
 export interface FileParse {
@@ -152,6 +164,53 @@ function failedFile(error: ParseError, shown: string): FileParse {
   }
 }
 
+function unreadableMessage({ path, reason }: Unreadable): string {
+  return `${path}: cannot be read (${reason}); the reports in it would be left out. Make it readable, exclude it with a '!' pattern, or set strict: false (CLI: --no-strict) to go on with a warning`
+}
+
+/** Lenient: an unreadable file or directory is a failed entry with a warning. */
+function unreadableFile(entry: Unreadable): FileParse {
+  return {
+    report: {
+      path: entry.path,
+      status: 'failed',
+      suites: [],
+      error: `${entry.path}: cannot be read (${entry.reason})`
+    },
+    notes: [
+      {
+        level: 'warning',
+        file: entry.path,
+        message: `cannot be read (${entry.reason}); left out of the results`
+      }
+    ]
+  }
+}
+
+/** The file's parse; an unreadable one throws (strict) or is marked failed. */
+function parseOne(
+  shown: string,
+  options: { cwd: string; strict: boolean },
+  budget: FailedCaseBudget
+): FileParse {
+  try {
+    return parseReportFile(path.resolve(options.cwd, shown), shown, budget)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (typeof code === 'string') {
+      const entry = { path: shown, reason: systemReason(error) }
+      if (options.strict) {
+        throw new UnreadableReportError(unreadableMessage(entry), {
+          cause: error
+        })
+      }
+      return unreadableFile(entry)
+    }
+    if (options.strict || !(error instanceof ParseError)) throw error
+    return failedFile(error, shown)
+  }
+}
+
 const LISTED_NOTES = 10
 
 /** Why files gave nothing: the skip notices and failure warnings, capped. */
@@ -202,17 +261,20 @@ export async function parseReports(
   options: { cwd: string; strict: boolean }
 ): Promise<ParseOutcome> {
   const discovery = await discoverReports(patterns, { cwd: options.cwd })
+  const [firstUnreadable] = discovery.unreadable
+  if (options.strict && firstUnreadable !== undefined) {
+    throw new UnreadableReportError(unreadableMessage(firstUnreadable))
+  }
   const files: FileReport[] = []
   const notes: Note[] = []
+  for (const entry of discovery.unreadable) {
+    const parsed = unreadableFile(entry)
+    files.push(parsed.report)
+    notes.push(...parsed.notes)
+  }
   const budget: FailedCaseBudget = { remaining: FAILED_CASES_PER_RUN }
   for (const shown of discovery.files) {
-    let parsed: FileParse
-    try {
-      parsed = parseReportFile(path.resolve(options.cwd, shown), shown, budget)
-    } catch (error) {
-      if (options.strict || !(error instanceof ParseError)) throw error
-      parsed = failedFile(error, shown)
-    }
+    const parsed = parseOne(shown, options, budget)
     files.push(parsed.report)
     notes.push(...parsed.notes)
   }

@@ -76,6 +76,18 @@ export interface Totals {
   flaky: number
 }
 
+/**
+ * A run's verdict. `compliant` keeps Kosli's meaning: no failure and no
+ * error. `no-tests`: no test ran (none at all, or every one skipped), which
+ * must not read as a pass. `failed` wins over both.
+ */
+export type Verdict = 'compliant' | 'failed' | 'no-tests'
+
+export function verdictOf(totals: Totals): Verdict {
+  if (totals.failures + totals.errors > 0) return 'failed'
+  return totals.tests - totals.skipped <= 0 ? 'no-tests' : 'compliant'
+}
+
 export function totalsOf(files: readonly FileReport[]): Totals {
   const totals: Totals = {
     suites: 0,

@@ -3,21 +3,13 @@
  * comment's content, and the options the gate runs the mode with.
  */
 import type { ParseOutcome, Totals } from '../junit/index.js'
-import { totalsOf } from '../junit/index.js'
+import { totalsOf, verdictOf } from '../junit/index.js'
 import type { Annotation } from '../report/annotations.js'
 import {
   junitCommentDetails,
   type JunitCommentInput
 } from '../report/comment.js'
 import type { PullRequestReport } from './types.js'
-
-export type Verdict = 'compliant' | 'failed' | 'no-tests'
-
-/** `failed` when a test failed or errored, `no-tests` when none ran. */
-export function verdictOf(totals: Totals): Verdict {
-  if (totals.failures + totals.errors > 0) return 'failed'
-  return totals.tests - totals.skipped <= 0 ? 'no-tests' : 'compliant'
-}
 
 /** What the action's pull-request gate adds to a run of the mode. */
 export interface JunitStepOptions {

@@ -7,16 +7,20 @@ import {
 import type { RawConfig } from '../config/index.js'
 import { ConfigError } from '../errors.js'
 import { resolveArtifact, type ResolvedArtifact } from '../artifact/resolve.js'
-import { parseReports, totalsOf, type ParseOutcome } from '../junit/index.js'
+import {
+  parseReports,
+  totalsOf,
+  verdictOf,
+  type ParseOutcome
+} from '../junit/index.js'
 import { failureAnnotations } from '../report/annotations.js'
 import { junitSummary } from '../report/summary.js'
 import {
   junitPullRequestReport,
-  verdictOf,
   type JunitStepOptions
 } from './attest-junit-gate.js'
 import type { JunitAttestationInput } from '../api/schemas.js'
-import { printable } from '../text.js'
+import { plural, printable } from '../text.js'
 import { parseAttestationName } from './attest-name.js'
 import { resolveContext, type AttestContext } from './attest-context.js'
 import {
@@ -83,11 +87,35 @@ function failureOf(
     return notRecordedMessage(sent.outcome, sent.resend)
   }
   const totals = totalsOf(outcome.files)
+  const state = config.dryRun ? 'would have been recorded' : 'were recorded'
+  if (config.requireTests && verdictOf(totals) === 'no-tests') {
+    return noTestsMessage(outcome, totals.tests, state)
+  }
   if (!config.failOnFailure || totals.failures + totals.errors === 0) {
     return undefined
   }
-  const state = config.dryRun ? 'would have been recorded' : 'were recorded'
   return `fail-on-failure: ${totals.failures} failed and ${totals.errors} errored of ${totals.tests} tests; the results ${state} in Kosli`
+}
+
+const LISTED_REPORTS = 10
+
+/** require-tests: names the reports that held no test that ran. */
+function noTestsMessage(
+  outcome: ParseOutcome,
+  tests: number,
+  state: string
+): string {
+  const reports = outcome.files
+    .filter((file) => file.status === 'parsed')
+    .map((file) => file.path)
+  const listed = reports.slice(0, LISTED_REPORTS).join(', ')
+  const more =
+    reports.length > LISTED_REPORTS
+      ? ` and ${reports.length - LISTED_REPORTS} more`
+      : ''
+  const why =
+    tests === 0 ? 'no test in them' : `all ${plural(tests, 'test')} skipped`
+  return `require-tests: no test ran in ${listed}${more} (${why}); the results ${state} in Kosli with verdict no-tests. If no test is expected to run, set require-tests: false (CLI: --no-require-tests)`
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])

@@ -1,4 +1,9 @@
-import { totalsOf, type ParseOutcome, type Totals } from '../junit/index.js'
+import {
+  totalsOf,
+  verdictOf,
+  type ParseOutcome,
+  type Totals
+} from '../junit/index.js'
 import { plural } from '../text.js'
 import { failedCasesSection } from './failed-cases.js'
 import {
@@ -123,9 +128,16 @@ function banner(input: SummaryInput): string {
 }
 
 export function verdict(totals: Totals): string {
-  if (totals.failures === 0 && totals.errors === 0) {
-    const tests = totals.tests === 0 ? ' (no tests ran)' : ''
-    return `✅ **Compliant**: no failures and no errors${tests}.`
+  const kind = verdictOf(totals)
+  if (kind === 'no-tests') {
+    const why =
+      totals.tests === 0
+        ? 'the reports hold no test'
+        : `all ${plural(totals.tests, 'test')} skipped`
+    return `⚠️ **No tests ran**: ${why}. Kosli records this as compliant (no failures and no errors).`
+  }
+  if (kind === 'compliant') {
+    return '✅ **Compliant**: no failures and no errors.'
   }
   const bad = [
     totals.failures > 0 ? plural(totals.failures, 'failure') : '',

@@ -45,7 +45,7 @@ export const ATTEST_FLAGS: Flags = {
   ),
   strict: {
     type: 'boolean',
-    help: 'Default on: a malformed report fails the run. --no-strict skips it with a warning.'
+    help: 'Default on: a malformed or unreadable report fails the run. --no-strict skips it with a warning.'
   },
   fingerprint: text(
     'SHA256',
@@ -93,6 +93,10 @@ export const ATTEST_FLAGS: Flags = {
   'fail-on-failure': {
     type: 'boolean',
     help: 'Exit 1 after recording when a test failed or errored.'
+  },
+  'require-tests': {
+    type: 'boolean',
+    help: 'Default on: exit 1 after recording when no test ran (none, or all skipped). --no-require-tests turns it off.'
   },
   'keep-dir': text(
     'DIR',

@@ -61,7 +61,7 @@ function engineDeps(ctx: RunContext, workDir: string): ModeDeps {
 }
 
 function totalsLine(outputs: Record<string, string>): string {
-  const verdict = outputs.compliant === 'true' ? 'compliant' : 'not compliant'
+  const verdict = outputs.verdict ?? ''
   return `${outputs['attestation-name'] ?? ''}: ${outputs.tests ?? 0} tests, ${outputs.failures ?? 0} failed, ${outputs.errors ?? 0} errored, ${outputs.skipped ?? 0} skipped: ${verdict}`
 }
 
@@ -129,7 +129,7 @@ Reports are globs (with **), directories or files, given with --report-paths or 
   flags: ATTEST_FLAGS,
   writes: true,
   exitStatus:
-    '0 recorded (or shown, with --dry-run), 1 a report is malformed, none was found, the upload failed, or --fail-on-failure and a test failed, 2 usage or configuration error.',
+    '0 recorded (or shown, with --dry-run), 1 a report is malformed, none was found, the upload failed, --fail-on-failure and a test failed, or no test ran (--require-tests, on by default), 2 usage or configuration error.',
   example:
     'export KOSLI_API_TOKEN=... KOSLI_ORG=acme\nkosli-attest attest junit --flow api --name unit-tests \\\n  "build/test-results/**/*.xml" --annotations team=payments',
   check: (raw, args) => parseAttestJunitConfig(engineRaw(raw, args)),

@@ -52,6 +52,18 @@ const ASCII_LABELS = new Set([
   'iso-ir-6'
 ])
 
+// XML's EncName: a letter, then letters, digits, `.`, `_` and `-`.
+const ENCODING_NAME = /^[A-Za-z][A-Za-z0-9._-]*$/
+
+/**
+ * Why `name` cannot be an XML encoding name, quoting it; undefined when it
+ * can. Without this, a name like `"utf-8 "` failed on an unrelated reason.
+ */
+export function illegalEncodingName(name: string): string | undefined {
+  if (ENCODING_NAME.test(name)) return undefined
+  return `illegal encoding name ${JSON.stringify(name)} in the XML declaration (a name is a letter, then letters, digits, ".", "_" or "-"); correct it, or re-encode the report as UTF-8 and declare that`
+}
+
 interface Declared {
   label: string
   column: number
@@ -65,10 +77,12 @@ function declaredEncoding(text: string): Declared | undefined {
   const match = /\sencoding\s*=\s*(["'])([^"']*)\1/.exec(declaration)
   if (match?.[2] === undefined) return undefined
   const column = match.index + match[0].length - match[2].length
-  return { label: match[2].trim(), column }
+  return { label: match[2], column }
 }
 
 function resolveLabel(declared: Declared): Encoding {
+  const illegal = illegalEncodingName(declared.label)
+  if (illegal !== undefined) throw new EncodingError(illegal, declared.column)
   const label = declared.label.toLowerCase()
   if (LATIN1_LABELS.has(label))
     return { kind: 'single-byte', name: 'iso-8859-1' }

@@ -162,7 +162,10 @@ export class CaseFrame {
     const start = values.start(C_TIME)
     const end = values.end(C_TIME)
     this.micros = plainMicros(values.bytes.data, start, end)
-    if (this.micros < 0) this.time = values.text(C_TIME)
+    if (this.micros >= 0) return
+    this.time = values.text(C_TIME)
+    // A blank time is no time (docs/counting.md, N2).
+    if (this.time?.trim() === '') this.timed = false
   }
 
   private keepAll(values: AttributeValues): void {

@@ -3,6 +3,7 @@
  * reports the elements that matter and this applies the rules of
  * docs/counting.md.
  */
+import { plural } from '../../text.js'
 import type { Note, SuiteReport } from '../model.js'
 import {
   CaseFrame,
@@ -93,6 +94,8 @@ class SuiteRules implements ScanHandler {
   private captureDepth = -1
   private readonly messages = new Map<number, string | undefined>()
   private foreign = false
+  /** Elements directly inside the JUnit roots, for the no-suite notice. */
+  rootChildren = 0
 
   constructor(private readonly options: SuiteParserOptions) {
     this.entryOptions = {
@@ -113,6 +116,7 @@ class SuiteRules implements ScanHandler {
     }
     // A foreign root (and all it holds) is ignored (docs/counting.md, F5).
     if (depth === 0) this.foreign = kind !== K_SUITES && kind !== K_SUITE
+    if (depth === 1 && !this.foreign) this.rootChildren++
     const parent = depth > 0 ? (this.roles[depth - 1] as number) : ROLE_OTHER
     this.roles[depth] = this.foreign
       ? ROLE_OTHER
@@ -333,6 +337,26 @@ class SuiteRules implements ScanHandler {
   }
 }
 
+const isJunitRoot = (root: string): boolean =>
+  root === 'testsuites' || root === 'testsuite'
+
+/** A JUnit-rooted file that yields no suite never drops out silently (F6). */
+function noSuiteNote(file: string, roots: string[], children: number): Note {
+  const junitRoots = roots
+    .filter(isJunitRoot)
+    .map((root) => `<${root}>`)
+    .join(', ')
+  const holds =
+    children === 0
+      ? 'is empty'
+      : `holds ${plural(children, 'element')} but no <testsuite>, and states no counts`
+  return {
+    level: 'notice',
+    file,
+    message: `no test suite in it: its root ${junitRoots} ${holds}; nothing from this file is recorded`
+  }
+}
+
 /** A streaming parser for one file. */
 export function createSuiteParser(options: SuiteParserOptions): SuiteParser {
   const rules = new SuiteRules(options)
@@ -341,12 +365,13 @@ export function createSuiteParser(options: SuiteParserOptions): SuiteParser {
     end: () => {
       rules.scanner.end()
       const roots = rules.scanner.roots
-      const junit = roots.some(
-        (root) => root === 'testsuites' || root === 'testsuite'
-      )
+      const junit = roots.some(isJunitRoot)
+      if (junit && rules.suites.length === 0) {
+        options.note(noSuiteNote(options.fileName, roots, rules.rootChildren))
+      }
       if (junit) {
         for (const root of roots) {
-          if (root === 'testsuites' || root === 'testsuite') continue
+          if (isJunitRoot(root)) continue
           options.note({
             level: 'notice',
             file: options.fileName,

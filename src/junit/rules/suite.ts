@@ -61,7 +61,7 @@ export class SuiteFrame {
   readonly vendor = zeroCounts()
   flaky = 0
   micros = 0
-  /** Some case (or nested suite) gave a time. */
+  /** Some counted case, here or in a nested suite, has a time. */
   timed = false
   suiteErrors = 0
   hasProperties = false
@@ -94,7 +94,9 @@ export class SuiteFrame {
 
 export interface Settled {
   counts: Counts
+  /** The suite's duration (docs/counting.md, N2). */
   micros: number
+  /** Some counted case in the suite or below it has a time. */
   timed: boolean
 }
 
@@ -173,9 +175,8 @@ function checkHeader(header: Header, counts: Counts, warn: Warn): void {
   )
 }
 
-/** Own `time` as microseconds (0 when absent or unreadable). */
-function ownMicros(time: string | undefined, warn: Warn): number {
-  if (time === undefined) return 0
+/** Own `time` as microseconds (0 when unreadable, with a warning). */
+function ownMicros(time: string, warn: Warn): number {
   const parsed = parseDuration(time)
   if ('micros' in parsed) return parsed.micros
   warn(`suite time ${parsed.error}; counted as 0`)
@@ -210,9 +211,14 @@ export function settle(frame: SuiteFrame, warn: Warn): Settled {
       `${frame.badTimes} test case time(s) unreadable, counted as 0 (the first: ${frame.badTime})`
     )
   }
-  const time = frame.attributes[S_TIME]
   if (frame.timed) return { counts, micros: frame.micros, timed: true }
-  const micros = ownMicros(time, warn)
+  // No timed case below: the suite's own time, else what its nested suites
+  // gave (their own times), at every level (docs/counting.md, N2).
+  const time = frame.attributes[S_TIME]
+  const micros =
+    time === undefined || time.trim() === ''
+      ? frame.micros
+      : ownMicros(time, warn)
   if (micros > 0) frame.departures |= DEPART_SUITE_TIME
-  return { counts, micros, timed: time !== undefined }
+  return { counts, micros, timed: false }
 }

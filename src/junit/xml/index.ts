@@ -6,7 +6,7 @@
  */
 export { DtdRefusedError, XmlSyntaxError } from './core.js'
 export { positionAt, type Position } from './position.js'
-export { XmlScanner } from './scanner.js'
+export { MAX_DEPTH, XmlScanner } from './scanner.js'
 export type { ScanHandler } from './tags.js'
 export { MAX_VALUE_BYTES, type AttributeValues } from './values.js'
 export { Vocabulary, type VocabularyEntry } from './vocabulary.js'

@@ -17,6 +17,7 @@ import {
   isNameChar,
   isXmlChar
 } from './bytes.js'
+import { illegalEncodingName } from '../decode/index.js'
 
 /** `dtd`: the refusal of a DTD that declares entities, not a syntax error. */
 export type Fail = (index: number, reason: string, dtd?: true) => never
@@ -111,6 +112,14 @@ const DECLARATION =
 export function declarationVersion(body: string): string | undefined {
   const match = DECLARATION.exec(body)
   return match ? (match[1] ?? match[2]) : undefined
+}
+
+/** Why a declaration is malformed: an illegal encoding name is quoted. */
+export function declarationError(body: string): string {
+  const encoding = /\sencoding\s*=\s*(?:"([^"]*)"|'([^']*)')/.exec(body)
+  const name = encoding?.[1] ?? encoding?.[2]
+  const illegal = name === undefined ? undefined : illegalEncodingName(name)
+  return illegal ?? 'malformed XML declaration (version="1.0" is required)'
 }
 
 const OUTSIDE = 0

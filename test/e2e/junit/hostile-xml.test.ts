@@ -181,6 +181,17 @@ describe('floods and depth are read in bounded work', () => {
     ])
   })
 
+  it('1,000,000 nested test suites: refused at the depth limit, in bounded memory', async () => {
+    const write = (f: string) => deepNesting(f, 1_000_000)
+    const outcome = await run('1M nested <testsuite> (refused)', write)
+    expectRefused(
+      outcome,
+      /: elements nested more than 120,000 levels deep are refused/
+    )
+    // run() holds it under MEMORY_LIMIT_MIB; without the limit it took
+    // over 500 MiB, growing with the depth (docs/performance.md).
+  })
+
   it('100,000 nested unknown elements', async () => {
     const write = (f: string) => deepUnknownNesting(f, 100_000)
     const entries = parsed(await run('100k nested unknown elements', write))

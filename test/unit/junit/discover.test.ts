@@ -189,6 +189,19 @@ describe('discoverReports', () => {
     expect(discovery.files).toEqual(['runs/run-1/TEST-r.xml', 'runs/s.xml'])
   })
 
+  it('takes a folder whose name starts with .. as inside the workspace', async () => {
+    const ws = path.join(root, 'dotdot')
+    touch(ws, '..r/TEST-r.xml', 'runs/TEST-a.xml')
+    symlinkSync(path.join(ws, '..r'), path.join(ws, 'runs/linked'))
+    symlinkSync(path.join(ws, '..r/TEST-r.xml'), path.join(ws, 'runs/r.xml'))
+    const discovery = await discoverReports(['runs'], { cwd: ws })
+    expect(discovery.files).toEqual([
+      'runs/TEST-a.xml',
+      'runs/linked/TEST-r.xml',
+      'runs/r.xml'
+    ])
+  })
+
   it('accepts absolute patterns, outside the workspace too', async () => {
     expect(await find(path.join(cwd, 'reports', '*.xml'))).toEqual([
       'reports/TEST-a.xml',
@@ -208,7 +221,8 @@ describe('discoverReports', () => {
       perPattern: [
         { pattern: 'missing/**/*.xml', matched: 0 },
         { pattern: 'nope.xml', matched: 0 }
-      ]
+      ],
+      unreadable: []
     })
   })
 

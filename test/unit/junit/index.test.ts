@@ -76,6 +76,35 @@ describe('parseReports', () => {
     expect(notice?.message).toMatch(/^skipped: not a JUnit report.*<project>/)
   })
 
+  it('gives a notice naming a JUnit-rooted file that yields no suite', async () => {
+    write(
+      'libcheck/check.xml',
+      `<?xml version="1.0"?>\n<testsuites xmlns="http://check.sourceforge.net/ns">\n  <datetime>2024-01-01 10:00:00</datetime>\n  <suite><title>s</title>${'<test result="failure"><id>t</id></test>'.repeat(3)}</suite>\n  <duration>0.1</duration>\n</testsuites>\n`
+    )
+    write('libcheck/empty.xml', '<testsuites/>')
+    const outcome = await parseReports(['libcheck', 'ok/a.xml'], {
+      cwd,
+      strict: true
+    })
+    expect(outcome.results.map((r) => r.name)).toEqual(['A'])
+    expect(outcome.notes.filter((n) => n.file.startsWith('libcheck/'))).toEqual(
+      [
+        {
+          level: 'notice',
+          file: 'libcheck/check.xml',
+          message:
+            'no test suite in it: its root <testsuites> holds 3 elements but no <testsuite>, and states no counts; nothing from this file is recorded'
+        },
+        {
+          level: 'notice',
+          file: 'libcheck/empty.xml',
+          message:
+            'no test suite in it: its root <testsuites> is empty; nothing from this file is recorded'
+        }
+      ]
+    )
+  })
+
   it('strict: a malformed file throws path:line:column: reason', async () => {
     const parsing = parseReports(['mixed'], { cwd, strict: true })
     await expect(parsing).rejects.toBeInstanceOf(ParseError)
@@ -185,6 +214,29 @@ describe('parseReportFile: encodings', () => {
       message:
         '1 byte sequence(s) invalid in UTF-8 replaced by U+FFFD, the first at line 6, column 22'
     })
+  })
+
+  it('refuses an illegal encoding name, quoting it, wherever it is caught', () => {
+    const declared = (name: string) =>
+      `<?xml version="1.0" encoding="${name}"?>\n<testsuite name="s"/>\n`
+    write('illegal/space.xml', declared('UTF-16 LE'))
+    write('illegal/trailing.xml', declared('utf-8 '))
+    // With a byte order mark the declaration is not used to decode.
+    write(
+      'illegal/bom.xml',
+      Buffer.concat([Buffer.of(0xef, 0xbb, 0xbf), Buffer.from(declared('8'))])
+    )
+    const read = (file: string) => () =>
+      parseReportFile(path.join(cwd, 'illegal', file), file)
+    expect(read('space.xml')).toThrow(
+      /^space\.xml:1:31: illegal encoding name "UTF-16 LE" in the XML declaration/
+    )
+    expect(read('trailing.xml')).toThrow(
+      /^trailing\.xml:1:31: illegal encoding name "utf-8 " in the XML declaration/
+    )
+    expect(read('bom.xml')).toThrow(
+      /^bom\.xml:1:\d+: illegal encoding name "8" in the XML declaration/
+    )
   })
 
   it('refuses an unknown encoding with its name and position', () => {

@@ -127,7 +127,7 @@ class Reference {
       first('rerunFailure')
     const a = tc.attributes
     outcome.counts.total++
-    if (a.time !== undefined) {
+    if (a.time !== undefined && a.time.trim() !== '') {
       outcome.timed = true
       const d = parseDuration(a.time)
       if ('micros' in d) outcome.micros += d.micros
@@ -223,10 +223,10 @@ class Reference {
       c.total += suiteErrors
       c.errors += suiteErrors
     }
-    if (!outcome.timed) {
-      const d = a.time === undefined ? { micros: 0 } : parseDuration(a.time)
+    // No timed case below: own time when present, else the nested sum.
+    if (!outcome.timed && a.time !== undefined && a.time.trim() !== '') {
+      const d = parseDuration(a.time)
       outcome.micros = 'micros' in d ? d.micros : 0
-      outcome.timed = a.time !== undefined
     }
     return outcome
   }

@@ -102,7 +102,7 @@ describe('junitSummary', () => {
 
   it('calls a report with no failures and no errors compliant', () => {
     const md = summarise(
-      outcome([file('a.xml', [suite('ok', { skipped: 1 })])])
+      outcome([file('a.xml', [suite('ok', { total: 2, skipped: 1 })])])
     )
     expect(md).toContain('✅ **Compliant**: no failures and no errors.')
     expect(md).not.toContain('### Failed cases')
@@ -112,7 +112,8 @@ describe('junitSummary', () => {
     const md = summarise(
       outcome([file('a.xml', [suite('none', { total: 0 })])])
     )
-    expect(md).toContain('no failures and no errors (no tests ran)')
+    expect(md).toContain('⚠️ **No tests ran**: the reports hold no test.')
+    expect(md).not.toContain('**Compliant**')
   })
 
   it('has a row per suite, grouped by file', () => {

@@ -253,6 +253,35 @@ describe('numbers', () => {
     ])
   })
 
+  test('nested durations: a suite with no timed case below it takes its own time, at every level', () => {
+    const durations = (xml: string) =>
+      parseText(xml).suites.map((s) => s.result.duration)
+    // No case has a time: each level's own time stands, the outer one wins.
+    expect(
+      durations(
+        '<testsuite name="o" time="10"><testsuite name="i" time="5"><testsuite name="l" time="2"/></testsuite><testcase name="a"/></testsuite>'
+      )
+    ).toEqual([10])
+    // Without an own time, a suite adds its nested suites' durations.
+    expect(
+      durations(
+        '<testsuite name="o"><testsuite time="2"><testsuite time="9"/></testsuite><testsuite time="3"/></testsuite>'
+      )
+    ).toEqual([5])
+    // A timed case below: the sums, never a suite's own time.
+    expect(
+      durations(
+        '<testsuite name="o" time="10"><testsuite time="5"><testcase name="a" time="1.5"/></testsuite><testsuite time="2"/></testsuite>'
+      )
+    ).toEqual([3.5])
+    // A blank time is no time; an unreadable one is a time that adds 0.
+    expect(
+      durations(
+        '<testsuite name="o" time="4"><testcase name="a" time=" "/></testsuite><testsuite name="p" time="4"><testcase name="a" time="x"/></testsuite>'
+      )
+    ).toEqual([4, 0])
+  })
+
   test('the timestamp attribute counts even behind <properties>', () => {
     const { doc, notes } = parse('timestamp-properties.xml')
     expect(doc.suites[0]?.result.timestamp).toBe(1706745600)

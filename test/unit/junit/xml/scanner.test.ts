@@ -5,7 +5,7 @@ import {
   createSuiteParser,
   type ParsedDocument
 } from '../../../../src/junit/rules/index.js'
-import { XmlSyntaxError } from '../../../../src/junit/xml/index.js'
+import { MAX_DEPTH, XmlSyntaxError } from '../../../../src/junit/xml/index.js'
 import { fixture } from '../../../support/paths.js'
 
 const MALFORMED = fixture('junit', 'malformed')
@@ -136,6 +136,23 @@ describe('bounded work', () => {
       `<testsuite name="deep">${'<x>'.repeat(depth)}<testcase/>${'</x>'.repeat(depth)}<testcase/></testsuite>`
     ])
     expect(doc.suites[0]?.result.total).toBe(1)
+  })
+
+  test(`nesting is read to ${MAX_DEPTH.toLocaleString('en-US')} levels; one more is refused where it opens`, () => {
+    const nested = (depth: number) =>
+      `${'<x>'.repeat(depth - 1)}${'</x>'.repeat(depth - 1)}`
+    const at = feed([`<testsuite name="deep">${nested(MAX_DEPTH)}</testsuite>`])
+    expect(at.suites).toHaveLength(1)
+    const over = refusal(
+      `<testsuite name="deep">${nested(MAX_DEPTH + 1)}</testsuite>`,
+      4096
+    )
+    expect(over.offset).toBe(
+      '<testsuite name="deep">'.length + 3 * MAX_DEPTH - 3
+    )
+    expect(over.message).toBe(
+      `elements nested more than ${MAX_DEPTH.toLocaleString('en-US')} levels deep are refused (each open level takes memory; no real report nests so deep)`
+    )
   })
 
   test('one million attributes on one element', () => {

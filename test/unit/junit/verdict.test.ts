@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { verdictOf } from '../../../src/modes/attest-junit-gate.js'
+import { verdictOf } from '../../../src/junit/index.js'
 
 const totals = (tests: number, failures = 0, errors = 0, skipped = 0) => ({
   suites: 1,
