@@ -10,12 +10,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   deleteServiceAccountCommand: () => (/* binding */ deleteServiceAccountCommand),
 /* harmony export */   updateServiceAccountCommand: () => (/* binding */ updateServiceAccountCommand)
 /* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4720);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4531);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(314);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2622);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
 /* harmony import */ var _framework_flag_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1450);
-/* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6308);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3007);
+/* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2361);
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9530);
 /**
  * `update service-account` and `delete service-account`
  * (docs/spec/operations.md, operations 2, 3).
@@ -27,7 +27,8 @@ __webpack_require__.r(__webpack_exports__);
 
 
 function changesOf(ctx) {
-    const description = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq)(ctx.raw, 'description');
+    // --description "" sets an empty description: the schema allows one.
+    const description = ctx.raw.description === '' ? '' : (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq)(ctx.raw, 'description');
     const clear = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolFlag */ .lB)(ctx.raw, 'clear-description');
     const privilege = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_3__/* .choiceFlag */ .yq)(ctx.raw, 'privilege', _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PRIVILEGES */ .fd);
     if (description !== undefined && clear) {
@@ -135,3 +136,5 @@ const deleteServiceAccountCommand = (0,_framework_service_command_js__WEBPACK_IM
 /***/ })
 
 };
+
+//# sourceMappingURL=147.index.js.map

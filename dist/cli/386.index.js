@@ -2,6 +2,41 @@ export const id = 386;
 export const ids = [386];
 export const modules = {
 
+/***/ 3777:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ errorCode),
+/* harmony export */   h: () => (/* binding */ statOrExplain)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/** File-system reads of the artifact and evidence code, with clear errors. */
+
+
+/**
+ * `stat`, with a ConfigError naming `what` (the path as the user gave it)
+ * when the path does not exist or cannot be read.
+ */
+async function statOrExplain(path, what = path) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
+    }
+    catch (error) {
+        const missing = errorCode(error) === 'ENOENT';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(missing
+            ? `${what} does not exist`
+            : `${what} cannot be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`, { cause: error });
+    }
+}
+function errorCode(error) {
+    return error instanceof Error && 'code' in error ? error.code : undefined;
+}
+
+
+/***/ }),
+
 /***/ 386:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -9,21 +44,26 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   resendCommand: () => (/* binding */ resendCommand)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8330);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4720);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
-/* harmony import */ var _modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(257);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3007);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8330);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(314);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2622);
+/* harmony import */ var _modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(257);
+/* harmony import */ var _modes_attest_send_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9285);
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9530);
 /**
  * `resend DIR`: sends a payload kept after a failed upload (see
  * src/modes/kept-payload.ts) exactly as it is: the data_json text byte for
  * byte and the attachment file, to the org, flow and trail it was meant
- * for. The token comes from --api-token / KOSLI_API_TOKEN (or the config
- * file), never from the directory.
+ * for (or to --trail). The token comes from --api-token / KOSLI_API_TOKEN
+ * (or the config file), never from the directory, and goes only to the
+ * host the user configures: a kept folder is a file anyone may edit.
  */
 
 
@@ -32,86 +72,587 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** The kept host, unless --host, KOSLI_HOST, a config file or --region names another. */
-function targetHost(ctx, kept) {
-    const chosen = ctx.raw.host?.trim() || ctx.raw.region?.trim()
-        ? ctx.service.host
-        : kept.meta.host;
-    if (chosen !== kept.meta.host) {
-        ctx.logger.warn(`sending to ${chosen}, not to ${kept.meta.host} where the payload was meant to go`);
-    }
-    return chosen;
+
+
+
+const sameHost = (a, b) => {
+    const plain = (host) => host.replace(/\/+$/, '').replace(/\/api\/v2$/, '');
+    return plain(a) === plain(b);
+};
+/** The token goes only where the user said: never to the kept host alone. */
+function checkHost(ctx, kept, dir) {
+    const configured = ctx.service.host;
+    if (sameHost(configured, kept.meta.host))
+        return;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .xL(`host: ${dir} was kept for ${kept.meta.host}, but the host configured here is ${configured} (from --host, KOSLI_HOST, --region or the default). The token goes only to the host you configure: to send it to ${kept.meta.host}, pass --host ${(0,_modes_attest_send_js__WEBPACK_IMPORTED_MODULE_8__/* .shellWord */ .r7)(kept.meta.host)}.`);
 }
-function describe(kept, host) {
+function describe(kept, trail, host) {
     const { meta } = kept;
-    return `junit attestation '${meta.attestationName}' on trail '${meta.trail}' of flow '${meta.flow}' (org ${meta.org}, ${host})`;
+    return `junit attestation '${meta.attestationName}' on trail '${trail}' of flow '${meta.flow}' (org ${meta.org}, ${host})`;
+}
+const CLAIMED = '.claimed-';
+/**
+ * Takes the folder for this run by renaming it, which only one of several
+ * parallel runs can do; undefined when another run took it first.
+ */
+async function claim(dir) {
+    const claimed = `${dir.replace(/[\\/]+$/, '')}${CLAIMED}${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(3).toString('hex')}`;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(dir, claimed);
+        return claimed;
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw error;
+    }
+}
+/** A folder another run has claimed, if any. */
+async function claimedElsewhere(dir) {
+    const name = `${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(dir.replace(/[\\/]+$/, ''))}${CLAIMED}`;
+    const siblings = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(dir)).catch(() => []);
+    const found = siblings.find((entry) => entry.startsWith(name));
+    return found === undefined ? undefined : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(dir), found);
+}
+function takenMessage(dir, by) {
+    return `error: another resend run took ${dir}${by === undefined ? '' : ` (now ${by})`}; this run sent nothing. If no other run is going, look at the trail, then rename the folder back and resend.\n`;
 }
 /**
- * Removes what keepPayload wrote, and the directory if nothing else is in
- * it: a second resend would record the attestation twice.
+ * Removes what keepPayload wrote; a folder that holds other files goes
+ * back to its name. A second resend would record the attestation twice.
  */
-async function removeKept(kept) {
-    const { dir } = kept;
-    if (kept.attachment !== undefined) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(kept.attachment.path, { force: true });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rmdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'attachment')).catch(() => undefined);
-    }
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_5__/* .DATA_JSON_FILE */ .RT), { force: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_5__/* .META_FILE */ .fg), { force: true });
-    if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir)).length > 0)
+async function removeKept(claimed, dir) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(claimed, _modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_7__/* .ATTACHMENT_DIR */ .qs), { recursive: true, force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(claimed, _modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_7__/* .DATA_JSON_FILE */ .RT), { force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(claimed, _modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_7__/* .META_FILE */ .fg), { force: true });
+    if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(claimed)).length > 0) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(claimed, dir);
         return false;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rmdir)(dir);
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rmdir)(claimed);
     return true;
+}
+async function loadUnlessTaken(ctx, dir) {
+    try {
+        return await (0,_modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_7__/* .loadKeptPayload */ .dM)(dir);
+    }
+    catch (error) {
+        const by = await claimedElsewhere(dir);
+        if (by === undefined)
+            throw error;
+        ctx.io.stderr(takenMessage(dir, by));
+        return undefined;
+    }
+}
+function failedMessage(error, what, dir, target) {
+    const why = (0,_modes_attest_send_js__WEBPACK_IMPORTED_MODULE_8__/* .sendError */ .n4)(error, target);
+    const again = `kosli-attest resend ${(0,_modes_attest_send_js__WEBPACK_IMPORTED_MODULE_8__/* .shellWord */ .r7)(dir)}`;
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ApiError */ .hD && error.maybeRecorded) {
+        return `error: Kosli may have recorded the ${what}: the request went out, but its answer was lost (${why}).\nThe payload is still in ${dir}. Look at the trail first: a resend records it again (the same content; the latest wins). To send it anyway: ${again}\n`;
+    }
+    const next = (0,_modes_attest_send_js__WEBPACK_IMPORTED_MODULE_8__/* .worthRetrying */ .NM)(error)
+        ? `try again later with: ${again}`
+        : `fix the cause, then resend with: ${again}`;
+    return `error: Kosli did not record the ${what}: ${why}\nThe payload is still in ${dir}; ${next}\n`;
 }
 async function resend(ctx) {
     const dir = ctx.args[0] ?? '';
-    const kept = await (0,_modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_5__/* .loadKeptPayload */ .dM)(dir);
-    const host = targetHost(ctx, kept);
-    const what = describe(kept, host);
+    const found = await loadUnlessTaken(ctx, dir);
+    if (found === undefined)
+        return 1;
+    checkHost(ctx, found, dir);
+    const host = ctx.service.host;
+    const trail = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_6__/* .optional */ .lq)(ctx.raw, 'trail') ?? found.meta.trail;
+    const what = describe(found, trail, host);
     if (ctx.dryRun) {
-        const attachment = kept.attachment?.filename ?? 'none';
-        ctx.io.stdout(`Dry run: nothing is sent. Would send the ${what}, attachment: ${attachment}, data_json:\n${kept.dataJson}\n`);
+        const attachment = found.attachment?.filename ?? 'none';
+        ctx.io.stdout(`Dry run: nothing is sent. Would send the ${what}, attachment: ${attachment}, data_json:\n${found.dataJson}\n`);
         return 0;
     }
-    const client = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_3__/* .createClient */ .UU)({
+    const claimed = await claim(dir);
+    if (claimed === undefined) {
+        ctx.io.stderr(takenMessage(dir, await claimedElsewhere(dir)));
+        return 1;
+    }
+    const kept = await (0,_modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_7__/* .loadKeptPayload */ .dM)(claimed);
+    const { meta } = kept;
+    const client = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .createClient */ .UU)({
         ...ctx.service,
-        host,
         logger: ctx.logger,
-        version: _package_json__WEBPACK_IMPORTED_MODULE_2__/* .version */ .rE
+        version: _package_json__WEBPACK_IMPORTED_MODULE_3__/* .version */ .rE
     });
     try {
-        const { meta } = kept;
-        await (0,_api_index_js__WEBPACK_IMPORTED_MODULE_3__/* .sendJunitUpload */ .EL)(client, {
+        await (0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .sendJunitUpload */ .EL)(client, {
             org: meta.org,
             flow: meta.flow,
-            trail: meta.trail,
+            trail,
             dataJson: kept.dataJson,
             ...(kept.attachment !== undefined && { attachment: kept.attachment })
         });
     }
     catch (error) {
-        ctx.io.stderr(`error: Kosli did not record the ${what}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}\nThe payload is still in ${dir}; try again later with: kosli-attest resend '${dir}'\n`);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(claimed, dir);
+        ctx.io.stderr(failedMessage(error, what, dir, { flow: meta.flow, trail }));
         return 1;
     }
     finally {
         await client.close();
     }
-    const removed = await removeKept(kept);
+    const removed = await removeKept(claimed, dir);
     ctx.io.stdout(`Recorded the ${what}. ${removed ? `Removed ${dir}.` : `Removed the kept payload files; ${dir} holds other files, so it stays.`}\n`);
     return 0;
 }
-const resendCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_6__/* .serviceCommand */ .xi)({
+const resendCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_9__/* .serviceCommand */ .xi)({
     name: 'resend',
     summary: 'Send a payload kept after a failed upload, exactly as it was',
     usage: 'DIR [options]',
-    description: `When an upload finally fails (Kosli unreachable, 5xx after every retry), the action and \`attest junit\` keep the exact data_json and attachment in a directory and print its path. This sends them again, unchanged, to the org, flow and trail they were meant for, and removes the directory once Kosli has recorded them (so that nothing is recorded twice). The token is never in the directory: give it with KOSLI_API_TOKEN. The host is the one the payload was meant for, unless --host, KOSLI_HOST or --region names another.`,
+    description: `When an upload finally fails (Kosli unreachable, an unknown trail, 5xx after every retry), the action and \`attest junit\` keep the exact data_json and attachment in a directory and print its path. This sends them again, unchanged, to the org, flow and trail they were meant for (or to --trail), and removes the directory once Kosli has recorded them (so that nothing is recorded twice; parallel runs of one directory send it once). The token is never in the directory: give it with KOSLI_API_TOKEN. It goes only to the host configured here (--host, KOSLI_HOST, --region, or the default): a directory kept for another host is refused, naming both.`,
     positionals: { min: 1, max: 1, what: 'the kept payload directory' },
+    flags: {
+        trail: {
+            type: 'string',
+            value: 'NAME',
+            help: 'KOSLI_TRAIL. Send to this trail instead of the kept one (after kosli begin trail NAME, say).'
+        }
+    },
     org: false,
     writes: true,
-    exitStatus: '0 recorded (the directory is removed), 1 Kosli refused or could not be reached (the directory is kept), 2 usage, or DIR is not a kept payload.',
-    example: "export KOSLI_API_TOKEN=...\nkosli-attest resend '/home/runner/work/_temp/kosli-kept-payload-Ab12Cd'",
+    exitStatus: '0 recorded (the directory is removed), 1 Kosli refused or could not be reached, or another run took the directory (the directory is kept), 2 usage, a host other than the kept one, or DIR is not a kept payload.',
+    example: "export KOSLI_API_TOKEN=...\nkosli-attest resend '/home/runner/work/_temp/kosli-attest/kept/payload-Ab12Cd'",
     run: resend
 });
+
+
+/***/ }),
+
+/***/ 9285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ng: () => (/* binding */ describeRequest),
+  $t: () => (/* binding */ notRecordedMessage),
+  $U: () => (/* binding */ oversizeAttachment),
+  $b: () => (/* binding */ prepareAttachment),
+  lr: () => (/* binding */ sendAttestation),
+  n4: () => (/* binding */ sendError),
+  r7: () => (/* binding */ shellWord),
+  NM: () => (/* binding */ worthRetrying)
+});
+
+// UNUSED EXPORTS: keptPayloadsDir
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(6466);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/paths.ts
+var paths = __webpack_require__(8431);
+// EXTERNAL MODULE: ./src/artifact/files.ts
+var files = __webpack_require__(3777);
+;// CONCATENATED MODULE: ./src/artifact/tar.ts
+/**
+ * Minimal POSIX ustar writer for regular files: headers with checksum, the
+ * ustar `prefix` field for names up to 255 bytes that split at a `/`, and a
+ * PAX extended header for longer names or sizes beyond 8 GiB.
+ */
+const BLOCK = 512;
+const MAX_OCTAL_SIZE = 0o77777777777;
+/** Header block(s) for one regular file (PAX header first when needed). */
+function tarHeaders(file) {
+    const split = splitName(file.name);
+    const pax = [];
+    if (!split)
+        pax.push(paxRecord('path', file.name));
+    if (file.size > MAX_OCTAL_SIZE)
+        pax.push(paxRecord('size', String(file.size)));
+    const header = ustarHeader({
+        ...file,
+        name: split?.name ?? truncate(file.name, 100),
+        prefix: split?.prefix ?? '',
+        size: Math.min(file.size, MAX_OCTAL_SIZE),
+        type: '0'
+    });
+    if (pax.length === 0)
+        return header;
+    const body = Buffer.from(pax.join(''), 'utf8');
+    const paxHeader = ustarHeader({
+        name: truncate(`PaxHeader/${file.name.split('/').at(-1) ?? ''}`, 100),
+        prefix: '',
+        mode: 0o644,
+        size: body.length,
+        mtime: file.mtime,
+        type: 'x'
+    });
+    return Buffer.concat([paxHeader, body, tarPadding(body.length), header]);
+}
+/** Zeros that complete the last 512-byte block of `size` bytes of data. */
+function tarPadding(size) {
+    return Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
+}
+/** The two zero blocks that end an archive. */
+function tarEnd() {
+    return Buffer.alloc(2 * BLOCK);
+}
+function ustarHeader(fields) {
+    const block = Buffer.alloc(BLOCK);
+    block.write(fields.name, 0, 100, 'utf8');
+    block.write(octal(fields.mode, 8), 100, 'ascii');
+    block.write(octal(0, 8), 108, 'ascii');
+    block.write(octal(0, 8), 116, 'ascii');
+    block.write(octal(fields.size, 12), 124, 'ascii');
+    block.write(octal(Math.max(0, fields.mtime), 12), 136, 'ascii');
+    block.write(' '.repeat(8), 148, 'ascii');
+    block.write(fields.type, 156, 'ascii');
+    block.write('ustar\u000000', 257, 'ascii');
+    block.write(fields.prefix, 345, 155, 'utf8');
+    let sum = 0;
+    for (const byte of block)
+        sum += byte;
+    block.write(`${sum.toString(8).padStart(6, '0')}\u0000 `, 148, 'ascii');
+    return block;
+}
+/** `width - 1` octal digits then NUL, as ustar numeric fields are. */
+function octal(value, width) {
+    return `${Math.floor(value)
+        .toString(8)
+        .padStart(width - 1, '0')}\u0000`;
+}
+/** Splits at a `/` so that name <= 100 and prefix <= 155 bytes. */
+function splitName(name) {
+    if (bytes(name) <= 100)
+        return { name, prefix: '' };
+    for (let i = name.indexOf('/'); i > 0; i = name.indexOf('/', i + 1)) {
+        const prefix = name.slice(0, i);
+        const rest = name.slice(i + 1);
+        if (bytes(prefix) > 155)
+            return null;
+        if (rest.length > 0 && bytes(rest) <= 100)
+            return { name: rest, prefix };
+    }
+    return null;
+}
+/** `"<len> key=value\n"` where len counts the whole record in bytes. */
+function paxRecord(key, value) {
+    const body = ` ${key}=${value}\n`;
+    let length = bytes(body);
+    while (bytes(`${length}${body}`) !== length) {
+        length = bytes(`${length}${body}`);
+    }
+    return `${length}${body}`;
+}
+function truncate(text, max) {
+    const buffer = Buffer.from(text, 'utf8');
+    if (buffer.length <= max)
+        return text;
+    // Cut on a character boundary so the header holds valid UTF-8.
+    let end = max;
+    while (end > 0 && ((buffer[end] ?? 0) & 0xc0) === 0x80)
+        end--;
+    return buffer.subarray(0, end).toString('utf8');
+}
+function bytes(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+
+;// CONCATENATED MODULE: ./src/artifact/evidence.ts
+/**
+ * The `attachment_file` of an attestation, as the vendor CLI builds it: one
+ * regular file is sent as is; one directory, or several paths, become
+ * `evidence.tgz` (gzipped ustar, regular files only). The archive is
+ * streamed to disk, so no file is ever held in memory whole.
+ */
+
+
+
+
+
+
+
+
+
+
+const ARCHIVE_NAME = 'evidence.tgz';
+async function buildAttachment(paths, options) {
+    if (paths.length === 0)
+        return undefined;
+    const [only] = paths;
+    if (paths.length === 1 && only !== undefined) {
+        const path = (0,external_node_path_.resolve)(options.cwd, only);
+        const info = await (0,files/* statOrExplain */.h)(path, `attachment ${only}`);
+        await refuseLinkOut(only, path, options.cwd);
+        if (info.isFile()) {
+            const filename = (0,external_node_path_.basename)(path);
+            return { path, filename, bytes: info.size, cleanup: async () => { } };
+        }
+        if (info.isDirectory()) {
+            return writeArchive(await filesUnder(path, ''), options);
+        }
+        throw notFileOrDir(only);
+    }
+    return writeArchive(await entriesOf(paths, options.cwd), options);
+}
+/**
+ * Names are paths relative to cwd. A path outside cwd keeps its absolute
+ * path without the leading separator (and without a Windows drive colon),
+ * like the vendor CLI does for absolute paths: `/a/b.xml` -> `a/b.xml`.
+ */
+function archiveName(path, cwd) {
+    const absolute = (0,external_node_path_.resolve)(cwd, path);
+    const name = (0,paths/* isInside */.F)(cwd, absolute)
+        ? (0,external_node_path_.relative)(cwd, absolute)
+        : absolute.replace(/^([A-Za-z]):/, '$1');
+    return name.split(external_node_path_.sep).join('/').replace(/^\/+/, '');
+}
+/**
+ * The report paths' rule: a path given inside the workspace whose real
+ * path leaves it (the file is a symlink, or a folder on its way is) is
+ * refused, so a committed `notes.txt -> /etc/passwd` cannot ship that file
+ * in evidence.tgz. A path given outside the workspace is the user's choice.
+ */
+async function refuseLinkOut(given, path, cwd) {
+    if (!(0,paths/* isInside */.F)(cwd, path))
+        return;
+    const [realCwd, real] = await Promise.all([(0,promises_.realpath)(cwd), (0,promises_.realpath)(path)]);
+    if ((0,paths/* isInside */.F)(realCwd, real))
+        return;
+    throw new errors/* ConfigError */.xL(`attachment ${given} leads through a symlink to ${real}, outside the workspace ${cwd}; symlinks that leave the workspace are not followed. Copy the file into the workspace, or give its own path if it is meant to be attached.`);
+}
+async function entriesOf(paths, cwd) {
+    const byName = new Map();
+    for (const given of paths) {
+        const path = (0,external_node_path_.resolve)(cwd, given);
+        const info = await (0,files/* statOrExplain */.h)(path, `attachment ${given}`);
+        await refuseLinkOut(given, path, cwd);
+        const name = archiveName(given, cwd);
+        if (info.isFile())
+            byName.set(name, { name, path, info });
+        else if (info.isDirectory()) {
+            for (const entry of await filesUnder(path, name)) {
+                byName.set(entry.name, entry);
+            }
+        }
+        else
+            throw notFileOrDir(given);
+    }
+    return [...byName.values()];
+}
+/** Regular files below `dir`, sorted; symlinks and specials are skipped. */
+async function filesUnder(dir, prefix) {
+    const names = (await (0,promises_.readdir)(dir)).sort();
+    const out = [];
+    for (const entryName of names) {
+        const path = (0,external_node_path_.join)(dir, entryName);
+        const name = prefix ? `${prefix}/${entryName}` : entryName;
+        const info = await (0,promises_.lstat)(path);
+        if (info.isFile())
+            out.push({ name, path, info });
+        else if (info.isDirectory())
+            out.push(...(await filesUnder(path, name)));
+    }
+    return out;
+}
+async function writeArchive(entries, options) {
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(options.tmpDir, 'evidence-'));
+    const path = (0,external_node_path_.join)(dir, ARCHIVE_NAME);
+    const cleanup = () => (0,promises_.rm)(dir, { recursive: true, force: true });
+    try {
+        await (0,external_node_stream_promises_.pipeline)(external_node_stream_.Readable.from(tarStream(entries)), (0,external_node_zlib_.createGzip)(), (0,external_node_fs_.createWriteStream)(path));
+        const { size } = await (0,promises_.stat)(path);
+        return { path, filename: ARCHIVE_NAME, bytes: size, cleanup };
+    }
+    catch (error) {
+        await cleanup();
+        throw error;
+    }
+}
+async function* tarStream(entries) {
+    for (const { name, path, info } of entries) {
+        yield tarHeaders({
+            name,
+            mode: info.mode & 0o7777,
+            size: info.size,
+            mtime: Math.floor(info.mtimeMs / 1000)
+        });
+        // Exactly the size the header announced, even if the file changes.
+        let written = 0;
+        if (info.size > 0) {
+            const stream = (0,external_node_fs_.createReadStream)(path, { start: 0, end: info.size - 1 });
+            for await (const chunk of stream) {
+                written += chunk.length;
+                yield chunk;
+            }
+        }
+        if (written < info.size)
+            yield Buffer.alloc(info.size - written);
+        yield tarPadding(info.size);
+    }
+    yield tarEnd();
+}
+function notFileOrDir(given) {
+    return new errors/* ConfigError */.xL(`attachment ${given} is neither a regular file nor a directory`);
+}
+
+// EXTERNAL MODULE: ./src/api/schemas.ts + 2 modules
+var schemas = __webpack_require__(3688);
+// EXTERNAL MODULE: ./src/api/index.ts + 9 modules
+var api = __webpack_require__(314);
+// EXTERNAL MODULE: ./src/api/retry.ts
+var retry = __webpack_require__(7018);
+// EXTERNAL MODULE: ./src/modes/kept-payload.ts
+var kept_payload = __webpack_require__(257);
+;// CONCATENATED MODULE: ./src/modes/attest-send.ts
+
+
+
+
+
+
+
+/** Where the action keeps payloads: under RUNNER_TEMP, outside the reports. */
+function keptPayloadsDir(deps) {
+    return deps.cli?.keepDir ?? (0,external_node_path_.join)(deps.tmpDir, 'kosli-attest', 'kept');
+}
+/**
+ * `attachments` first, then the parsed reports (the vendor CLI's order);
+ * one file goes as is, several as evidence.tgz.
+ */
+async function prepareAttachment(config, outcome, deps) {
+    const reports = config.attachResults
+        ? outcome.files.filter((f) => f.status === 'parsed').map((f) => f.path)
+        : [];
+    const paths = [...new Set([...config.attachments, ...reports])];
+    if (paths.length === 0)
+        return undefined;
+    return buildAttachment(paths, { cwd: deps.cwd, tmpDir: deps.tmpDir });
+}
+// Megabytes of 1,000,000 bytes, as the limit itself is counted.
+function megabytes(bytes) {
+    return `${(bytes / schemas.MB).toFixed(1)} MB`;
+}
+/**
+ * The service takes at most 10 MB: the reason nothing is sent, or
+ * undefined when the attachment fits.
+ */
+function oversizeAttachment(attachment, deps) {
+    if (attachment === undefined || attachment.bytes <= schemas/* MAX_ATTACHMENT_BYTES */.LY) {
+        return undefined;
+    }
+    const fix = deps.cli === undefined
+        ? 'Set attach-results: false, or narrow report-paths and attachments'
+        : 'Pass --no-attach-results, or narrow the report paths and --attachments';
+    return `The attachment ${attachment.filename} is ${megabytes(attachment.bytes)} (${attachment.bytes.toLocaleString('en-US')} bytes), over Kosli's limit of ${schemas/* ATTACHMENT_LIMIT_TEXT */.Ac}; nothing was sent. ${fix} to fewer files.`;
+}
+/** What the step says when the attestation was not (surely) recorded. */
+function notRecordedMessage(outcome, resend) {
+    const head = outcome.maybeRecorded
+        ? `Kosli may have recorded the attestation: the request went out, but its answer was lost (${outcome.error}).`
+        : `Kosli did not record the attestation: ${outcome.error}`;
+    if (outcome.keptPayloadDir === undefined || resend === undefined)
+        return head;
+    const before = outcome.maybeRecorded
+        ? 'Look at the trail first: a resend records it again (the same content; the latest wins). '
+        : '';
+    return `${head}\nThe exact payload is kept in ${outcome.keptPayloadDir}. ${before}With KOSLI_API_TOKEN set, resend it with: ${resend}`;
+}
+/**
+ * Why a send failed; a 404 (no such flow or trail, most often a trail
+ * not begun yet) says how to create the trail, since waiting cannot fix it.
+ */
+function sendError(error, target) {
+    const text = (0,errors/* errorMessage */.gJ)(error);
+    if (!(error instanceof errors/* ApiError */.hD) || error.status !== 404)
+        return text;
+    return `${text}\nHint: check the org, flow and trail. A trail must exist before it is attested to; create it with the Kosli CLI: kosli begin trail ${shellWord(target.trail)} --flow ${shellWord(target.flow)}`;
+}
+/** Whether sending the same request later may succeed. */
+function worthRetrying(error) {
+    return (!(error instanceof errors/* ApiError */.hD) ||
+        error.status === 0 ||
+        (0,retry/* isRetryableStatus */.PS)(error.status));
+}
+/** `text` as one word of a POSIX shell command. */
+function shellWord(text) {
+    return /^[\w.,:@%+=/-]+$/.test(text)
+        ? text
+        : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+/** The request as the vendor CLI's dry run shows it (never the token). */
+function describeRequest(destination, attachment) {
+    const { service, flow, trail } = destination;
+    const path = [service.org, flow, 'trail', trail].map(encodeURIComponent);
+    return [
+        `url: POST ${service.host.replace(/\/api\/v2$/, '')}/api/v2/attestations/${path.join('/')}/junit`,
+        `host: ${service.host}`,
+        `org: ${service.org}`,
+        `flow: ${flow}`,
+        `trail: ${trail}`,
+        `attestation: ${destination.attestationName}`,
+        `attachment: ${attachment === undefined ? 'none' : `${attachment.filename} (${attachment.bytes} bytes)`}`
+    ].join('\n');
+}
+/**
+ * Sends once (the client retries inside its budget). When the request
+ * finally fails, the exact data_json and attachment are kept for a resend.
+ */
+async function sendAttestation(deps, request) {
+    const { service, flow, trail, attestationName } = request.destination;
+    try {
+        const client = deps.openClient(service);
+        try {
+            await (0,api/* attestJunit */.s3)(client, {
+                org: service.org,
+                flow,
+                trail,
+                data: request.data,
+                ...(request.attachment !== undefined && {
+                    attachment: {
+                        path: request.attachment.path,
+                        filename: request.attachment.filename
+                    }
+                })
+            });
+        }
+        finally {
+            await client.close();
+        }
+        return { recorded: true };
+    }
+    catch (error) {
+        const keptPayloadDir = await (0,kept_payload/* keepPayload */.G7)({
+            keepDir: keptPayloadsDir(deps),
+            dataJson: request.dataJson,
+            ...(request.attachment !== undefined && {
+                attachment: request.attachment
+            }),
+            destination: {
+                host: service.host,
+                org: service.org,
+                flow,
+                trail,
+                attestationName
+            },
+            now: deps.now
+        });
+        return {
+            recorded: false,
+            error: sendError(error, { flow, trail }),
+            keptPayloadDir,
+            maybeRecorded: error instanceof errors/* ApiError */.hD && error.maybeRecorded
+        };
+    }
+}
 
 
 /***/ }),
@@ -123,16 +664,20 @@ const resendCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_
 /* harmony export */   G7: () => (/* binding */ keepPayload),
 /* harmony export */   RT: () => (/* binding */ DATA_JSON_FILE),
 /* harmony export */   dM: () => (/* binding */ loadKeptPayload),
-/* harmony export */   fg: () => (/* binding */ META_FILE)
+/* harmony export */   fg: () => (/* binding */ META_FILE),
+/* harmony export */   qs: () => (/* binding */ ATTACHMENT_DIR)
 /* harmony export */ });
+/* unused harmony export storedName */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5586);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7428);
-/* harmony import */ var _api_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3688);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5586);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7428);
+/* harmony import */ var _junit_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(852);
+/* harmony import */ var _api_schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3688);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+
 
 
 
@@ -142,35 +687,47 @@ const resendCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_
  * A request that finally failed, kept on disk so that `kosli-attest resend
  * <dir>` can send exactly the same bytes later. The token is never written:
  * the resend takes it from KOSLI_API_TOKEN.
+ *
+ * The folder is kept outside the reports, and no file in it ends in `.xml`
+ * (an attached `junit.xml` is stored as `junit.xml.txt`), so that no
+ * XML glob reads the attached reports a second time. Its `kind`
+ * marks it for discovery, which skips it wherever it is.
  */
-const KeptMetaSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    host: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    org: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    flow: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    trail: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    attestationName: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    /** A base name under `attachment/`. */
-    attachmentFilename: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+const KeptMetaSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(_junit_index_js__WEBPACK_IMPORTED_MODULE_2__/* .KEPT_PAYLOAD_KIND */ .d5),
+    host: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    org: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    flow: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    trail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    attestationName: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    /** The attachment's name as sent; stored under `attachment/` (see storedName). */
+    attachmentFilename: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
         .regex(/^[^/\\]+$/)
         .refine((name) => name !== '.' && name !== '..')
         .optional(),
-    keptAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    keptAt: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
 });
 const DATA_JSON_FILE = 'data_json.json';
-const META_FILE = 'meta.json';
+const META_FILE = _junit_index_js__WEBPACK_IMPORTED_MODULE_2__/* .KEPT_META_FILE */ .mz;
 const ATTACHMENT_DIR = 'attachment';
-/** Writes the kept payload in a new directory under tmpDir; returns it. */
+/** The attachment's file name on disk: never one ending in `.xml`. */
+function storedName(filename) {
+    return /\.xml$/i.test(filename) ? `${filename}.txt` : filename;
+}
+/** Writes the kept payload in a new directory under keepDir; returns it. */
 async function keepPayload(options) {
-    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(options.tmpDir, 'kosli-kept-payload-'));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(options.keepDir, { recursive: true });
+    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(options.keepDir, 'payload-'));
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, DATA_JSON_FILE), options.dataJson);
     const filename = options.attachment === undefined
         ? undefined
         : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(options.attachment.filename);
     if (options.attachment !== undefined && filename !== undefined) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, ATTACHMENT_DIR));
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.copyFile)(options.attachment.path, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, ATTACHMENT_DIR, filename));
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.copyFile)(options.attachment.path, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, ATTACHMENT_DIR, storedName(filename)));
     }
     const meta = {
+        kind: _junit_index_js__WEBPACK_IMPORTED_MODULE_2__/* .KEPT_PAYLOAD_KIND */ .d5,
         ...options.destination,
         ...(filename !== undefined && { attachmentFilename: filename }),
         keptAt: new Date(options.now()).toISOString()
@@ -183,7 +740,7 @@ async function readJson(dir, file) {
         return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, file), 'utf8');
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`${dir} is not a kept payload directory: cannot read ${file} (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)})`, { cause: error });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${dir} is not a kept payload directory: cannot read ${file} (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)})`, { cause: error });
     }
 }
 function parseJson(text, schema, where) {
@@ -192,11 +749,11 @@ function parseJson(text, schema, where) {
         value = JSON.parse(text);
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`${where} is not valid JSON`, { cause: error });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${where} is not valid JSON`, { cause: error });
     }
     const parsed = schema.safeParse(value);
     if (!parsed.success) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`${where}: ${zod__WEBPACK_IMPORTED_MODULE_5__/* .prettifyError */ .S1(parsed.error)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${where}: ${zod__WEBPACK_IMPORTED_MODULE_6__/* .prettifyError */ .S1(parsed.error)}`);
     }
     return parsed.data;
 }
@@ -204,7 +761,7 @@ function parseJson(text, schema, where) {
 async function loadKeptPayload(dir) {
     const meta = parseJson(await readJson(dir, META_FILE), KeptMetaSchema, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, META_FILE));
     const dataJson = await readJson(dir, DATA_JSON_FILE);
-    const data = parseJson(dataJson, _api_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .JunitAttestationInputSchema */ .MS, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, DATA_JSON_FILE));
+    const data = parseJson(dataJson, _api_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .JunitAttestationInputSchema */ .MS, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, DATA_JSON_FILE));
     const filename = meta.attachmentFilename;
     return {
         dir,
@@ -212,7 +769,10 @@ async function loadKeptPayload(dir) {
         dataJson,
         data,
         ...(filename !== undefined && {
-            attachment: { path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, ATTACHMENT_DIR, filename), filename }
+            attachment: {
+                path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, ATTACHMENT_DIR, storedName(filename)),
+                filename
+            }
         })
     };
 }
@@ -221,3 +781,5 @@ async function loadKeptPayload(dir) {
 /***/ })
 
 };
+
+//# sourceMappingURL=386.index.js.map

@@ -9,15 +9,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   allowArtifactCommand: () => (/* binding */ allowArtifactCommand)
 /* harmony export */ });
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4531);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2622);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var _modes_allow_artifact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6108);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3007);
+/* harmony import */ var _attest_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2034);
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9530);
 /**
  * `allow-artifact`: the action's allow-artifact engine (src/modes) on the
  * command line. The entry sent, or that a dry run would send, goes to
  * stdout as JSON; messages go to stderr.
  */
+
 
 
 
@@ -31,17 +33,17 @@ const FLAGS = {
     fingerprint: {
         type: 'string',
         value: 'SHA256',
-        help: "The artifact's SHA-256 (64 lowercase hex characters); needs --artifact-name."
+        help: "The artifact's SHA-256: 64 hex characters, or sha256:<64 hex> (docker/build-push-action's digest); needs --artifact-name."
     },
     'artifact-path': {
         type: 'string',
         value: 'PATH',
-        help: 'A file or directory to fingerprint instead; needs --artifact-type.'
+        help: 'A file, a directory or an image reference to fingerprint instead; needs --artifact-type.'
     },
     'artifact-type': {
         type: 'string',
-        value: 'file|dir',
-        help: "How --artifact-path is fingerprinted (the Kosli CLI's algorithm)."
+        value: 'file|dir|oci|docker',
+        help: "How --artifact-path is fingerprinted (as the Kosli CLI does): oci asks the image's registry, docker the local Docker daemon."
     },
     exclude: {
         type: 'string',
@@ -49,10 +51,11 @@ const FLAGS = {
         value: 'GLOB',
         help: 'With --artifact-type dir: left out of the fingerprint.'
     },
+    ..._attest_flags_js__WEBPACK_IMPORTED_MODULE_3__/* .REGISTRY_FLAGS */ .s,
     'artifact-name': {
         type: 'string',
         value: 'NAME',
-        help: 'The name stored with the entry; with --artifact-path the default is its base name.'
+        help: 'The name stored with the entry; with --artifact-path the default is its base name, or the image reference as given.'
     },
     reason: {
         type: 'string',
@@ -61,16 +64,31 @@ const FLAGS = {
     }
 };
 // src/config says this in the action's input names; here it names flags.
-function checkArtifactFlags(ctx) {
-    const given = ['fingerprint', 'artifact-path'].some((key) => (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)(ctx.raw, key) !== undefined);
+function checkArtifactFlags(raw) {
+    const given = ['fingerprint', 'artifact-path'].some((key) => (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)(raw, key) !== undefined);
     if (!given) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL('no artifact: give --fingerprint SHA256 with --artifact-name NAME, or --artifact-path PATH with --artifact-type file|dir');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL('no artifact: give --fingerprint SHA256 with --artifact-name NAME, or --artifact-path PATH with --artifact-type file|dir|oci|docker');
     }
 }
+/** Every problem at once; with no artifact, in the flags' wording. */
+function checkFlags(raw) {
+    const flags = new _config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ProblemCollector */ .tH();
+    flags.check(undefined, () => checkArtifactFlags(raw));
+    const config = new _config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ProblemCollector */ .tH();
+    config.check(undefined, () => (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseAllowArtifactConfig */ .JK)(raw));
+    const problems = [
+        ...flags.problems,
+        ...config.problems.filter((q) => flags.problems.length === 0 || q.message !== _config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_ARTIFACT */ .B0)
+    ];
+    if (problems.length > 0)
+        throw new _config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigProblems */ .$(problems);
+}
 async function allow(ctx) {
-    checkArtifactFlags(ctx);
     const config = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseAllowArtifactConfig */ .JK)(ctx.raw);
-    const outcome = await (0,_modes_allow_artifact_js__WEBPACK_IMPORTED_MODULE_2__/* .runAllowArtifact */ .H$)(config, (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_3__/* .modeDeps */ ._u)(ctx));
+    if (config.reason === '') {
+        ctx.logger.warn('--reason is empty: the entry is stored without a description, and an allow-list entry without a reason helps no auditor');
+    }
+    const outcome = await (0,_modes_allow_artifact_js__WEBPACK_IMPORTED_MODULE_2__/* .runAllowArtifact */ .H$)(config, (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__/* .modeDeps */ ._u)(ctx));
     const failure = (0,_modes_allow_artifact_js__WEBPACK_IMPORTED_MODULE_2__/* .failureOf */ .g5)(outcome);
     if (failure !== undefined) {
         ctx.logger.error(failure);
@@ -80,10 +98,10 @@ async function allow(ctx) {
     ctx.io.stdout(`${JSON.stringify(entry, null, 2)}\n`);
     return 0;
 }
-const allowArtifactCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_3__/* .serviceCommand */ .xi)({
+const allowArtifactCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__/* .serviceCommand */ .xi)({
     name: 'allow-artifact',
     summary: 'Allow-list an artifact for an environment',
-    usage: '--environment ENV (--fingerprint SHA256 --artifact-name NAME | --artifact-path PATH --artifact-type file|dir) --reason TEXT [options]',
+    usage: '--environment ENV (--fingerprint SHA256 --artifact-name NAME | --artifact-path PATH --artifact-type file|dir|oci|docker) --reason TEXT [options]',
     description: `Puts an artifact on an environment's allow-list, so Kosli does not flag it as unknown when it starts running there. The same engine as the action's allow-artifact mode.
 
 The entry sent (or, with --dry-run, that would be sent) is printed on stdout as JSON, with the environment; messages go to stderr.`,
@@ -91,10 +109,223 @@ The entry sent (or, with --dry-run, that would be sent) is printed on stdout as 
     writes: true,
     exitStatus: '0 allow-listed (or shown, with --dry-run), 1 Kosli refused or could not be reached, 2 usage or configuration error.',
     example: 'export KOSLI_API_TOKEN=... KOSLI_ORG=acme\nkosli-attest allow-artifact --environment production \\\n  --artifact-path dist/app.tgz --artifact-type file \\\n  --reason "Release 1.4.0, change CHG-123"',
+    check: checkFlags,
     run: allow
 });
+
+
+/***/ }),
+
+/***/ 2034:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ ATTEST_FLAGS),
+/* harmony export */   s: () => (/* binding */ REGISTRY_FLAGS)
+/* harmony export */ });
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(314);
+/**
+ * The flags of `attest junit`: the action's input names, plus the vendor
+ * CLI's repository overrides and its flag names as hidden aliases.
+ */
+
+const list = (value, help) => ({
+    type: 'string',
+    multiple: true,
+    value,
+    help
+});
+const text = (value, help) => ({
+    type: 'string',
+    value,
+    help
+});
+/** For --artifact-type oci and docker; the password is best a variable. */
+const REGISTRY_FLAGS = {
+    'registry-username': text('NAME', 'oci and docker: the registry login, with --registry-password. Default: anonymous, ~/.docker/config.json, GITHUB_TOKEN for ghcr.io.'),
+    'registry-password': text('PASS', 'Prefer KOSLI_REGISTRY_PASSWORD: flags show up in process lists.')
+};
+const ATTEST_FLAGS = {
+    flow: text('F', 'KOSLI_FLOW. The flow that holds the trail. Required.'),
+    trail: text('T', "KOSLI_TRAIL. Default: the attested commit (the CI's commit variable, or --commit)."),
+    name: text('N', 'The attestation name, e.g. unit-tests; template-artifact.name binds it to that template artifact. Required.'),
+    'report-paths': list('GLOB', 'JUnit reports: a glob (**), directory or file; !GLOB excludes. Arguments count too. Required.'),
+    strict: {
+        type: 'boolean',
+        help: 'Default on: a malformed or unreadable report fails the run. --no-strict skips it with a warning.'
+    },
+    fingerprint: text('SHA256', 'The artifact fingerprint: 64 hex characters, or sha256:<64 hex>.'),
+    'artifact-path': text('PATH', 'A file, a directory or an image reference to fingerprint instead (with --artifact-type).'),
+    'artifact-type': text('file|dir|oci|docker', "How --artifact-path is fingerprinted: oci asks the image's registry, docker the local daemon."),
+    exclude: list('GLOB', 'With --artifact-type dir: left out of the fingerprint.'),
+    ...REGISTRY_FLAGS,
+    'target-artifacts': list('NAME', 'Template artifact names the attestation targets.'),
+    description: text('TEXT', 'Free text stored with the attestation.'),
+    annotations: list('K=V', 'An annotation (repeat for more); keys: letters, digits, _.'),
+    'user-data': text('FILE', "A JSON file stored as the attestation's user data."),
+    'external-urls': list('LABEL=URL', 'A link stored with the attestation (repeat for more).'),
+    'attach-results': {
+        type: 'boolean',
+        help: 'Default on: attach the parsed reports (one as is, several as evidence.tgz). --no-attach-results turns it off.'
+    },
+    attachments: list('PATH', 'Extra files or directories to attach.'),
+    commit: text('REV', "The commit to attest instead of the CI's (a sha, or a revision git resolves)."),
+    'fail-on-failure': {
+        type: 'boolean',
+        help: 'Exit 1 after recording when a test failed or errored.'
+    },
+    'require-tests': {
+        type: 'boolean',
+        help: 'Default on: exit 1 after recording when no test ran (none, or all skipped). --no-require-tests turns it off.'
+    },
+    'keep-dir': text('DIR', 'Where a payload whose upload finally failed is kept, one folder each (default: .kosli-attest/kept).'),
+    'origin-url': text('URL', "The CI run's link (origin_url), where the CI gives none (TeamCity) or to override it."),
+    'redact-commit-info': list('FIELD', 'Send this commit field as **REDACTED**: author, message or branch (repeatable).'),
+    repository: text('NAME', "repo_info name, e.g. acme/api (overrides the CI's)."),
+    'repo-id': text('ID', "repo_info id (overrides the CI's)."),
+    'repo-url': text('URL', "repo_info url (overrides the CI's)."),
+    'repo-provider': text('P', `repo_info provider: ${_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .REPO_PROVIDERS */ .kX.join(', ')}.`),
+    'results-dir': { ...list('DIR', ''), hidden: true },
+    annotate: { ...list('K=V', ''), hidden: true },
+    'external-url': { ...list('LABEL=URL', ''), hidden: true }
+};
+
+
+/***/ }),
+
+/***/ 6108:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H$: () => (/* binding */ runAllowArtifact),
+/* harmony export */   g5: () => (/* binding */ failureOf),
+/* harmony export */   yb: () => (/* binding */ allowArtifactStep)
+/* harmony export */ });
+/* unused harmony export allowSummary */
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(314);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2622);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _artifact_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9031);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4285);
+
+
+
+
+
+/**
+ * Fingerprint and name as the Kosli CLI derives them (docs/spec/kosli-cli.md,
+ * Commands per operation).
+ */
+async function artifactOf(config, deps) {
+    const found = await (0,_artifact_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveArtifact */ .B)(config.artifact, deps);
+    if (found === undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_ARTIFACT */ .B0);
+    }
+    const name = config.artifactName ?? found.defaultName;
+    if (name === undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL('artifact-name is required with fingerprint: name the artifact the fingerprint belongs to, e.g. artifact-name: registry.example.com/app:1.4.0 (with artifact-path it defaults to the base name, or the image reference)');
+    }
+    return {
+        fingerprint: found.fingerprint,
+        name,
+        ...(found.image !== undefined && { image: found.image.description })
+    };
+}
+function requestUrl(config) {
+    const { host, org } = config.service;
+    return `${host}/api/v2/allowlists/${encodeURIComponent(org)}/${encodeURIComponent(config.environment)}`;
+}
+/**
+ * The typed engine the CLI shares: computes the entry, then sends it (or,
+ * in a dry run, shows it). A refusal or a failed request is returned, not
+ * thrown; configuration errors are thrown as ConfigError.
+ */
+async function runAllowArtifact(config, deps) {
+    const artifact = await artifactOf(config, deps);
+    const entry = {
+        artifact_fingerprint: artifact.fingerprint,
+        artifact_name: artifact.name,
+        description: config.reason
+    };
+    const environment = config.environment;
+    const image = artifact.image === undefined ? {} : { image: artifact.image };
+    if (config.dryRun) {
+        deps.logger.info(`Dry run: nothing is sent. The request would be PUT ${requestUrl(config)} with the body:\n${JSON.stringify(entry, null, 2)}`);
+        return { kind: 'dry-run', entry, environment, ...image };
+    }
+    try {
+        const client = deps.openClient(config.service);
+        try {
+            await (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .allowArtifact */ .OG)(client, {
+                org: config.service.org,
+                env: environment,
+                entry
+            });
+        }
+        finally {
+            await client.close();
+        }
+    }
+    catch (error) {
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL)
+            throw error;
+        return {
+            kind: 'refused',
+            entry,
+            environment,
+            error: (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error),
+            ...image
+        };
+    }
+    deps.logger.info(`artifact ${entry.artifact_fingerprint} was allow listed in environment: ${environment}`);
+    return { kind: 'allowed', entry, environment, ...image };
+}
+/** A heading naming the environment, then one line: what, where, why. */
+function allowSummary(outcome) {
+    const { environment } = outcome;
+    const image = outcome.image === undefined ? '' : `\nImage: ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq)(outcome.image, 1000)}\n`;
+    return `## Kosli allow-artifact: ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq)(environment)}\n\n${allowLine(outcome)}${image}`;
+}
+function allowLine(outcome) {
+    const { entry, environment } = outcome;
+    const what = `${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq)(entry.artifact_name)} (fingerprint ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .inlineCode */ .ti)(entry.artifact_fingerprint.slice(0, 12))})`;
+    const where = `environment **${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq)(environment)}**`;
+    const why = `reason: ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq)(entry.description, 1000)}`;
+    switch (outcome.kind) {
+        case 'allowed':
+            return `✅ Allow-listed ${what} in ${where}; ${why}\n`;
+        case 'dry-run':
+            return `Dry run: would allow-list ${what} in ${where}; ${why}\n`;
+        case 'refused':
+            return `❌ Could not allow-list ${what} in ${where}: ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq)(outcome.error, 1000)}\n`;
+    }
+}
+function failureOf(outcome) {
+    if (outcome.kind !== 'refused')
+        return undefined;
+    return `allow-artifact: ${outcome.entry.artifact_name} was not allow-listed in environment ${outcome.environment}: ${outcome.error}`;
+}
+async function allowArtifactStep(raw, deps) {
+    const outcome = await runAllowArtifact((0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseAllowArtifactConfig */ .JK)(raw), deps);
+    const failure = failureOf(outcome);
+    const outputs = outcome.kind === 'refused'
+        ? {}
+        : {
+            'artifact-fingerprint': outcome.entry.artifact_fingerprint,
+            'artifact-name': outcome.entry.artifact_name,
+            'allow-description': outcome.entry.description
+        };
+    return {
+        outputs,
+        summary: allowSummary(outcome),
+        annotations: [],
+        ...(failure !== undefined && { failure })
+    };
+}
 
 
 /***/ })
 
 };
+
+//# sourceMappingURL=479.index.js.map

@@ -2507,3 +2507,5 @@ exports.basename = (path, { windows } = {}) => {
 /***/ })
 
 };
+
+//# sourceMappingURL=6.index.js.map

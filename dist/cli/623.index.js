@@ -12,13 +12,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   joinEnvironmentCommand: () => (/* binding */ joinEnvironmentCommand),
 /* harmony export */   listEnvironmentsCommand: () => (/* binding */ listEnvironmentsCommand)
 /* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4720);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4531);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(314);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2622);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
 /* harmony import */ var _framework_flag_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1450);
-/* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6308);
+/* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2361);
 /* harmony import */ var _framework_paging_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8845);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3007);
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9530);
 /**
  * `list environments`, `detach-policy`, `join environment` and
  * `deployment-frequency` (docs/spec/operations.md, operations 11, 7, 8, 18).
@@ -116,7 +116,7 @@ const listEnvironmentsCommand = (0,_framework_service_command_js__WEBPACK_IMPORT
             json: paging.query.page === undefined && paging.query.per_page === undefined
                 ? page.environments
                 : page,
-            table: () => environmentsTable(page.environments)
+            table: () => `${environmentsTable(page.environments)}\n${(0,_framework_paging_js__WEBPACK_IMPORTED_MODULE_5__/* .pageLine */ .wv)(page, 'environments')}`
         });
         return 0;
     }
@@ -231,11 +231,12 @@ const deploymentFrequencyCommand = (0,_framework_service_command_js__WEBPACK_IMP
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $u: () => (/* binding */ showEvery),
 /* harmony export */   Of: () => (/* binding */ PAGE_FLAGS),
-/* harmony export */   ZZ: () => (/* binding */ pageOf)
+/* harmony export */   ZZ: () => (/* binding */ pageOf),
+/* harmony export */   wv: () => (/* binding */ pageLine)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _flag_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1450);
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6308);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2361);
 /** `--page`, `--per-page` and `--all` of the paged listings. */
 
 
@@ -276,6 +277,16 @@ function pageOf(ctx, maxPerPage, minPerPage = 1) {
     };
 }
 /**
+ * The line under a table of one page: `Page 2 of 5 (73 deployments)`, and
+ * how to read on when there are more.
+ */
+function pageLine(page, what) {
+    const more = page.total_pages > page.page
+        ? `: --page ${page.page + 1} for more, or --all`
+        : '';
+    return `Page ${page.page} of ${page.total_pages} (${page.total_count} ${what})${more}.`;
+}
+/**
  * `--all`: every item of a paged walk, with progress on a terminal, shown
  * as JSON or as the table `view.table` builds.
  */
@@ -300,3 +311,5 @@ async function collectAll(ctx, what, items) {
 /***/ })
 
 };
+
+//# sourceMappingURL=623.index.js.map

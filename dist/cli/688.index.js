@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ac: () => (/* binding */ ATTACHMENT_LIMIT_TEXT),
 /* harmony export */   H: () => (/* binding */ SERVICE_ACCOUNT_NAME_PATTERN),
 /* harmony export */   LY: () => (/* binding */ MAX_ATTACHMENT_BYTES),
 /* harmony export */   MB: () => (/* binding */ MB),
@@ -60,6 +61,8 @@ const MB = 1000 * 1000;
  * let through is refused by a server that meant MB.
  */
 const MAX_ATTACHMENT_BYTES = 10 * MB;
+/** The limit as every message and page states it. */
+const ATTACHMENT_LIMIT_TEXT = '10 MB (10,000,000 bytes)';
 // The interface does not list them; the service's schema and the Kosli CLI
 // give these four.
 const PRIVILEGES = ['admin', 'member', 'snapshotter', 'reader'];
@@ -133,7 +136,7 @@ const TARGET_TYPES = (/* unused pure expression or super */ null && (['SLACK', '
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5586);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8532);
 /* harmony import */ var _schema_patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8249);
-/* harmony import */ var _snapshot_expression_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5518);
+/* harmony import */ var _snapshot_expression_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3137);
 /**
  * Query strings and path parameters. The names of the query parameters come
  * from the service's request schemas (fixtures/contract/server-operations.json);
@@ -253,6 +256,7 @@ const MomentExpressionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .Yj
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Ac: () => (/* reexport */ schema_patterns/* ATTACHMENT_LIMIT_TEXT */.Ac),
   YY: () => (/* reexport */ AllowlistEntryResponseSchema),
   HR: () => (/* reexport */ AllowlistEntrySchema),
   wX: () => (/* reexport */ ArtifactSchema),
@@ -704,7 +708,7 @@ var schema_queries = __webpack_require__(9652);
 
 /***/ }),
 
-/***/ 5518:
+/***/ 3137:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -812,3 +816,5 @@ function formatSelector(environment, selector) {
 /***/ })
 
 };
+
+//# sourceMappingURL=688.index.js.map

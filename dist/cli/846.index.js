@@ -10,9 +10,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   listAttestationTypesCommand: () => (/* binding */ listAttestationTypesCommand),
 /* harmony export */   listRepoTagsCommand: () => (/* binding */ listRepoTagsCommand)
 /* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4720);
-/* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6308);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3007);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(314);
+/* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2361);
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9530);
 /**
  * `list attestation-types` and `list repo-tags` (docs/spec/operations.md,
  * operations 16, 17).
@@ -67,3 +67,5 @@ const listRepoTagsCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_M
 /***/ })
 
 };
+
+//# sourceMappingURL=846.index.js.map

@@ -9,13 +9,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   listDeploymentsCommand: () => (/* binding */ listDeploymentsCommand)
 /* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4720);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4531);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(314);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2622);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
 /* harmony import */ var _framework_flag_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1450);
-/* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6308);
+/* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2361);
 /* harmony import */ var _framework_paging_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8845);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3007);
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9530);
 /** `list deployments` (docs/spec/operations.md, operation 13). */
 
 
@@ -90,12 +90,7 @@ const listDeploymentsCommand = (0,_framework_service_command_js__WEBPACK_IMPORTE
         });
         (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_4__/* .show */ .WU)(ctx.io, ctx.output, {
             json: page,
-            table: () => {
-                const more = page.total_pages > page.page
-                    ? `\nPage ${page.page} of ${page.total_pages} (${page.total_count} deployments): --page ${page.page + 1} for more, or --all.`
-                    : '';
-                return `${deploymentsTable(page.deployments)}${more}`;
-            }
+            table: () => `${deploymentsTable(page.deployments)}\n${(0,_framework_paging_js__WEBPACK_IMPORTED_MODULE_5__/* .pageLine */ .wv)(page, 'deployments')}`
         });
         return 0;
     }
@@ -110,11 +105,12 @@ const listDeploymentsCommand = (0,_framework_service_command_js__WEBPACK_IMPORTE
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $u: () => (/* binding */ showEvery),
 /* harmony export */   Of: () => (/* binding */ PAGE_FLAGS),
-/* harmony export */   ZZ: () => (/* binding */ pageOf)
+/* harmony export */   ZZ: () => (/* binding */ pageOf),
+/* harmony export */   wv: () => (/* binding */ pageLine)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _flag_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1450);
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6308);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2361);
 /** `--page`, `--per-page` and `--all` of the paged listings. */
 
 
@@ -155,6 +151,16 @@ function pageOf(ctx, maxPerPage, minPerPage = 1) {
     };
 }
 /**
+ * The line under a table of one page: `Page 2 of 5 (73 deployments)`, and
+ * how to read on when there are more.
+ */
+function pageLine(page, what) {
+    const more = page.total_pages > page.page
+        ? `: --page ${page.page + 1} for more, or --all`
+        : '';
+    return `Page ${page.page} of ${page.total_pages} (${page.total_count} ${what})${more}.`;
+}
+/**
  * `--all`: every item of a paged walk, with progress on a terminal, shown
  * as JSON or as the table `view.table` builds.
  */
@@ -179,3 +185,5 @@ async function collectAll(ctx, what, items) {
 /***/ })
 
 };
+
+//# sourceMappingURL=877.index.js.map

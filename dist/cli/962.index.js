@@ -10,10 +10,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   DEPRECATION: () => (/* binding */ DEPRECATION),
 /* harmony export */   listArtifactsCommand: () => (/* binding */ listArtifactsCommand)
 /* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4720);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(314);
 /* harmony import */ var _framework_flag_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1450);
-/* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6308);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3007);
+/* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2361);
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9530);
 /**
  * `list artifacts FLOW` (docs/spec/operations.md, operation 14, deprecated
  * by the service).
@@ -29,7 +29,7 @@ function artifactsTable(artifacts) {
         a.fingerprint.slice(0, 12),
         a.state ?? '',
         (a.git_commit ?? a.git_commit_info?.sha1 ?? '').slice(0, 12),
-        a.created_at == null ? '' : String(a.created_at)
+        (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_2__/* .timeText */ .Tc)(a.created_at)
     ]), 'artifacts in this flow');
 }
 const listArtifactsCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_3__/* .serviceCommand */ .xi)({
@@ -68,3 +68,5 @@ const listArtifactsCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_
 /***/ })
 
 };
+
+//# sourceMappingURL=962.index.js.map

@@ -2,7 +2,7 @@
  * What attest-junit gives the action's pull-request gate: the verdict, the
  * comment's content, and the options the gate runs the mode with.
  */
-import type { ParseOutcome, Totals } from '../junit/index.js'
+import type { ParseOutcome } from '../junit/index.js'
 import { totalsOf, verdictOf } from '../junit/index.js'
 import type { Annotation } from '../report/annotations.js'
 import {
