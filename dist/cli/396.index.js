@@ -1477,11 +1477,15 @@ const STEPS = {
  * inputs set for another mode (they are ignored).
  */
 function runMode(mode, raw, deps) {
+    warnIgnoredInputs(mode, raw, deps.logger);
+    return STEPS[mode](raw, deps);
+}
+/** One warning listing the inputs set for another mode than this one. */
+function warnIgnoredInputs(mode, raw, logger) {
     const ignored = (0,src_config/* otherModeInputs */.dV)(mode, raw);
     if (ignored.length > 0) {
-        deps.logger.warn(`mode is ${mode}, which does not read ${ignored.join(', ')}: these inputs are ignored; is mode right?`);
+        logger.warn(`mode is ${mode}, which does not read ${ignored.join(', ')}: these inputs are ignored; is mode right?`);
     }
-    return STEPS[mode](raw, deps);
 }
 
 // EXTERNAL MODULE: ./src/cli/commands/attest-flags.ts

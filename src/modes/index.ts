@@ -3,6 +3,7 @@ import { allowArtifactStep } from './allow-artifact.js'
 import { attestJunitStep } from './attest-junit.js'
 import { envDiffStep } from './env-diff.js'
 import { fingerprintStep } from './fingerprint.js'
+import type { Logger } from '../log.js'
 import type { ModeDeps, StepResult } from './types.js'
 
 export type { ModeDeps, StepResult } from './types.js'
@@ -26,11 +27,20 @@ export function runMode(
   raw: RawConfig,
   deps: ModeDeps
 ): Promise<StepResult> {
+  warnIgnoredInputs(mode, raw, deps.logger)
+  return STEPS[mode](raw, deps)
+}
+
+/** One warning listing the inputs set for another mode than this one. */
+export function warnIgnoredInputs(
+  mode: Mode,
+  raw: RawConfig,
+  logger: Logger
+): void {
   const ignored = otherModeInputs(mode, raw)
   if (ignored.length > 0) {
-    deps.logger.warn(
+    logger.warn(
       `mode is ${mode}, which does not read ${ignored.join(', ')}: these inputs are ignored; is mode right?`
     )
   }
-  return STEPS[mode](raw, deps)
 }

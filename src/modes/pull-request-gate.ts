@@ -18,7 +18,7 @@ import { ConfigError, errorMessage } from '../errors.js'
 import type { Annotation } from '../report/annotations.js'
 import { attestJunitStep, type JunitStepOptions } from './attest-junit.js'
 import { envDiffStep } from './env-diff.js'
-import { runMode } from './index.js'
+import { runMode, warnIgnoredInputs } from './index.js'
 import {
   postComment,
   readEvent,
@@ -145,14 +145,15 @@ export async function runActionStep(
   deps: ModeDeps
 ): Promise<StepResult> {
   const pr = parsePullRequestConfig(raw)
-  if (mode === 'allow-artifact') {
+  if (mode !== 'attest-junit' && mode !== 'env-diff') {
     if (pr.comment !== 'off' || pr.artifact !== undefined) {
       deps.logger.warn(
-        'pr-comment applies to attest-junit and env-diff, artifact to attest-junit: allow-artifact ignores both'
+        `pr-comment applies to attest-junit and env-diff, artifact to attest-junit: ${mode} ignores both`
       )
     }
     return withSummaryFile(await runMode(mode, raw, deps), deps)
   }
+  warnIgnoredInputs(mode, raw, deps.logger)
   if (mode === 'env-diff' && pr.artifact !== undefined) {
     deps.logger.warn('artifact applies to attest-junit; env-diff ignores it')
   }
