@@ -960,6 +960,15 @@ const MODES = [
 function parseMode(raw) {
     return oneOf(raw, 'mode', MODES, 'attest-junit');
 }
+/** What names an artifact, in every mode that has one. */
+const ARTIFACT_INPUTS = [
+    'fingerprint',
+    'artifact-path',
+    'artifact-type',
+    'exclude',
+    'registry-username',
+    'registry-password'
+];
 /** The inputs only some modes read; the service inputs serve every mode. */
 const MODE_INPUTS = {
     'attest-junit': [
@@ -968,12 +977,7 @@ const MODE_INPUTS = {
         'name',
         'report-paths',
         'strict',
-        'fingerprint',
-        'artifact-path',
-        'artifact-type',
-        'exclude',
-        'registry-username',
-        'registry-password',
+        ...ARTIFACT_INPUTS,
         'target-artifacts',
         'description',
         'annotations',
@@ -982,29 +986,17 @@ const MODE_INPUTS = {
         'attach-results',
         'attachments',
         'commit',
-        'fail-on-failure'
+        'fail-on-failure',
+        'require-tests'
     ],
     'allow-artifact': [
         'environment',
-        'fingerprint',
-        'artifact-path',
-        'artifact-type',
-        'exclude',
-        'registry-username',
-        'registry-password',
+        ...ARTIFACT_INPUTS,
         'artifact-name',
         'reason'
     ],
     'env-diff': ['snapshot-1', 'snapshot-2', 'fail-on'],
-    fingerprint: [
-        'fingerprint',
-        'artifact-path',
-        'artifact-type',
-        'exclude',
-        'registry-username',
-        'registry-password',
-        'artifact-name'
-    ]
+    fingerprint: [...ARTIFACT_INPUTS, 'artifact-name']
 };
 /**
  * action.yml's defaults of mode inputs: the runner always passes them, so
@@ -1014,6 +1006,7 @@ const MODE_INPUT_DEFAULTS = {
     strict: 'true',
     'attach-results': 'true',
     'fail-on-failure': 'false',
+    'require-tests': 'true',
     'fail-on': 'any-change'
 };
 /**

@@ -14,6 +14,16 @@ export function parseMode(raw: RawConfig): Mode {
   return oneOf(raw, 'mode', MODES, 'attest-junit')
 }
 
+/** What names an artifact, in every mode that has one. */
+const ARTIFACT_INPUTS: readonly InputName[] = [
+  'fingerprint',
+  'artifact-path',
+  'artifact-type',
+  'exclude',
+  'registry-username',
+  'registry-password'
+]
+
 /** The inputs only some modes read; the service inputs serve every mode. */
 const MODE_INPUTS: Readonly<Record<Mode, readonly InputName[]>> = {
   'attest-junit': [
@@ -22,12 +32,7 @@ const MODE_INPUTS: Readonly<Record<Mode, readonly InputName[]>> = {
     'name',
     'report-paths',
     'strict',
-    'fingerprint',
-    'artifact-path',
-    'artifact-type',
-    'exclude',
-    'registry-username',
-    'registry-password',
+    ...ARTIFACT_INPUTS,
     'target-artifacts',
     'description',
     'annotations',
@@ -36,29 +41,17 @@ const MODE_INPUTS: Readonly<Record<Mode, readonly InputName[]>> = {
     'attach-results',
     'attachments',
     'commit',
-    'fail-on-failure'
+    'fail-on-failure',
+    'require-tests'
   ],
   'allow-artifact': [
     'environment',
-    'fingerprint',
-    'artifact-path',
-    'artifact-type',
-    'exclude',
-    'registry-username',
-    'registry-password',
+    ...ARTIFACT_INPUTS,
     'artifact-name',
     'reason'
   ],
   'env-diff': ['snapshot-1', 'snapshot-2', 'fail-on'],
-  fingerprint: [
-    'fingerprint',
-    'artifact-path',
-    'artifact-type',
-    'exclude',
-    'registry-username',
-    'registry-password',
-    'artifact-name'
-  ]
+  fingerprint: [...ARTIFACT_INPUTS, 'artifact-name']
 }
 
 /**
@@ -70,6 +63,7 @@ export const MODE_INPUT_DEFAULTS: Readonly<Partial<Record<InputName, string>>> =
     strict: 'true',
     'attach-results': 'true',
     'fail-on-failure': 'false',
+    'require-tests': 'true',
     'fail-on': 'any-change'
   }
 
