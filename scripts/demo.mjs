@@ -122,12 +122,16 @@ async function beginTrail(emulator, trail) {
     throw new Error(`could not create the trail: ${await put.text()}`)
 }
 
-/** What the runner passes: every input with a default, then the workflow's. */
+/**
+ * What the runner passes: every input with a default, then the workflow's.
+ * A default that is an expression (`${{ github.token }}`) is left out: only
+ * the runner can evaluate it, and the demo has no GitHub behind it.
+ */
 function inputEnv(inputs) {
   const action = parse(readFileSync(join(root, 'action.yml'), 'utf8'))
   const env = {}
   for (const [name, spec] of Object.entries(action.inputs)) {
-    if (spec.default !== undefined)
+    if (spec.default !== undefined && !String(spec.default).includes('${{'))
       env[`INPUT_${name.toUpperCase()}`] = spec.default
   }
   for (const [name, value] of Object.entries(inputs)) {
