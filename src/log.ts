@@ -1,6 +1,6 @@
 /**
  * The one logging interface below the entry files. The action maps it to
- * @actions/core, the CLI to stderr; tests collect lines in memory.
+ * workflow commands, the CLI to stderr; tests collect lines in memory.
  */
 export interface Logger {
   debug(message: string): void

@@ -22,7 +22,7 @@ function present(value: string | undefined): string | undefined {
 }
 
 /**
- * Reads every input once. Pure: the entry passes `core.getInput` and
+ * Reads every input once. Pure: the entry passes the runner's `getInput` and
  * `process.env`. Two departures from "input, else variable":
  * - host: KOSLI_HOST is not used when the region input picks the host.
  * - dry-run: action.yml defaults it to false, so the runner always sets it;

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import * as core from '@actions/core'
 import pkg from '../../package.json' with { type: 'json' }
 import { problemsMessage, rawConfigFromInputs } from './inputs.js'
 import { ConfigProblems, parseMode } from '../config/index.js'
@@ -12,14 +11,17 @@ import type { Logger } from '../log.js'
 import type { ModeDeps, StepResult } from '../modes/index.js'
 import { runActionStep } from '../modes/pull-request-gate.js'
 import { printable } from '../text.js'
+import { workflowCommands } from './workflow-commands.js'
 
-// core.info writes its text as it is, and the runner obeys a line of it
-// that starts a workflow command; every message may hold a report's text.
+const runner = workflowCommands(process.env)
+
+// An info line goes out as it is, and the runner obeys a line of it that
+// starts a workflow command; every message may hold a report's text.
 const logger: Logger = {
-  debug: (message) => core.debug(printable(message, true)),
-  info: (message) => core.info(printable(message, true)),
-  warn: (message) => core.warning(printable(message, true)),
-  error: (message) => core.error(printable(message, true))
+  debug: (message) => runner.debug(printable(message, true)),
+  info: (message) => runner.info(printable(message, true)),
+  warn: (message) => runner.annotate('warning', printable(message, true)),
+  error: (message) => runner.annotate('error', printable(message, true))
 }
 
 function deps(env: NodeJS.ProcessEnv): ModeDeps {
@@ -33,30 +35,25 @@ function deps(env: NodeJS.ProcessEnv): ModeDeps {
       createClient({ ...service, logger, version: pkg.version }),
     readEvent: (path) => JSON.parse(readFileSync(path, 'utf8')) as unknown,
     // Registry tokens and passwords from the Docker config, as met.
-    maskSecret: (secret) => core.setSecret(secret),
+    maskSecret: (secret) => runner.setSecret(secret),
     // dist/index.js runs beside dist/cli/index.js. (Not `new URL(…,
     // import.meta.url)`: the bundler would copy that file as an asset.)
     cliPath: join(dirname(fileURLToPath(import.meta.url)), 'cli', 'index.js')
   }
 }
 
-async function report(result: StepResult): Promise<void> {
+function report(result: StepResult): void {
   for (const [name, value] of Object.entries(result.outputs)) {
-    core.setOutput(name, value)
+    runner.setOutput(name, value)
   }
   for (const a of result.annotations) {
-    const properties = {
+    runner.annotate(a.level, a.message, {
       title: a.title,
-      ...(a.file !== undefined && { file: a.file }),
-      ...(a.startLine !== undefined && { startLine: a.startLine })
-    }
-    if (a.level === 'notice') core.notice(a.message, properties)
-    else if (a.level === 'warning') core.warning(a.message, properties)
-    else core.error(a.message, properties)
+      file: a.file,
+      line: a.startLine
+    })
   }
-  if (result.summary !== '' && process.env.GITHUB_STEP_SUMMARY) {
-    await core.summary.addRaw(result.summary).write()
-  }
+  if (result.summary !== '') runner.appendSummary(result.summary)
 }
 
 /**
@@ -67,23 +64,26 @@ async function report(result: StepResult): Promise<void> {
 export async function run(): Promise<void> {
   let failure: string | undefined
   try {
-    const raw = rawConfigFromInputs((name) => core.getInput(name), process.env)
+    const raw = rawConfigFromInputs(
+      (name) => runner.getInput(name),
+      process.env
+    )
     const token = raw['api-token']
     if (token !== undefined && token !== '') {
-      core.setSecret(token)
+      runner.setSecret(token)
       // The basic-auth header form too, should anything ever echo it.
-      core.setSecret(Buffer.from(`${token}:`).toString('base64'))
+      runner.setSecret(Buffer.from(`${token}:`).toString('base64'))
     }
     // Goes to GITHUB_API_URL only, never to Kosli.
     const githubToken = raw['github-token']
     if (githubToken !== undefined && githubToken !== '') {
-      core.setSecret(githubToken)
+      runner.setSecret(githubToken)
     }
     // A registry password is masked like the token, before anything runs.
     const registryPassword = raw['registry-password']
-    if (registryPassword) core.setSecret(registryPassword)
+    if (registryPassword) runner.setSecret(registryPassword)
     const result = await runActionStep(parseMode(raw), raw, deps(process.env))
-    await report(result)
+    report(result)
     failure = result.failure
   } catch (error) {
     failure =
@@ -91,5 +91,8 @@ export async function run(): Promise<void> {
         ? problemsMessage(error)
         : errorMessage(error)
   }
-  if (failure !== undefined) core.setFailed(printable(failure, true))
+  if (failure !== undefined) {
+    runner.annotate('error', printable(failure, true))
+    process.exitCode = 1
+  }
 }

@@ -2,7 +2,7 @@ import type { FailedCase, ParseOutcome, SuiteReport } from '../junit/index.js'
 import { plural, printable } from '../text.js'
 import { byteLength, firstLines, shorten } from './markdown.js'
 
-/** What the action entry turns into `core.error`/`warning`/`notice`. */
+/** What the action entry turns into `::error`/`::warning`/`::notice` commands. */
 export interface Annotation {
   level: 'error' | 'warning' | 'notice'
   title: string

@@ -1,6 +1,6 @@
 import type { FileReport, SuiteReport } from '../junit/index.js'
 import { fitItems } from './budget.js'
-import { plural } from '../text.js'
+import { grouped, plural } from '../text.js'
 import { byteLength, formatSeconds, text } from './markdown.js'
 import { passedOf } from './passed.js'
 
@@ -46,7 +46,7 @@ function renderRow(row: Row): string {
     r.errors,
     r.skipped,
     suite.flaky
-  ].map((n) => n.toLocaleString('en-US'))
+  ].map(grouped)
   return `| ${icon} ${text(r.name)}${file} | ${cells.join(' | ')} | ${formatSeconds(r.duration)} |`
 }
 

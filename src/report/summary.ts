@@ -4,7 +4,7 @@ import {
   type ParseOutcome,
   type Totals
 } from '../junit/index.js'
-import { plural } from '../text.js'
+import { grouped, plural } from '../text.js'
 import { failedCasesSection } from './failed-cases.js'
 import {
   byteLength,
@@ -155,7 +155,7 @@ export function totalsTable(totals: Totals): string {
     totals.errors,
     totals.skipped,
     totals.flaky
-  ].map((n) => n.toLocaleString('en-US'))
+  ].map(grouped)
   return [
     '| Suites | Tests | Passed | Failures | Errors | Skipped | Flaky |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

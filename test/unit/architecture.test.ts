@@ -31,6 +31,13 @@ const ENTRIES = ['src/action/run.ts', 'src/cli/index.ts']
 
 const inside = (file: string, folder: string) => file.startsWith(`${folder}/`)
 
+/** A source file's code, comments left out. */
+function codeOf(file: string): string {
+  return readFileSync(join(REPO_ROOT, file), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '')
+}
+
 describe('ARCHITECTURE.md', () => {
   const named = new Set(
     [...ARCHITECTURE.matchAll(/`(src(?:\/[\w-]+)+)\/`/g)].map((m) => m[1])
@@ -74,15 +81,25 @@ describe('module boundaries', () => {
     expect(leaks).toEqual([])
   })
 
-  it('only the entries touch @actions/core, process.env and the exit code', () => {
-    const touching = sourceFiles().filter((file) => {
-      const code = readFileSync(join(REPO_ROOT, file), 'utf8')
-        .replace(/\/\*[\s\S]*?\*\//g, '')
-        .replace(/^\s*\/\/.*$/gm, '')
-      return /'@actions\/core'|process\.env\b|process\.exit/.test(code)
-    })
+  it('only the entries touch process.env and the exit code', () => {
+    const touching = sourceFiles().filter((file) =>
+      /process\.env\b|process\.exit/.test(codeOf(file))
+    )
     expect(touching).toEqual(expect.arrayContaining(ENTRIES))
     expect(touching.filter((file) => !ENTRIES.includes(file))).toEqual([])
+  })
+
+  it('the runner is spoken to through workflow-commands.ts, not @actions/core', () => {
+    // @actions/core loads an HTTP stack as it loads; the action would pay
+    // for it at every start.
+    const users = sourceFiles().filter((file) =>
+      /['"]@actions\/core['"]/.test(codeOf(file))
+    )
+    expect(users).toEqual([])
+    expect(importsOf('src/action/run.ts')).toContainEqual({
+      target: 'src/action/workflow-commands.ts',
+      typeOnly: false
+    })
   })
 
   it('the CLI entry loads no command module until a command runs', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { printable } from '../../src/text.js'
+import { grouped, plural, printable } from '../../src/text.js'
 
 describe('printable: untrusted text made safe for a terminal and a CI log', () => {
   it('shows C0 and C1 controls as escapes, keeps tab and ordinary text', () => {
@@ -30,6 +30,23 @@ describe('printable: untrusted text made safe for a terminal and a CI log', () =
     for (const lines of [false, true]) {
       const once = printable(hostile, lines)
       expect(printable(once, lines)).toBe(once)
+    }
+  })
+})
+
+describe('grouped and plural: counts as en-US writes them, without Intl', () => {
+  it('puts a comma between groups of three digits', () => {
+    expect(grouped(0)).toBe('0')
+    expect(grouped(999)).toBe('999')
+    expect(grouped(1000)).toBe('1,000')
+    expect(grouped(-1234567)).toBe('-1,234,567')
+    expect(plural(12345, 'test')).toBe('12,345 tests')
+    expect(plural(1, 'suite')).toBe('1 suite')
+  })
+
+  it('writes what toLocaleString writes', () => {
+    for (const n of [7, 42, 100_000, 2 ** 31, Number.MAX_SAFE_INTEGER, 1.5]) {
+      expect(grouped(n), String(n)).toBe(n.toLocaleString('en-US'))
     }
   })
 })

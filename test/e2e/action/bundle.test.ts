@@ -1,6 +1,7 @@
 /**
  * What the build (scripts/package.mjs) promises of the bundles: one copy of
- * undici in each (package.json's overrides), and, though minified, error
+ * undici in each (package.json's overrides), none in the action's first
+ * file (it loads with the first request), and, though minified, error
  * stacks that name the lines of src/ when Node runs with
  * --enable-source-maps (ncc's source maps beside the bundles).
  */
@@ -27,6 +28,11 @@ describe('the bundles', () => {
     ['CLI', CLI]
   ])('the %s carries one undici', (_, entry) => {
     expect(copiesOfUndici(dirname(entry))).toBe(1)
+  })
+
+  it('the action loads undici only with a request: its first file has none', () => {
+    // With @actions/core, whose OIDC helper imports undici, it had one.
+    expect(readFileSync(ACTION, 'utf8')).not.toContain(UNDICI_MARK)
   })
 
   const workspace = mkdtempSync(join(tmpdir(), 'bundle-stack-'))

@@ -1,8 +1,12 @@
 /**
- * Proof that action.yml and src/action/run.ts agree: @github/local-action reads
- * action.yml (inputs, defaults, outputs), stubs @actions/core and runs
- * `run()` from src/action/run.ts, the way `npx local-action . src/action/run.ts .env`
- * does for a developer (.env.example documents that file).
+ * The developer's way of running the action from source (.env.example):
+ * `npx local-action . src/action/run.ts .env` loads the file into the
+ * environment and calls `run()`. The action speaks the runner's protocol
+ * itself (src/action/workflow-commands.ts), so local-action's stand-in for
+ * @actions/core is not used: the action reads the INPUT_* variables of the
+ * file, and with no GITHUB_OUTPUT in it prints its outputs as set-output
+ * lines. Inputs left out of the file take the action's own defaults, not
+ * action.yml's; action-yml.test.ts checks action.yml against dist/.
  */
 import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
@@ -72,7 +76,7 @@ function localAction(envFile: string): Promise<{ code: number; out: string }> {
   )
 }
 
-it('runs src/action/run.ts under @github/local-action with the inputs of action.yml', async () => {
+it('runs src/action/run.ts under @github/local-action with the inputs of an .env file', async () => {
   const { code, out } = await localAction(dotenv())
   expect(code, out).toBe(0)
   expect(out).toContain("junit attestation 'local-action-tests' is reported")

@@ -28,7 +28,7 @@ beforeAll(async () => {
   repo = gitWorkspace()
   const dir = join(repo.dir, 'hostile')
   mkdirSync(dir)
-  // Not JUnit: each gets a notice that names the file (core.info).
+  // Not JUnit: each gets a notice that names the file (an info line).
   for (const name of HOSTILE_NAMES) writeFileSync(join(dir, name), '<project/>')
   // Not well-formed, with strict off: a warning that names the file.
   writeFileSync(join(dir, 'f\n::endgroup::INJECTED.xml'), '<testsuite>')

@@ -48,7 +48,7 @@ async function action(inputs: Record<string, string>): Promise<ActionRun> {
     debug: true
   })
   stage.written.add(run.runnerTemp)
-  // core.setSecret, before anything else is printed.
+  // The masks (::add-mask::), before anything else is printed.
   expect(run.stdout.split('\n').slice(0, 2)).toEqual(MASK_LINES)
   expect(
     findLeaks(TOKEN, {

@@ -222,7 +222,7 @@ export async function runAction(options: ActionOptions): Promise<ActionRun> {
   }
 }
 
-/** The message of `core.setFailed` (`::error::` without properties). */
+/** The message the action fails the step with (`::error::` without properties). */
 export function failureMessage(run: ChildRun): string | undefined {
   const line = run.stdout.split('\n').find((l) => l.startsWith('::error::'))
   return line

@@ -90,9 +90,10 @@ describe('proxy', () => {
   })
 })
 
-// @actions/core reaches undici through @actions/http-client, which uses only
-// its ProxyAgent; package.json's overrides give it the project's undici, so
-// that the bundles carry one copy.
+// @actions/github and @actions/artifact (loaded when wanted) reach undici
+// through @actions/http-client, which uses only its ProxyAgent;
+// package.json's overrides give it the project's undici, so that the
+// bundles carry one copy.
 describe('@actions/http-client on the project undici', () => {
   it("its proxy dispatcher is the project's ProxyAgent, and tunnels a request", async () => {
     proxy = await startProxy('127.0.0.1')

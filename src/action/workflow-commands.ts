@@ -1,0 +1,115 @@
+/**
+ * The runner's side of a step, spoken directly: inputs from INPUT_*
+ * variables, outputs and the job summary appended to the files the runner
+ * names, and workflow commands (`::name props::data`) on stdout for masks,
+ * debug lines and annotations. The action needs only this much, and
+ * `@actions/core` would load an HTTP stack (for OIDC tokens) at every start.
+ *
+ * It reads no process state itself: the entry passes the environment, and
+ * tests pass a line sink of their own.
+ */
+import { randomUUID } from 'node:crypto'
+import { appendFileSync } from 'node:fs'
+
+/** Annotation properties, under the names the runner reads. */
+export interface AnnotationProperties {
+  title?: string
+  file?: string
+  line?: number
+  endLine?: number
+  col?: number
+  endColumn?: number
+}
+
+export type AnnotationLevel = 'notice' | 'warning' | 'error'
+
+export interface WorkflowCommands {
+  /** The input as the runner passed it, trimmed; '' when not set. */
+  getInput(name: string): string
+  setOutput(name: string, value: string): void
+  /** The runner replaces the text by *** in every later log line. */
+  setSecret(secret: string): void
+  debug(message: string): void
+  /** A plain log line: the caller makes sure it starts no command. */
+  info(message: string): void
+  annotate(
+    level: AnnotationLevel,
+    message: string,
+    properties?: AnnotationProperties
+  ): void
+  /** Markdown appended to the job summary, when the runner asks for one. */
+  appendSummary(markdown: string): void
+}
+
+type Env = Readonly<Record<string, string | undefined>>
+
+/** A command's data: the runner ends a command at a line break. */
+export function escapeData(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+}
+
+/** A property value: `:` ends the properties and `,` separates them. */
+export function escapeProperty(text: string): string {
+  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C')
+}
+
+/** `::name key=value,…::data`, properties without a value left out. */
+export function command(
+  name: string,
+  data: string,
+  properties: Readonly<Record<string, string | number | undefined>> = {}
+): string {
+  const pairs = Object.entries(properties)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([key, value]) => `${key}=${escapeProperty(String(value))}`)
+  const head = pairs.length === 0 ? name : `${name} ${pairs.join(',')}`
+  return `::${head}::${escapeData(data)}`
+}
+
+/**
+ * One output as a file command: the value between `name<<DELIMITER` and
+ * `DELIMITER`, so it may span lines. The delimiter is random, so that a value
+ * cannot end its own block early; one that holds it anyway is refused.
+ */
+export function outputBlock(
+  name: string,
+  value: string,
+  delimiter = `ghadelimiter_${randomUUID()}`
+): string {
+  for (const [what, text] of [
+    ['name', name],
+    ['value', value]
+  ] as const) {
+    if (text.includes(delimiter)) {
+      throw new Error(
+        `The output ${what} of '${name}' holds the delimiter ${delimiter}; it cannot be written to GITHUB_OUTPUT.`
+      )
+    }
+  }
+  return `${name}<<${delimiter}\n${value}\n${delimiter}\n`
+}
+
+export function workflowCommands(
+  env: Env,
+  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`)
+): WorkflowCommands {
+  return {
+    getInput: (name) =>
+      (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
+    setOutput(name, value) {
+      const file = env.GITHUB_OUTPUT
+      if (file) appendFileSync(file, outputBlock(name, value))
+      // A runner too old for the output file still reads this command.
+      else write(command('set-output', value, { name }))
+    },
+    setSecret: (secret) => write(command('add-mask', secret)),
+    debug: (message) => write(command('debug', message)),
+    info: (message) => write(message),
+    annotate: (level, message, properties = {}) =>
+      write(command(level, message, { ...properties })),
+    appendSummary(markdown) {
+      const file = env.GITHUB_STEP_SUMMARY
+      if (file) appendFileSync(file, markdown)
+    }
+  }
+}

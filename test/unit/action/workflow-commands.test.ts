@@ -1,0 +1,134 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  command,
+  escapeData,
+  escapeProperty,
+  outputBlock,
+  workflowCommands
+} from '../../../src/action/workflow-commands.js'
+
+const scratches: string[] = []
+afterEach(() => {
+  for (const dir of scratches.splice(0)) {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+/** An empty runner file (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY). */
+function runnerFile(name: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'workflow-commands-'))
+  scratches.push(dir)
+  const file = join(dir, name)
+  writeFileSync(file, '')
+  return file
+}
+
+function collect(env: Record<string, string> = {}) {
+  const lines: string[] = []
+  return { lines, runner: workflowCommands(env, (line) => lines.push(line)) }
+}
+
+describe('escaping', () => {
+  it('keeps a line break or a percent sign from reading as a command', () => {
+    expect(escapeData('50%\r\n::add-mask::x')).toBe('50%25%0D%0A::add-mask::x')
+  })
+
+  it('escapes the property separators as well in a property value', () => {
+    expect(escapeProperty('a,b:c\n%')).toBe('a%2Cb%3Ac%0A%25')
+  })
+
+  it('writes the data of a command escaped, on one line', () => {
+    expect(command('debug', 'one\ntwo')).toBe('::debug::one%0Atwo')
+  })
+})
+
+describe('annotations', () => {
+  it('carries the properties under the names the runner reads', () => {
+    const { lines, runner } = collect()
+    runner.annotate('error', 'failed', {
+      title: 'suite: a, b',
+      file: 'test/a.xml',
+      line: 12,
+      endLine: 14,
+      col: 3,
+      endColumn: 9
+    })
+    expect(lines).toEqual([
+      '::error title=suite%3A a%2C b,file=test/a.xml,line=12,endLine=14,col=3,endColumn=9::failed'
+    ])
+  })
+
+  it('leaves out properties without a value, and the space without any', () => {
+    const { lines, runner } = collect()
+    runner.annotate('notice', 'n', { title: 't', file: undefined })
+    runner.annotate('warning', 'w')
+    expect(lines).toEqual(['::notice title=t::n', '::warning::w'])
+  })
+})
+
+describe('outputs', () => {
+  it('appends a multi-line value between a random delimiter', () => {
+    const output = runnerFile('output')
+    const { lines, runner } = collect({ GITHUB_OUTPUT: output })
+    runner.setOutput('summary', 'first\nsecond')
+    runner.setOutput('tests', '15')
+    const text = readFileSync(output, 'utf8')
+    const match =
+      /^summary<<(ghadelimiter_[\w-]+)\nfirst\nsecond\n\1\ntests<<(ghadelimiter_[\w-]+)\n15\n\2\n$/.exec(
+        text
+      )
+    expect(match, text).not.toBeNull()
+    expect(match?.[1]).not.toBe(match?.[2])
+    expect(lines).toEqual([])
+  })
+
+  it('refuses a name or a value that holds the delimiter', () => {
+    const delimiter = 'ghadelimiter_fixed'
+    expect(() => outputBlock('x', `a\n${delimiter}\nb`, delimiter)).toThrow(
+      /output value of 'x' holds the delimiter/
+    )
+    expect(() => outputBlock(`x${delimiter}`, 'a', delimiter)).toThrow(
+      /output name/
+    )
+    expect(outputBlock('x', 'a', delimiter)).toBe(
+      `x<<${delimiter}\na\n${delimiter}\n`
+    )
+  })
+
+  it('falls back to the set-output command without GITHUB_OUTPUT', () => {
+    const { lines, runner } = collect()
+    runner.setOutput('tests', '1\n2')
+    expect(lines).toEqual(['::set-output name=tests::1%0A2'])
+  })
+})
+
+describe('inputs, masks, logs and the summary', () => {
+  it('reads INPUT_ with spaces as underscores, upper-cased, trimmed', () => {
+    const { runner } = collect({
+      'INPUT_REPORT-PATHS': '  a.xml\n',
+      INPUT_TWO_WORDS: 'yes'
+    })
+    expect(runner.getInput('report-paths')).toBe('a.xml')
+    expect(runner.getInput('two words')).toBe('yes')
+    expect(runner.getInput('absent')).toBe('')
+  })
+
+  it('masks, debugs and logs on stdout lines', () => {
+    const { lines, runner } = collect()
+    runner.setSecret('s3cr%t')
+    runner.debug('d')
+    runner.info('plain: text')
+    expect(lines).toEqual(['::add-mask::s3cr%25t', '::debug::d', 'plain: text'])
+  })
+
+  it('appends to the job summary file, and writes none without it', () => {
+    const summary = runnerFile('summary.md')
+    writeFileSync(summary, 'before\n')
+    collect({ GITHUB_STEP_SUMMARY: summary }).runner.appendSummary('## Tests\n')
+    expect(readFileSync(summary, 'utf8')).toBe('before\n## Tests\n')
+    expect(() => collect().runner.appendSummary('## Tests\n')).not.toThrow()
+  })
+})
