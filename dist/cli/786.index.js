@@ -730,7 +730,7 @@ function renderRow(row) {
         r.errors,
         r.skipped,
         suite.flaky
-    ].map((n) => n.toLocaleString('en-US'));
+    ].map(src_text/* grouped */.zD);
     return `| ${icon} ${(0,report_markdown/* text */.Qq)(r.name)}${file} | ${cells.join(' | ')} | ${(0,report_markdown/* formatSeconds */.Xo)(r.duration)} |`;
 }
 /** Rows of the suites that `keep` accepts; all rows, unread files too, without it. */
@@ -904,7 +904,7 @@ function totalsTable(totals) {
         totals.errors,
         totals.skipped,
         totals.flaky
-    ].map((n) => n.toLocaleString('en-US'));
+    ].map(src_text/* grouped */.zD);
     return [
         '| Suites | Tests | Passed | Failures | Errors | Skipped | Flaky |',
         '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
