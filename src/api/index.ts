@@ -14,6 +14,7 @@ export {
   DEFAULT_TIMEOUT_MS,
   EU_HOST,
   US_HOST,
+  isLoopback,
   redact
 } from './client-options.js'
 export type { AuthMethod, ClientOptions, Region } from './client-options.js'

@@ -1,6 +1,6 @@
 /** Where and how to reach Kosli: host, org, token, timeouts and retries. */
 import { z } from 'zod'
-import { isLoopback } from '../api/client-options.js'
+import { isLoopback } from '../api/index.js'
 import { ConfigError } from '../errors.js'
 import type { RawConfig } from './names.js'
 import { checked, ProblemCollector } from './problems.js'

@@ -20,7 +20,7 @@ import {
   type JunitStepOptions
 } from './attest-junit-gate.js'
 import type { JunitAttestationInput } from '../api/schemas.js'
-import { plural, printable } from '../text.js'
+import { printable } from '../text.js'
 import { parseAttestationName } from './attest-name.js'
 import { resolveContext, type AttestContext } from './attest-context.js'
 import {
@@ -30,7 +30,6 @@ import {
 } from './attest-payload.js'
 import {
   describeRequest,
-  notRecordedMessage,
   oversizeAttachment,
   prepareAttachment,
   sendAttestation,
@@ -39,6 +38,8 @@ import {
   type SendOutcome
 } from './attest-send.js'
 import { withArtifact } from './attest-artifact.js'
+import { failureOf } from './attest-failure.js'
+import { isLoopback } from '../api/index.js'
 import type { ModeDeps, StepResult } from './types.js'
 
 export type { JunitStepOptions } from './attest-junit-gate.js'
@@ -78,48 +79,6 @@ function outputsOf(
   }
 }
 
-function failureOf(
-  config: AttestJunitConfig,
-  outcome: ParseOutcome,
-  sent: { outcome: SendOutcome | undefined; resend: string | undefined }
-): string | undefined {
-  if (sent.outcome !== undefined && !sent.outcome.recorded) {
-    return notRecordedMessage(sent.outcome, sent.resend)
-  }
-  const totals = totalsOf(outcome.files)
-  const state = config.dryRun ? 'would have been recorded' : 'were recorded'
-  if (config.requireTests && verdictOf(totals) === 'no-tests') {
-    return noTestsMessage(outcome, totals.tests, state)
-  }
-  if (!config.failOnFailure || totals.failures + totals.errors === 0) {
-    return undefined
-  }
-  return `fail-on-failure: ${totals.failures} failed and ${totals.errors} errored of ${totals.tests} tests; the results ${state} in Kosli`
-}
-
-const LISTED_REPORTS = 10
-
-/** require-tests: names the reports that held no test that ran. */
-function noTestsMessage(
-  outcome: ParseOutcome,
-  tests: number,
-  state: string
-): string {
-  const reports = outcome.files
-    .filter((file) => file.status === 'parsed')
-    .map((file) => file.path)
-  const listed = reports.slice(0, LISTED_REPORTS).join(', ')
-  const more =
-    reports.length > LISTED_REPORTS
-      ? ` and ${reports.length - LISTED_REPORTS} more`
-      : ''
-  const why =
-    tests === 0 ? 'no test in them' : `all ${plural(tests, 'test')} skipped`
-  return `require-tests: no test ran in ${listed}${more} (${why}); the results ${state} in Kosli with verdict no-tests. If no test is expected to run, set require-tests: false (CLI: --no-require-tests)`
-}
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
-
 /**
  * The trail's page: on Kosli's own hosts, and on a loopback host, which is
  * taken to be the emulator (it serves a read-only page at the same path).
@@ -130,7 +89,7 @@ export function trailUrl(destination: Destination): string | undefined {
   const url = new URL(host)
   const kosli =
     url.protocol === 'https:' && /(^|\.)kosli\.com$/.test(url.hostname)
-  if (!kosli && !LOOPBACK.has(url.hostname)) return undefined
+  if (!kosli && !isLoopback(url)) return undefined
   const path = [org, 'flows', destination.flow, 'trails', destination.trail]
     .map(encodeURIComponent)
     .join('/')
