@@ -54,9 +54,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(314);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2622);
-/* harmony import */ var _modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(257);
-/* harmony import */ var _modes_attest_send_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9285);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9530);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8992);
+/* harmony import */ var _modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(257);
+/* harmony import */ var _modes_attest_send_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9285);
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9530);
 /**
  * `resend DIR`: sends a payload kept after a failed upload (see
  * src/modes/kept-payload.ts) exactly as it is: the data_json text byte for
@@ -65,6 +66,7 @@ __webpack_require__.r(__webpack_exports__);
  * (or the config file), never from the directory, and goes only to the
  * host the user configures: a kept folder is a file anyone may edit.
  */
+
 
 
 
@@ -84,7 +86,7 @@ function checkHost(ctx, kept, dir) {
     const configured = ctx.service.host;
     if (sameHost(configured, kept.meta.host))
         return;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .xL(`host: ${dir} was kept for ${kept.meta.host}, but the host configured here is ${configured} (from --host, KOSLI_HOST, --region or the default). The token goes only to the host you configure: to send it to ${kept.meta.host}, pass --host ${(0,_modes_attest_send_js__WEBPACK_IMPORTED_MODULE_8__/* .shellWord */ .r7)(kept.meta.host)}.`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .xL(`host: ${dir} was kept for ${kept.meta.host}, but the host configured here is ${configured} (from --host, KOSLI_HOST, --region or the default). The token goes only to the host you configure: to send it to ${kept.meta.host}, pass --host ${(0,_modes_attest_send_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r7)(kept.meta.host)}.`);
 }
 function describe(kept, trail, host) {
     const { meta } = kept;
@@ -122,9 +124,9 @@ function takenMessage(dir, by) {
  * back to its name. A second resend would record the attestation twice.
  */
 async function removeKept(claimed, dir) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(claimed, _modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_7__/* .ATTACHMENT_DIR */ .qs), { recursive: true, force: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(claimed, _modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_7__/* .DATA_JSON_FILE */ .RT), { force: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(claimed, _modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_7__/* .META_FILE */ .fg), { force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(claimed, _modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__/* .ATTACHMENT_DIR */ .qs), { recursive: true, force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(claimed, _modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__/* .DATA_JSON_FILE */ .RT), { force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(claimed, _modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__/* .META_FILE */ .fg), { force: true });
     if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(claimed)).length > 0) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(claimed, dir);
         return false;
@@ -134,23 +136,23 @@ async function removeKept(claimed, dir) {
 }
 async function loadUnlessTaken(ctx, dir) {
     try {
-        return await (0,_modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_7__/* .loadKeptPayload */ .dM)(dir);
+        return await (0,_modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__/* .loadKeptPayload */ .dM)(dir);
     }
     catch (error) {
         const by = await claimedElsewhere(dir);
         if (by === undefined)
             throw error;
-        ctx.io.stderr(takenMessage(dir, by));
+        ctx.io.stderr((0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .printable */ .g$)(takenMessage(dir, by), true));
         return undefined;
     }
 }
 function failedMessage(error, what, dir, target) {
-    const why = (0,_modes_attest_send_js__WEBPACK_IMPORTED_MODULE_8__/* .sendError */ .n4)(error, target);
-    const again = `kosli-attest resend ${(0,_modes_attest_send_js__WEBPACK_IMPORTED_MODULE_8__/* .shellWord */ .r7)(dir)}`;
+    const why = (0,_modes_attest_send_js__WEBPACK_IMPORTED_MODULE_9__/* .sendError */ .n4)(error, target);
+    const again = `kosli-attest resend ${(0,_modes_attest_send_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r7)(dir)}`;
     if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ApiError */ .hD && error.maybeRecorded) {
         return `error: Kosli may have recorded the ${what}: the request went out, but its answer was lost (${why}).\nThe payload is still in ${dir}. Look at the trail first: a resend records it again (the same content; the latest wins). To send it anyway: ${again}\n`;
     }
-    const next = (0,_modes_attest_send_js__WEBPACK_IMPORTED_MODULE_8__/* .worthRetrying */ .NM)(error)
+    const next = (0,_modes_attest_send_js__WEBPACK_IMPORTED_MODULE_9__/* .worthRetrying */ .NM)(error)
         ? `try again later with: ${again}`
         : `fix the cause, then resend with: ${again}`;
     return `error: Kosli did not record the ${what}: ${why}\nThe payload is still in ${dir}; ${next}\n`;
@@ -166,15 +168,15 @@ async function resend(ctx) {
     const what = describe(found, trail, host);
     if (ctx.dryRun) {
         const attachment = found.attachment?.filename ?? 'none';
-        ctx.io.stdout(`Dry run: nothing is sent. Would send the ${what}, attachment: ${attachment}, data_json:\n${found.dataJson}\n`);
+        ctx.io.stdout((0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .printable */ .g$)(`Dry run: nothing is sent. Would send the ${what}, attachment: ${attachment}, data_json:\n${found.dataJson}\n`, true));
         return 0;
     }
     const claimed = await claim(dir);
     if (claimed === undefined) {
-        ctx.io.stderr(takenMessage(dir, await claimedElsewhere(dir)));
+        ctx.io.stderr((0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .printable */ .g$)(takenMessage(dir, await claimedElsewhere(dir)), true));
         return 1;
     }
-    const kept = await (0,_modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_7__/* .loadKeptPayload */ .dM)(claimed);
+    const kept = await (0,_modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__/* .loadKeptPayload */ .dM)(claimed);
     const { meta } = kept;
     const client = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .createClient */ .UU)({
         ...ctx.service,
@@ -192,17 +194,17 @@ async function resend(ctx) {
     }
     catch (error) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(claimed, dir);
-        ctx.io.stderr(failedMessage(error, what, dir, { flow: meta.flow, trail }));
+        ctx.io.stderr((0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .printable */ .g$)(failedMessage(error, what, dir, { flow: meta.flow, trail }), true));
         return 1;
     }
     finally {
         await client.close();
     }
     const removed = await removeKept(claimed, dir);
-    ctx.io.stdout(`Recorded the ${what}. ${removed ? `Removed ${dir}.` : `Removed the kept payload files; ${dir} holds other files, so it stays.`}\n`);
+    ctx.io.stdout((0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .printable */ .g$)(`Recorded the ${what}. ${removed ? `Removed ${dir}.` : `Removed the kept payload files; ${dir} holds other files, so it stays.`}\n`, true));
     return 0;
 }
-const resendCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_9__/* .serviceCommand */ .xi)({
+const resendCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_10__/* .serviceCommand */ .xi)({
     name: 'resend',
     summary: 'Send a payload kept after a failed upload, exactly as it was',
     usage: 'DIR [options]',

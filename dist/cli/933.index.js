@@ -17,15 +17,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2622);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
-/* harmony import */ var _modes_fingerprint_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2252);
-/* harmony import */ var _framework_flag_values_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1450);
-/* harmony import */ var _framework_options_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(175);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8992);
+/* harmony import */ var _modes_fingerprint_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2252);
+/* harmony import */ var _framework_flag_values_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1450);
+/* harmony import */ var _framework_options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(175);
+/* harmony import */ var _framework_suggest_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4931);
 /**
  * `fingerprint`: an artifact's SHA-256 on stdout and nothing else, so that
  * a script can capture it. The action's fingerprint engine (src/modes);
  * nothing is sent to Kosli. When the digest cannot be had, stdout stays
  * empty, the reason goes to stderr and the exit code is 1.
  */
+
+
 
 
 
@@ -103,11 +107,12 @@ const OPTIONS = {
     help: { type: 'boolean', short: 'h' }
 };
 function usageError(io, message) {
-    io.stderr(`error: ${message}\n${USAGE}\nRun with --help for more.\n`);
+    io.stderr(`error: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .printable */ .g$)(message, true)}\n${USAGE}\nRun with --help for more.\n`);
     return 2;
 }
 function quietLogger(io, verbose) {
-    const say = (prefix) => (message) => io.stderr(`${prefix}${message}\n`);
+    // Registry answers and file names are untrusted: no terminal escapes.
+    const say = (prefix) => (message) => io.stderr(`${prefix}${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .printable */ .g$)(message, true)}\n`);
     const none = () => undefined;
     return {
         debug: verbose ? say('debug: ') : none,
@@ -125,14 +130,15 @@ async function typeOnDisk(ref, cwd) {
     return info.isDirectory() ? 'dir' : 'file';
 }
 async function configOf(values, ref, io) {
-    const resolved = (0,_framework_options_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveOptions */ .$i)({
+    const resolved = (0,_framework_options_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveOptions */ .$i)({
         flags: values,
         env: io.env,
         cwd: io.cwd,
         keys: KEYS
     });
-    for (const warning of resolved.warnings)
-        io.stderr(`warning: ${warning}\n`);
+    for (const warning of resolved.warnings) {
+        io.stderr(`warning: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .printable */ .g$)(warning, true)}\n`);
+    }
     const raw = {
         ...resolved.raw,
         'artifact-path': ref,
@@ -151,7 +157,7 @@ async function run(argv, io) {
         });
     }
     catch (error) {
-        return usageError(io, (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error));
+        return usageError(io, (0,_framework_suggest_js__WEBPACK_IMPORTED_MODULE_9__/* .parseArgsMessage */ .KU)(error, Object.keys(OPTIONS)));
     }
     const { help, ...values } = parsed.values;
     if (help) {
@@ -168,14 +174,14 @@ async function run(argv, io) {
     }
     catch (error) {
         if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL)) {
-            io.stderr(`error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}\n`);
+            io.stderr(`error: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .printable */ .g$)((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error), true)}\n`);
             return 1;
         }
-        return usageError(io, (0,_framework_options_js__WEBPACK_IMPORTED_MODULE_7__/* .flagMessage */ .cO)(error.message, [...KEYS]));
+        return usageError(io, (0,_framework_options_js__WEBPACK_IMPORTED_MODULE_8__/* .flagMessage */ .cO)(error.message, [...KEYS]));
     }
-    const logger = quietLogger(io, (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_6__/* .boolFlag */ .lB)(setup.raw, 'verbose'));
+    const logger = quietLogger(io, (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_7__/* .boolFlag */ .lB)(setup.raw, 'verbose'));
     try {
-        const found = await (0,_modes_fingerprint_js__WEBPACK_IMPORTED_MODULE_5__/* .runFingerprint */ .q)(setup.config, {
+        const found = await (0,_modes_fingerprint_js__WEBPACK_IMPORTED_MODULE_6__/* .runFingerprint */ .q)(setup.config, {
             cwd: io.cwd,
             env: io.env,
             logger
@@ -184,7 +190,7 @@ async function run(argv, io) {
         return 0;
     }
     catch (error) {
-        io.stderr(`error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)}\n`);
+        io.stderr(`error: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .printable */ .g$)((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error), true)}\n`);
         return 1;
     }
 }

@@ -15,9 +15,11 @@ import {
 } from '../../config/index.js'
 import { ConfigError, errorMessage } from '../../errors.js'
 import type { Logger } from '../../log.js'
+import { printable } from '../../text.js'
 import { runFingerprint } from '../../modes/fingerprint.js'
 import { boolFlag } from '../framework/flag-values.js'
 import { flagMessage, resolveOptions } from '../framework/options.js'
+import { parseArgsMessage } from '../framework/suggest.js'
 import type { Command, CommandIo } from '../framework/types.js'
 
 const USAGE =
@@ -94,13 +96,16 @@ const OPTIONS = {
 } as const
 
 function usageError(io: CommandIo, message: string): number {
-  io.stderr(`error: ${message}\n${USAGE}\nRun with --help for more.\n`)
+  io.stderr(
+    `error: ${printable(message, true)}\n${USAGE}\nRun with --help for more.\n`
+  )
   return 2
 }
 
 function quietLogger(io: CommandIo, verbose: boolean): Logger {
+  // Registry answers and file names are untrusted: no terminal escapes.
   const say = (prefix: string) => (message: string) =>
-    io.stderr(`${prefix}${message}\n`)
+    io.stderr(`${prefix}${printable(message, true)}\n`)
   const none = () => undefined
   return {
     debug: verbose ? say('debug: ') : none,
@@ -132,7 +137,9 @@ async function configOf(
     cwd: io.cwd,
     keys: KEYS
   })
-  for (const warning of resolved.warnings) io.stderr(`warning: ${warning}\n`)
+  for (const warning of resolved.warnings) {
+    io.stderr(`warning: ${printable(warning, true)}\n`)
+  }
   const raw: RawConfig = {
     ...resolved.raw,
     'artifact-path': ref,
@@ -152,7 +159,7 @@ async function run(argv: string[], io: CommandIo): Promise<number> {
       strict: true
     })
   } catch (error) {
-    return usageError(io, errorMessage(error))
+    return usageError(io, parseArgsMessage(error, Object.keys(OPTIONS)))
   }
   const { help, ...values } = parsed.values
   if (help) {
@@ -171,7 +178,7 @@ async function run(argv: string[], io: CommandIo): Promise<number> {
     setup = await configOf(values, ref, io)
   } catch (error) {
     if (!(error instanceof ConfigError)) {
-      io.stderr(`error: ${errorMessage(error)}\n`)
+      io.stderr(`error: ${printable(errorMessage(error), true)}\n`)
       return 1
     }
     return usageError(io, flagMessage(error.message, [...KEYS]))
@@ -186,7 +193,7 @@ async function run(argv: string[], io: CommandIo): Promise<number> {
     io.stdout(`${found.fingerprint}\n`)
     return 0
   } catch (error) {
-    io.stderr(`error: ${errorMessage(error)}\n`)
+    io.stderr(`error: ${printable(errorMessage(error), true)}\n`)
     return 1
   }
 }

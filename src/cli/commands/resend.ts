@@ -13,6 +13,7 @@ import pkg from '../../../package.json' with { type: 'json' }
 import { createClient, sendJunitUpload } from '../../api/index.js'
 import { ApiError, ConfigError } from '../../errors.js'
 import { optional } from '../../config/index.js'
+import { printable } from '../../text.js'
 import {
   ATTACHMENT_DIR,
   DATA_JSON_FILE,
@@ -100,7 +101,7 @@ async function loadUnlessTaken(
   } catch (error) {
     const by = await claimedElsewhere(dir)
     if (by === undefined) throw error
-    ctx.io.stderr(takenMessage(dir, by))
+    ctx.io.stderr(printable(takenMessage(dir, by), true))
     return undefined
   }
 }
@@ -133,13 +134,18 @@ async function resend(ctx: RunContext): Promise<number> {
   if (ctx.dryRun) {
     const attachment = found.attachment?.filename ?? 'none'
     ctx.io.stdout(
-      `Dry run: nothing is sent. Would send the ${what}, attachment: ${attachment}, data_json:\n${found.dataJson}\n`
+      printable(
+        `Dry run: nothing is sent. Would send the ${what}, attachment: ${attachment}, data_json:\n${found.dataJson}\n`,
+        true
+      )
     )
     return 0
   }
   const claimed = await claim(dir)
   if (claimed === undefined) {
-    ctx.io.stderr(takenMessage(dir, await claimedElsewhere(dir)))
+    ctx.io.stderr(
+      printable(takenMessage(dir, await claimedElsewhere(dir)), true)
+    )
     return 1
   }
   const kept = await loadKeptPayload(claimed)
@@ -159,14 +165,22 @@ async function resend(ctx: RunContext): Promise<number> {
     })
   } catch (error) {
     await rename(claimed, dir)
-    ctx.io.stderr(failedMessage(error, what, dir, { flow: meta.flow, trail }))
+    ctx.io.stderr(
+      printable(
+        failedMessage(error, what, dir, { flow: meta.flow, trail }),
+        true
+      )
+    )
     return 1
   } finally {
     await client.close()
   }
   const removed = await removeKept(claimed, dir)
   ctx.io.stdout(
-    `Recorded the ${what}. ${removed ? `Removed ${dir}.` : `Removed the kept payload files; ${dir} holds other files, so it stays.`}\n`
+    printable(
+      `Recorded the ${what}. ${removed ? `Removed ${dir}.` : `Removed the kept payload files; ${dir} holds other files, so it stays.`}\n`,
+      true
+    )
   )
   return 0
 }

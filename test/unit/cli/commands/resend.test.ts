@@ -224,6 +224,22 @@ describe('resend', () => {
     expect(existsSync(dir)).toBe(true)
   })
 
+  it('an edited meta.json cannot put terminal escapes or a workflow command into what it prints', async () => {
+    const { dir } = await kept()
+    const metaFile = join(dir, 'meta.json')
+    const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as Record<
+      string,
+      unknown
+    >
+    meta.attestationName = 'unit\u001b]0;pwned\u0007\n::stop-commands::x'
+    writeFileSync(metaFile, JSON.stringify(meta))
+    const run = await resend([dir, '--dry-run'], { KOSLI_HOST: h.url })
+    expect(run.code, run.stderr).toBe(0)
+    expect(run.stdout).not.toContain('\u001b')
+    expect(run.stdout).not.toMatch(/^::/m)
+    expect(run.stdout).toContain('unit\\x1b]0;pwned\\x07')
+  })
+
   it('asks for the token (exit 2) without sending anything', async () => {
     const { dir } = await kept()
     const run = await resend([dir])
