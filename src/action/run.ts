@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url'
 import pkg from '../../package.json' with { type: 'json' }
 import { problemsMessage, rawConfigFromInputs } from './inputs.js'
 import { ConfigProblems, parseMode } from '../config/index.js'
-import { createClient } from '../api/index.js'
 import { errorMessage } from '../errors.js'
 import type { Logger } from '../log.js'
 import type { ModeDeps, StepResult } from '../modes/index.js'
@@ -31,8 +30,12 @@ function deps(env: NodeJS.ProcessEnv): ModeDeps {
     cwd: env.GITHUB_WORKSPACE || process.cwd(),
     tmpDir: env.RUNNER_TEMP || tmpdir(),
     env,
-    openClient: (service) =>
-      createClient({ ...service, logger, version: pkg.version }),
+    // Imported here, not at the top: a dry run never loads the HTTP stack
+    // or the request schemas (docs/performance.md, Start-up).
+    openClient: async (service) => {
+      const { createClient } = await import('../api/http.js')
+      return createClient({ ...service, logger, version: pkg.version })
+    },
     readEvent: (path) => JSON.parse(readFileSync(path, 'utf8')) as unknown,
     // Registry tokens and passwords from the Docker config, as met.
     maskSecret: (secret) => runner.setSecret(secret),

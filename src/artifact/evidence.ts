@@ -4,18 +4,12 @@
  * `evidence.tgz` (gzipped ustar, regular files only). The archive is
  * streamed to disk, so no file is ever held in memory whole.
  */
-import { createReadStream, createWriteStream, type Stats } from 'node:fs'
-import { lstat, mkdtemp, readdir, realpath, rm, stat } from 'node:fs/promises'
+import { lstat, readdir, realpath } from 'node:fs/promises'
 import { basename, join, relative, resolve, sep } from 'node:path'
-import { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
-import { createGzip } from 'node:zlib'
 import { ConfigError } from '../errors.js'
 import { isInside } from '../paths.js'
+import type { ArchiveEntry } from './evidence-archive.js'
 import { statOrExplain } from './files.js'
-import { tarEnd, tarHeaders, tarPadding } from './tar.js'
-
-export const ARCHIVE_NAME = 'evidence.tgz'
 
 export interface Attachment {
   path: string
@@ -31,10 +25,14 @@ export interface AttachmentOptions {
   tmpDir: string
 }
 
-interface Entry {
-  name: string
-  path: string
-  info: Stats
+// The archive's streams and gzip load only when an archive is written, so
+// the common case (one report file) starts without them.
+async function writeArchive(
+  entries: readonly ArchiveEntry[],
+  options: AttachmentOptions
+): Promise<Attachment> {
+  const archive = await import('./evidence-archive.js')
+  return archive.writeArchive(entries, options)
 }
 
 export async function buildAttachment(
@@ -88,7 +86,7 @@ async function refuseLinkOut(given: string, path: string, cwd: string) {
 }
 
 async function entriesOf(paths: readonly string[], cwd: string) {
-  const byName = new Map<string, Entry>()
+  const byName = new Map<string, ArchiveEntry>()
   for (const given of paths) {
     const path = resolve(cwd, given)
     const info = await statOrExplain(path, `attachment ${given}`)
@@ -105,9 +103,12 @@ async function entriesOf(paths: readonly string[], cwd: string) {
 }
 
 /** Regular files below `dir`, sorted; symlinks and specials are skipped. */
-async function filesUnder(dir: string, prefix: string): Promise<Entry[]> {
+async function filesUnder(
+  dir: string,
+  prefix: string
+): Promise<ArchiveEntry[]> {
   const names = (await readdir(dir)).sort()
-  const out: Entry[] = []
+  const out: ArchiveEntry[] = []
   for (const entryName of names) {
     const path = join(dir, entryName)
     const name = prefix ? `${prefix}/${entryName}` : entryName
@@ -116,50 +117,6 @@ async function filesUnder(dir: string, prefix: string): Promise<Entry[]> {
     else if (info.isDirectory()) out.push(...(await filesUnder(path, name)))
   }
   return out
-}
-
-async function writeArchive(
-  entries: readonly Entry[],
-  options: AttachmentOptions
-): Promise<Attachment> {
-  const dir = await mkdtemp(join(options.tmpDir, 'evidence-'))
-  const path = join(dir, ARCHIVE_NAME)
-  const cleanup = () => rm(dir, { recursive: true, force: true })
-  try {
-    await pipeline(
-      Readable.from(tarStream(entries)),
-      createGzip(),
-      createWriteStream(path)
-    )
-    const { size } = await stat(path)
-    return { path, filename: ARCHIVE_NAME, bytes: size, cleanup }
-  } catch (error) {
-    await cleanup()
-    throw error
-  }
-}
-
-async function* tarStream(entries: readonly Entry[]): AsyncGenerator<Buffer> {
-  for (const { name, path, info } of entries) {
-    yield tarHeaders({
-      name,
-      mode: info.mode & 0o7777,
-      size: info.size,
-      mtime: Math.floor(info.mtimeMs / 1000)
-    })
-    // Exactly the size the header announced, even if the file changes.
-    let written = 0
-    if (info.size > 0) {
-      const stream = createReadStream(path, { start: 0, end: info.size - 1 })
-      for await (const chunk of stream) {
-        written += (chunk as Buffer).length
-        yield chunk as Buffer
-      }
-    }
-    if (written < info.size) yield Buffer.alloc(info.size - written)
-    yield tarPadding(info.size)
-  }
-  yield tarEnd()
 }
 
 function notFileOrDir(given: string): ConfigError {

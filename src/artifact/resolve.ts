@@ -9,7 +9,6 @@ import { basename, resolve } from 'node:path'
 import type { ArtifactConfig } from '../config/index.js'
 import { ConfigError } from '../errors.js'
 import type { Logger } from '../log.js'
-import { fingerprintDir, fingerprintFile } from './fingerprint.js'
 
 export interface ArtifactDeps {
   cwd: string
@@ -100,6 +99,9 @@ async function pathFingerprint(
   exclude: readonly string[],
   deps: ArtifactDeps
 ): Promise<string> {
+  // Like the image code above, hashing loads only for a step that names an
+  // artifact.
+  const { fingerprintDir, fingerprintFile } = await import('./fingerprint.js')
   try {
     return type === 'dir'
       ? await fingerprintDir(path, {

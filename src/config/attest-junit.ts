@@ -4,7 +4,7 @@ import { ConfigError } from '../errors.js'
 import { parseArtifactConfig, type ArtifactConfig } from './artifact.js'
 import type { RawConfig } from './names.js'
 import { checked, ProblemCollector } from './problems.js'
-import { checkDryRunService, UrlSchema, type ServiceConfig } from './service.js'
+import { checkDryRunService, isHttpUrl, type ServiceConfig } from './service.js'
 import {
   booleanValue,
   keyValueLines,
@@ -63,7 +63,7 @@ function redactFields(raw: RawConfig): RedactField[] {
 
 function originUrl(raw: RawConfig): string | undefined {
   const url = optional(raw, 'origin-url')
-  if (url !== undefined && !UrlSchema.safeParse(url).success) {
+  if (url !== undefined && !isHttpUrl(url)) {
     throw new ConfigError(
       `origin-url: "${url}" is not an http(s) URL of the CI run`
     )

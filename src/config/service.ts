@@ -1,6 +1,5 @@
 /** Where and how to reach Kosli: host, org, token, timeouts and retries. */
-import { z } from 'zod'
-import { isLoopback } from '../api/index.js'
+import { isLoopback } from '../api/client-options.js'
 import { ConfigError } from '../errors.js'
 import type { RawConfig } from './names.js'
 import { checked, ProblemCollector } from './problems.js'
@@ -33,7 +32,14 @@ export interface ServiceConfig {
   retryBudgetMs: number
 }
 
-export const UrlSchema = z.url({ protocol: /^https?$/ })
+/**
+ * An absolute http(s) URL. `://` is required: the URL parser would read
+ * `https:app.kosli.com` as a host, which is more likely a typo.
+ */
+export function isHttpUrl(text: string): boolean {
+  const trimmed = text.trim()
+  return /^https?:\/\//i.test(trimmed) && URL.canParse(trimmed)
+}
 
 function hostOf(raw: RawConfig): string {
   const region = oneOf(raw, 'region', ['eu', 'us'] as const, 'eu')
@@ -43,7 +49,7 @@ function hostOf(raw: RawConfig): string {
       'host and region: give one of them; region picks a Kosli host, host names any other'
     )
   }
-  if (!UrlSchema.safeParse(host).success) {
+  if (!isHttpUrl(host)) {
     throw new ConfigError(
       `host: "${host}" is not an http(s) URL, e.g. https://app.kosli.com`
     )

@@ -83,7 +83,7 @@ export async function runAllowArtifact(
     return { kind: 'dry-run', entry, environment, ...image }
   }
   try {
-    const client = deps.openClient(config.service)
+    const client = await deps.openClient(config.service)
     try {
       await allowArtifact(client, {
         org: config.service.org,

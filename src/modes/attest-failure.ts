@@ -6,7 +6,7 @@
 import type { AttestJunitConfig } from '../config/index.js'
 import { totalsOf, verdictOf, type ParseOutcome } from '../junit/index.js'
 import { plural } from '../text.js'
-import { notRecordedMessage, type SendOutcome } from './attest-send.js'
+import { notRecordedMessage, type SendOutcome } from './attest-request.js'
 
 export function failureOf(
   config: AttestJunitConfig,

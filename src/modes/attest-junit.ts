@@ -32,14 +32,13 @@ import {
   describeRequest,
   oversizeAttachment,
   prepareAttachment,
-  sendAttestation,
   shellWord,
   type Destination,
   type SendOutcome
-} from './attest-send.js'
+} from './attest-request.js'
 import { withArtifact } from './attest-artifact.js'
 import { failureOf } from './attest-failure.js'
-import { isLoopback } from '../api/index.js'
+import { isLoopback } from '../api/client-options.js'
 import type { ModeDeps, StepResult } from './types.js'
 
 export type { JunitStepOptions } from './attest-junit-gate.js'
@@ -192,6 +191,7 @@ async function deliver(
       )
       return undefined
     }
+    const { sendAttestation } = await import('./attest-send.js')
     const sent = await sendAttestation(deps, {
       destination,
       data,

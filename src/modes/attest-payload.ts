@@ -1,15 +1,16 @@
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import type { z } from 'zod'
-import {
-  JunitAttestationInputSchema,
-  NAME_PATTERN,
-  type JunitAttestationInput
-} from '../api/schemas.js'
+import { NAME_PATTERN } from '../api/schema-patterns.js'
+import type { JunitAttestationInput } from '../api/schemas.js'
 import type { GitCommitInfo, RepoInfo } from '../context/types.js'
 import { ConfigError, errorMessage } from '../errors.js'
 import type { JUnitResult } from '../junit/index.js'
 import type { AttestationName } from './attest-name.js'
+import {
+  payloadIssues,
+  type BuiltPayload,
+  type PayloadIssue
+} from './attest-payload-rules.js'
 
 export interface PayloadParts {
   name: AttestationName
@@ -32,9 +33,7 @@ export interface PayloadParts {
  * `{}` when no file is given: the service upserts, so an omitted field would
  * keep an older value.
  */
-export function buildJunitPayload(
-  parts: PayloadParts
-): Record<string, unknown> {
+export function buildJunitPayload(parts: PayloadParts): BuiltPayload {
   const targets = [
     ...(parts.name.targetArtifact === undefined
       ? []
@@ -88,13 +87,11 @@ const HINTS: Record<string, string> = {
   user_data: 'the file must hold a JSON object or array'
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
+function describeIssue(issue: PayloadIssue): string {
   const [field, ...rest] = issue.path.map(String)
   const key = field ?? 'data_json'
   const where = rest.length > 0 ? `${key} "${rest.join('.')}"` : key
-  const nested =
-    issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined
-  const reason = HINTS[key] ?? nested ?? issue.message
+  const reason = HINTS[key] ?? issue.message
   const input = INPUT_OF[key]
   return input === undefined
     ? `- ${where}: ${reason}`
@@ -106,7 +103,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
  * refuse is never sent; every problem is listed with the input to fix.
  */
 export function checkPayload(
-  payload: unknown,
+  payload: BuiltPayload,
   target: { flow: string; trail: string }
 ): JunitAttestationInput {
   const problems: string[] = []
@@ -117,14 +114,14 @@ export function checkPayload(
       )
     }
   }
-  const parsed = JunitAttestationInputSchema.safeParse(payload)
-  if (!parsed.success) problems.push(...parsed.error.issues.map(describeIssue))
-  if (problems.length > 0 || !parsed.success) {
+  problems.push(...payloadIssues(payload).map(describeIssue))
+  if (problems.length > 0) {
     throw new ConfigError(
       `The attestation was not sent; fix these inputs:\n${problems.join('\n')}`
     )
   }
-  return parsed.data
+  // payloadIssues found user_data an object or an array.
+  return payload as JunitAttestationInput
 }
 
 /** Reads the `user-data` JSON file; any JSON value, the schema judges it. */

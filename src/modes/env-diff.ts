@@ -66,7 +66,7 @@ export async function runEnvDiff(
   const { snapshot1, snapshot2 } = parseSnapshots(config)
   let diff: EnvDiff
   try {
-    const client = deps.openClient(config.service)
+    const client = await deps.openClient(config.service)
     try {
       diff = await envDiff(client, {
         org: config.service.org,

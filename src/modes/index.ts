@@ -1,21 +1,23 @@
 import { otherModeInputs, type Mode, type RawConfig } from '../config/index.js'
-import { allowArtifactStep } from './allow-artifact.js'
 import { attestJunitStep } from './attest-junit.js'
-import { envDiffStep } from './env-diff.js'
-import { fingerprintStep } from './fingerprint.js'
 import type { Logger } from '../log.js'
 import type { ModeDeps, StepResult } from './types.js'
 
 export type { ModeDeps, StepResult } from './types.js'
 
+// attest-junit, the main job, is loaded with the action; the other modes
+// load when they run, so that its start does not pay for them.
 const STEPS: Record<
   Mode,
   (raw: RawConfig, deps: ModeDeps) => Promise<StepResult>
 > = {
   'attest-junit': attestJunitStep,
-  'allow-artifact': allowArtifactStep,
-  'env-diff': envDiffStep,
-  fingerprint: fingerprintStep
+  'allow-artifact': async (raw, deps) =>
+    (await import('./allow-artifact.js')).allowArtifactStep(raw, deps),
+  'env-diff': async (raw, deps) =>
+    (await import('./env-diff.js')).envDiffStep(raw, deps),
+  fingerprint: async (raw, deps) =>
+    (await import('./fingerprint.js')).fingerprintStep(raw, deps)
 }
 
 /**

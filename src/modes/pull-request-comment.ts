@@ -3,14 +3,11 @@
  * the event is about, and the comment's text from what the mode reported.
  */
 import {
-  commentBody,
-  findPullRequest,
   forkRestricted,
   triggeringRunOf,
-  upsertComment,
-  type GitHubConnection,
   type TriggeringRun
-} from '../github/index.js'
+} from '../github/event.js'
+import type { GitHubConnection } from '../github/index.js'
 import type { PullRequestConfig } from '../config/index.js'
 import type { ModeDeps, StepResult } from './types.js'
 
@@ -74,6 +71,9 @@ export async function postComment(
     )
     return undefined
   }
+  // GitHub's client loads only when a comment is to be posted.
+  const { commentBody, findPullRequest, upsertComment } =
+    await import('../github/index.js')
   const connection: GitHubConnection = {
     token: pr.githubToken,
     apiUrl: deps.env.GITHUB_API_URL || 'https://api.github.com',

@@ -10,7 +10,11 @@ export interface ModeDeps {
   cwd: string
   tmpDir: string
   env: Readonly<Record<string, string | undefined>>
-  openClient: (service: ServiceConfig) => Client
+  /**
+   * Opens a client; the HTTP stack and the request schemas load on the
+   * first call, so a dry run starts without them.
+   */
+  openClient: (service: ServiceConfig) => Promise<Client>
   readEvent: (path: string) => unknown
   /** Masks a secret met on the way (registry passwords and tokens). */
   maskSecret?: (secret: string) => void

@@ -129,7 +129,9 @@ function modeDeps(dir: string, logger: MemoryLogger): ModeDeps {
     env: {},
     // The real client; only its wait between retries is skipped.
     openClient: (service) =>
-      createClient({ ...service, logger, sleep: () => Promise.resolve() }),
+      Promise.resolve(
+        createClient({ ...service, logger, sleep: () => Promise.resolve() })
+      ),
     readEvent: () => ({})
   }
 }

@@ -34,22 +34,35 @@ export interface Import {
 }
 
 const STATIC =
-  /^\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"](\.[^'"]+)['"]/gm
+  /^\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm
+
+/** Every static import and re-export of a file: [specifier, type-only]. */
+function specifiersOf(file: string): [string, boolean][] {
+  const text = readFileSync(join(REPO_ROOT, file), 'utf8')
+  return [...text.matchAll(STATIC)].map((match) => [
+    match[3] ?? '',
+    match[2] !== undefined
+  ])
+}
 
 /** The relative static imports and re-exports of one source file. */
 export function importsOf(file: string): Import[] {
-  const text = readFileSync(join(REPO_ROOT, file), 'utf8')
-  return [...text.matchAll(STATIC)].map((match) => ({
-    target: relative(
-      REPO_ROOT,
-      resolve(
+  return specifiersOf(file)
+    .filter(([specifier]) => specifier.startsWith('.'))
+    .map(([specifier, typeOnly]) => ({
+      target: relative(
         REPO_ROOT,
-        dirname(file),
-        (match[3] ?? '').replace(/\.js$/, '.ts')
-      )
-    ),
-    typeOnly: match[2] !== undefined
-  }))
+        resolve(REPO_ROOT, dirname(file), specifier.replace(/\.js$/, '.ts'))
+      ),
+      typeOnly
+    }))
+}
+
+/** The packages and Node modules (`node:…`) a file loads at run time. */
+export function packagesOf(file: string): string[] {
+  return specifiersOf(file)
+    .filter(([specifier, typeOnly]) => !typeOnly && !specifier.startsWith('.'))
+    .map(([specifier]) => specifier)
 }
 
 /** The files `entry` loads at run time, itself included. */

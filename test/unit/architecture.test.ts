@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   importsOf,
+  packagesOf,
   runtimeClosure,
   sourceFiles,
   sourceFolders
@@ -113,5 +114,51 @@ describe('module boundaries', () => {
         )
     )
     expect(heavy).toEqual([])
+  })
+
+  it("the action's start loads what attest-junit's dry run needs, and no more", () => {
+    // Everything else loads on the first call that needs it: the API client
+    // and its zod schemas when a request goes out, GitHub's client for a
+    // comment, the other modes when they run (docs/performance.md).
+    const loaded = [...runtimeClosure('src/action/index.ts')]
+    expect(loaded).toContain('src/modes/attest-junit.ts')
+    const packages = [...new Set(loaded.flatMap(packagesOf))]
+    expect(packages).toContain('picomatch')
+    const late = [
+      'zod',
+      'undici',
+      'yaml',
+      '@actions/',
+      '@octokit/',
+      'node:http',
+      'node:https',
+      'node:net',
+      'node:stream',
+      'node:zlib'
+    ]
+    expect(
+      packages.filter((p) => late.some((name) => p.startsWith(name)))
+    ).toEqual([])
+    const lateFiles = loaded.filter(
+      (file) =>
+        [
+          'src/cli',
+          'src/emulator',
+          'src/artifact/oci',
+          'src/artifact/docker'
+        ].some((folder) => inside(file, folder)) ||
+        (inside(file, 'src/api') &&
+          !['src/api/client-options.ts', 'src/api/schema-patterns.ts'].includes(
+            file
+          )) ||
+        [
+          'src/modes/attest-send.ts',
+          'src/modes/env-diff.ts',
+          'src/modes/allow-artifact.ts',
+          'src/modes/fingerprint.ts',
+          'src/artifact/fingerprint.ts'
+        ].includes(file)
+    )
+    expect(lateFiles).toEqual([])
   })
 })

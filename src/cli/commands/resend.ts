@@ -21,7 +21,8 @@ import {
   META_FILE,
   type KeptPayload
 } from '../../modes/kept-payload.js'
-import { sendError, shellWord, worthRetrying } from '../../modes/attest-send.js'
+import { shellWord } from '../../modes/attest-request.js'
+import { sendError, worthRetrying } from '../../modes/attest-send.js'
 import {
   serviceCommand,
   type RunContext

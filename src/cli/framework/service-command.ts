@@ -379,7 +379,9 @@ export function modeDeps(ctx: RunContext): ModeDeps {
     tmpDir: io.env.RUNNER_TEMP || tmpdir(),
     env: io.env,
     openClient: (service) =>
-      createClient({ ...service, logger, version: pkg.version }),
+      Promise.resolve(
+        createClient({ ...service, logger, version: pkg.version })
+      ),
     readEvent: (path) => JSON.parse(readFileSync(path, 'utf8')) as unknown
   }
 }

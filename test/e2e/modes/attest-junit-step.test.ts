@@ -47,7 +47,8 @@ function deps(env: Record<string, string>, event: unknown = {}) {
       GITHUB_SHA: repo.merge,
       ...env
     },
-    openClient: (service: ServiceConfig) => createClient(service),
+    openClient: (service: ServiceConfig) =>
+      Promise.resolve(createClient(service)),
     readEvent: () => event
   }
   return { deps: value, logger }

@@ -19,9 +19,7 @@ function deps(warnings: string[]): ModeDeps {
     cwd: '/nonexistent',
     tmpDir: '/nonexistent',
     env: {},
-    openClient: () => {
-      throw new Error('no request expected')
-    },
+    openClient: () => Promise.reject(new Error('no request expected')),
     readEvent: () => ({})
   }
 }

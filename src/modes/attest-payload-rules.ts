@@ -1,0 +1,177 @@
+/**
+ * The rules of the JUnit attestation's `data_json` that its TypeScript type
+ * cannot state: name and key patterns, whole and finite numbers, the
+ * provider list, the shape of `user_data`, and the interface's cross-field
+ * rules (docs/spec/errors-and-limits.md). They are the rules of
+ * JunitAttestationInputSchema (src/api/schema-requests.ts), which the
+ * emulator applies; they are written out here without zod so that the
+ * action's dry run starts without loading it. A property test
+ * (test/unit/modes/attest-payload-rules.test.ts) holds the two to the same
+ * verdicts.
+ */
+import {
+  ANNOTATION_KEY_PATTERN,
+  ATTESTATION_NAME_PATTERN,
+  EXTERNAL_URL_KEY_PATTERN,
+  FINGERPRINT_PATTERN,
+  REPO_PROVIDERS
+} from '../api/schema-patterns.js'
+import type { GitCommitInfo, RepoInfo } from '../context/types.js'
+import type { JUnitResult } from '../junit/index.js'
+
+/** `data_json` as built, before `user_data` is known to be an object or array. */
+export interface BuiltPayload {
+  attestation_name: string
+  junit_results: JUnitResult[]
+  artifact_fingerprint?: string
+  git_commit_info?: GitCommitInfo
+  repo_info?: RepoInfo
+  target_artifacts?: string[]
+  external_urls?: Record<string, { href: string }>
+  origin_url?: string
+  user_data: unknown
+  description?: string
+  annotations?: Record<string, string>
+}
+
+export interface PayloadIssue {
+  /** The field first, then the key or index inside it. */
+  path: readonly (string | number)[]
+  message: string
+}
+
+type Path = PayloadIssue['path']
+
+const NAME_RULE = 'must match ^[a-zA-Z0-9_,-]+$'
+const FINGERPRINT_RULE = 'must be 64 lowercase hex characters'
+
+const isWhole = (n: unknown) => typeof n === 'number' && Number.isInteger(n)
+const isFinite = (n: unknown) => typeof n === 'number' && Number.isFinite(n)
+const absent = (value: unknown) => value === undefined || value === null
+
+function resultIssues(results: readonly JUnitResult[]): PayloadIssue[] {
+  if (results.length === 0) {
+    return [{ path: ['junit_results'], message: 'must hold at least 1 item' }]
+  }
+  return results.flatMap((result, i) => {
+    const at = (key: string): Path => ['junit_results', i, key]
+    const counts = ['failures', 'errors', 'skipped', 'total'] as const
+    return [
+      ...counts
+        .filter((key) => !isWhole(result[key]))
+        .map((key) => ({ path: at(key), message: 'must be a whole number' })),
+      ...(isFinite(result.duration)
+        ? []
+        : [{ path: at('duration'), message: 'must be a finite number' }]),
+      ...(absent(result.timestamp) || isFinite(result.timestamp)
+        ? []
+        : [{ path: at('timestamp'), message: 'must be a finite number' }])
+    ]
+  })
+}
+
+function patternIssues(
+  field: string,
+  keys: readonly string[],
+  pattern: RegExp,
+  message: string
+): PayloadIssue[] {
+  return keys
+    .filter((key) => !pattern.test(key))
+    .map((key) => ({ path: [field, key], message }))
+}
+
+function contextIssues(payload: BuiltPayload): PayloadIssue[] {
+  const issues: PayloadIssue[] = []
+  const stamp = payload.git_commit_info?.timestamp
+  if (!absent(stamp) && !isFinite(stamp)) {
+    issues.push({
+      path: ['git_commit_info', 'timestamp'],
+      message: 'must be a finite number'
+    })
+  }
+  const provider = payload.repo_info?.provider
+  if (
+    !absent(provider) &&
+    !(REPO_PROVIDERS as readonly unknown[]).includes(provider)
+  ) {
+    issues.push({
+      path: ['repo_info', 'provider'],
+      message: `must be one of ${REPO_PROVIDERS.join(', ')}`
+    })
+  }
+  return issues
+}
+
+function userDataIssues(userData: unknown): PayloadIssue[] {
+  const proto: unknown =
+    typeof userData === 'object' && userData !== null
+      ? Object.getPrototypeOf(userData)
+      : undefined
+  const plainObject = proto === Object.prototype || proto === null
+  return absent(userData) || plainObject || Array.isArray(userData)
+    ? []
+    : [{ path: ['user_data'], message: 'must be a JSON object or array' }]
+}
+
+/** The interface's two cross-field rules about target artifacts. */
+function bindingIssues(payload: BuiltPayload): PayloadIssue[] {
+  const targets = payload.target_artifacts?.length ?? 0
+  const fingerprint = !absent(payload.artifact_fingerprint)
+  if (targets > 1 && fingerprint) {
+    return [
+      {
+        path: ['target_artifacts'],
+        message:
+          'at most 1 item is allowed when artifact_fingerprint is present'
+      }
+    ]
+  }
+  if (targets >= 1 && !fingerprint && absent(payload.git_commit_info)) {
+    return [
+      {
+        path: ['git_commit_info'],
+        message:
+          'is required when target_artifacts is given without artifact_fingerprint'
+      }
+    ]
+  }
+  return []
+}
+
+/** Every rule the payload breaks; empty when the service would take it. */
+export function payloadIssues(payload: BuiltPayload): PayloadIssue[] {
+  const fingerprint = payload.artifact_fingerprint
+  return [
+    ...patternIssues(
+      'attestation_name',
+      [payload.attestation_name],
+      ATTESTATION_NAME_PATTERN,
+      NAME_RULE
+    ).map(({ message }) => ({ path: ['attestation_name'], message })),
+    ...resultIssues(payload.junit_results),
+    ...(absent(fingerprint) || FINGERPRINT_PATTERN.test(fingerprint ?? '')
+      ? []
+      : [{ path: ['artifact_fingerprint'], message: FINGERPRINT_RULE }]),
+    ...(payload.target_artifacts ?? []).flatMap((name, i) =>
+      ATTESTATION_NAME_PATTERN.test(name)
+        ? []
+        : [{ path: ['target_artifacts', i], message: NAME_RULE }]
+    ),
+    ...contextIssues(payload),
+    ...patternIssues(
+      'external_urls',
+      Object.keys(payload.external_urls ?? {}),
+      EXTERNAL_URL_KEY_PATTERN,
+      'must not contain "=", "." or NUL'
+    ),
+    ...patternIssues(
+      'annotations',
+      Object.keys(payload.annotations ?? {}),
+      ANNOTATION_KEY_PATTERN,
+      'must match ^[A-Za-z0-9_]+$'
+    ),
+    ...userDataIssues(payload.user_data),
+    ...bindingIssues(payload)
+  ]
+}
