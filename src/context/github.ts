@@ -4,7 +4,7 @@
  * on pull_request events GITHUB_SHA is a merge commit that exists nowhere
  * but on the runner, so the PR head is attested instead.
  */
-import { z } from 'zod'
+import { at, isJsonObject, text, type JsonObject } from '../json-fields.js'
 import { applyRepoOverrides, envValue, finishRepoInfo } from './repo-info.js'
 import type {
   CiContext,
@@ -13,37 +13,6 @@ import type {
   ReadEvent,
   RepoOverrides
 } from './types.js'
-
-const str = z.string().optional().catch(undefined)
-const HeadCommitSchema = z
-  .object({
-    id: str,
-    message: str,
-    timestamp: str,
-    author: z.object({ name: str, email: str }).optional().catch(undefined)
-  })
-  .nullish()
-  .catch(undefined)
-const PayloadSchema = z.object({
-  after: str,
-  head_commit: HeadCommitSchema,
-  pull_request: z
-    .object({
-      head: z.object({ sha: str, ref: str }).optional().catch(undefined)
-    })
-    .optional()
-    .catch(undefined),
-  workflow_run: z
-    .object({
-      head_sha: str,
-      head_branch: z.string().nullish().catch(undefined),
-      head_commit: HeadCommitSchema
-    })
-    .optional()
-    .catch(undefined)
-})
-type Payload = z.infer<typeof PayloadSchema>
-type HeadCommit = z.infer<typeof HeadCommitSchema>
 
 const PR_EVENTS = new Set([
   'pull_request',
@@ -114,7 +83,7 @@ function loadPayload(
   env: Env,
   readEvent: ReadEvent,
   warnings: string[]
-): Payload {
+): JsonObject {
   const path = envValue(env, 'GITHUB_EVENT_PATH')
   if (!path) return {}
   let raw: unknown
@@ -125,59 +94,60 @@ function loadPayload(
     warnings.push(`cannot read the event payload ${path}: ${reason}`)
     return {}
   }
-  const parsed = PayloadSchema.safeParse(raw)
-  if (parsed.success) return parsed.data
+  if (isJsonObject(raw)) return raw
   warnings.push(`the event payload ${path} is not a JSON object`)
   return {}
 }
 
 function eventTarget(
   event: string,
-  payload: Payload,
+  payload: JsonObject,
   env: Env,
   warnings: string[]
 ): Target {
   if (PR_EVENTS.has(event)) {
-    const head = payload.pull_request?.head
-    const branch = head?.ref ?? envValue(env, 'GITHUB_HEAD_REF')
-    if (!isSha(head?.sha)) {
+    const head = at(payload.pull_request, 'head')
+    const sha = text(at(head, 'sha'))
+    const branch = text(at(head, 'ref')) ?? envValue(env, 'GITHUB_HEAD_REF')
+    if (!isSha(sha)) {
       warnings.push(
         `${event} payload has no pull_request.head.sha: commit left out ` +
           '(GITHUB_SHA is a merge commit, not the pull request head)'
       )
       return branch ? { branch } : {}
     }
-    const eventCommit: Partial<GitCommitInfo> = { sha1: head.sha }
+    const eventCommit: Partial<GitCommitInfo> = { sha1: sha }
     if (branch) eventCommit.branch = branch
-    return { sha: head.sha, eventCommit, ...(branch ? { branch } : {}) }
+    return { sha, eventCommit, ...(branch ? { branch } : {}) }
   }
   if (event === 'workflow_run') {
     const run = payload.workflow_run
-    const branch = run?.head_branch ?? undefined
-    if (!isSha(run?.head_sha)) {
+    const sha = text(at(run, 'head_sha'))
+    const branch = text(at(run, 'head_branch'))
+    if (!isSha(sha)) {
       warnings.push(
         'workflow_run payload has no workflow_run.head_sha: commit left out ' +
           '(GITHUB_SHA is the default branch head, not the triggering commit)'
       )
       return branch ? { branch } : {}
     }
-    const eventCommit = commitFacts(run.head_sha, run.head_commit)
+    const eventCommit = commitFacts(sha, at(run, 'head_commit'))
     if (branch) eventCommit.branch = branch
-    return { sha: run.head_sha, eventCommit, ...(branch ? { branch } : {}) }
+    return { sha, eventCommit, ...(branch ? { branch } : {}) }
   }
   return refTarget(event, payload, env, warnings)
 }
 
 function refTarget(
   event: string,
-  payload: Payload,
+  payload: JsonObject,
   env: Env,
   warnings: string[]
 ): Target {
   const head = payload.head_commit
   const fromPayload =
     event === 'push'
-      ? [payload.after, head?.id ?? undefined].find(isSha)
+      ? [text(payload.after), text(at(head, 'id'))].find(isSha)
       : undefined
   const sha = fromPayload ?? envValue(env, 'GITHUB_SHA')
   const ref = envValue(env, 'GITHUB_REF') ?? ''
@@ -194,13 +164,17 @@ function refTarget(
   return target
 }
 
-function commitFacts(sha: string, head: HeadCommit): Partial<GitCommitInfo> {
+/** What a payload's `head_commit` says of the commit, if it is that commit. */
+function commitFacts(sha: string, head: unknown): Partial<GitCommitInfo> {
   const facts: Partial<GitCommitInfo> = { sha1: sha }
-  if (!head || head.id !== sha) return facts
-  if (head.message !== undefined) facts.message = head.message.trim()
-  const { name, email } = head.author ?? {}
+  if (text(at(head, 'id')) !== sha) return facts
+  const message = text(at(head, 'message'))
+  if (message !== undefined) facts.message = message.trim()
+  const name = text(at(head, 'author', 'name'))
+  const email = text(at(head, 'author', 'email'))
   if (name && email) facts.author = `${name} <${email}>`
-  const ms = head.timestamp ? Date.parse(head.timestamp) : NaN
+  const timestamp = text(at(head, 'timestamp'))
+  const ms = timestamp ? Date.parse(timestamp) : NaN
   if (Number.isFinite(ms)) facts.timestamp = Math.floor(ms / 1000)
   return facts
 }

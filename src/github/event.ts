@@ -3,45 +3,13 @@
  * about pull requests: which one the run is about, and whether it comes
  * from a fork. Pure functions of the event name and the parsed payload.
  */
-import { z } from 'zod'
-
-const str = z.string().optional().catch(undefined)
-const RepoSchema = z
-  .object({
-    full_name: str,
-    owner: z.object({ login: str }).optional().catch(undefined)
-  })
-  .nullish()
-  .catch(undefined)
-const PullSchema = z.object({
-  number: z.number().int().positive(),
-  head: z
-    .object({ sha: str, ref: str, repo: RepoSchema })
-    .optional()
-    .catch(undefined),
-  base: z.object({ repo: RepoSchema }).optional().catch(undefined)
-})
-const PayloadSchema = z
-  .object({
-    pull_request: PullSchema.optional().catch(undefined),
-    repository: RepoSchema,
-    workflow_run: z
-      .object({
-        id: z.number().int().positive().optional().catch(undefined),
-        event: str,
-        head_sha: str,
-        head_branch: z.string().nullish().catch(undefined),
-        head_repository: RepoSchema,
-        repository: RepoSchema,
-        pull_requests: z.array(z.unknown()).optional().catch(undefined)
-      })
-      .optional()
-      .catch(undefined)
-  })
-  .catch({ repository: undefined })
-type Payload = z.infer<typeof PayloadSchema>
-type Repo = z.infer<typeof RepoSchema>
-type WorkflowRun = NonNullable<Payload['workflow_run']>
+import {
+  at,
+  entries,
+  isJsonObject,
+  positiveInteger,
+  text
+} from '../json-fields.js'
 
 /** Events whose payload holds `pull_request`. */
 export const PULL_REQUEST_EVENTS: ReadonlySet<string> = new Set([
@@ -76,53 +44,76 @@ export type PullRequestFromEvent =
   /** Not about a pull request, or the payload lacks what is needed. */
   | { kind: 'none'; reason: string }
 
-function sameRepo(a: Repo, b: Repo): boolean {
-  const left = a?.full_name?.toLowerCase()
-  return left !== undefined && left === b?.full_name?.toLowerCase()
+/** A pull request as read: none unless its `number` is a positive integer. */
+interface Pull {
+  number: number
+  headSha: string | undefined
+}
+
+function pullOf(value: unknown): Pull | undefined {
+  const number = positiveInteger(at(value, 'number'))
+  if (number === undefined) return undefined
+  return { number, headSha: text(at(value, 'head', 'sha')) }
+}
+
+/** The payload's `pull_request`, and whether its head is in a fork. */
+function eventPullOf(payload: unknown): (Pull & { fork: boolean }) | undefined {
+  const value = at(payload, 'pull_request')
+  const pull = pullOf(value)
+  if (!pull) return undefined
+  // A deleted fork leaves head.repo null: still a fork.
+  const fork = !sameRepo(at(value, 'head', 'repo'), at(value, 'base', 'repo'))
+  return { ...pull, fork }
+}
+
+/** Whether two repositories of the payload have the same `full_name`. */
+function sameRepo(a: unknown, b: unknown): boolean {
+  const left = text(at(a, 'full_name'))?.toLowerCase()
+  return left !== undefined && left === text(at(b, 'full_name'))?.toLowerCase()
 }
 
 function isSha(value: string | undefined): value is string {
   return value !== undefined && SHA.test(value)
 }
 
-function fromPullRequestEvent(eventName: string, payload: Payload) {
-  const pull = payload.pull_request
-  const headSha = pull?.head?.sha
+function fromPullRequestEvent(
+  eventName: string,
+  payload: unknown
+): PullRequestFromEvent {
+  const pull = eventPullOf(payload)
+  const headSha = pull?.headSha
   if (!pull || !isSha(headSha)) {
     return none(`the ${eventName} payload has no pull_request.head.sha`)
   }
-  // A deleted fork leaves head.repo null: still a fork.
-  const fork = !sameRepo(pull.head?.repo, pull.base?.repo)
-  return { kind: 'found', number: pull.number, headSha, fork } as const
+  return { kind: 'found', number: pull.number, headSha, fork: pull.fork }
 }
 
 function none(reason: string): PullRequestFromEvent {
   return { kind: 'none', reason }
 }
 
-const RunPullSchema = PullSchema.extend({
-  head: z.object({ sha: str, ref: str }).optional().catch(undefined)
-})
-
-function fromWorkflowRun(run: WorkflowRun | undefined): PullRequestFromEvent {
-  if (!run) return none('the workflow_run payload has no workflow_run')
-  if (!run.event || !PULL_REQUEST_EVENTS.has(run.event)) {
+function fromWorkflowRun(run: unknown): PullRequestFromEvent {
+  if (!isJsonObject(run)) {
+    return none('the workflow_run payload has no workflow_run')
+  }
+  const event = text(run.event)
+  if (!event || !PULL_REQUEST_EVENTS.has(event)) {
     return none(
-      `the triggering run came from a ${JSON.stringify(run.event ?? '')} ` +
+      `the triggering run came from a ${JSON.stringify(event ?? '')} ` +
         'event, not a pull request'
     )
   }
-  const headSha = run.head_sha
+  const headSha = text(run.head_sha)
   if (!isSha(headSha)) return none('the workflow_run payload has no head_sha')
   const fork = !sameRepo(run.head_repository, run.repository)
-  const pulls = (run.pull_requests ?? []).flatMap((entry) => {
-    const parsed = RunPullSchema.safeParse(entry)
-    return parsed.success ? [parsed.data] : []
+  const pulls = entries(run.pull_requests).flatMap((entry) => {
+    const pull = pullOf(entry)
+    return pull ? [pull] : []
   })
-  const pull = pulls.find((p) => p.head?.sha === headSha) ?? pulls[0]
+  const pull = pulls.find((p) => p.headSha === headSha) ?? pulls[0]
   if (pull) return { kind: 'found', number: pull.number, headSha, fork }
-  const owner = run.head_repository?.owner?.login
-  const branch = run.head_branch
+  const owner = text(at(run.head_repository, 'owner', 'login'))
+  const branch = text(run.head_branch)
   if (!owner || !branch) {
     return none(
       'the workflow_run payload lists no pull request and has no ' +
@@ -141,11 +132,12 @@ export function pullRequestOf(
   eventName: string,
   payload: unknown
 ): PullRequestFromEvent {
-  const parsed = PayloadSchema.parse(payload ?? {})
   if (PULL_REQUEST_EVENTS.has(eventName)) {
-    return fromPullRequestEvent(eventName, parsed)
+    return fromPullRequestEvent(eventName, payload)
   }
-  if (eventName === 'workflow_run') return fromWorkflowRun(parsed.workflow_run)
+  if (eventName === 'workflow_run') {
+    return fromWorkflowRun(at(payload, 'workflow_run'))
+  }
   return none(
     `${JSON.stringify(eventName)} events are not about a pull request`
   )
@@ -160,16 +152,15 @@ export function isForkPullRequest(
   eventName: string,
   payload: unknown
 ): boolean {
-  const parsed = PayloadSchema.parse(payload ?? {})
   if (PULL_REQUEST_EVENTS.has(eventName)) {
-    const pull = parsed.pull_request
-    return pull !== undefined && !sameRepo(pull.head?.repo, pull.base?.repo)
+    return eventPullOf(payload)?.fork === true
   }
-  const run = parsed.workflow_run
-  if (eventName !== 'workflow_run' || !run?.event) return false
+  const run = at(payload, 'workflow_run')
+  const event = text(at(run, 'event'))
+  if (eventName !== 'workflow_run' || !event) return false
   return (
-    PULL_REQUEST_EVENTS.has(run.event) &&
-    !sameRepo(run.head_repository, run.repository)
+    PULL_REQUEST_EVENTS.has(event) &&
+    !sameRepo(at(run, 'head_repository'), at(run, 'repository'))
   )
 }
 
@@ -198,10 +189,13 @@ export function triggeringRunOf(
   payload: unknown
 ): TriggeringRun | undefined {
   if (eventName !== 'workflow_run') return undefined
-  const run = PayloadSchema.parse(payload ?? {}).workflow_run
-  if (run?.id === undefined) return undefined
-  const result: TriggeringRun = { id: run.id }
-  if (isSha(run.head_sha)) result.headSha = run.head_sha
-  if (run.event) result.event = run.event
+  const run = at(payload, 'workflow_run')
+  const id = positiveInteger(at(run, 'id'))
+  if (id === undefined) return undefined
+  const result: TriggeringRun = { id }
+  const headSha = text(at(run, 'head_sha'))
+  if (isSha(headSha)) result.headSha = headSha
+  const event = text(at(run, 'event'))
+  if (event) result.event = event
   return result
 }
