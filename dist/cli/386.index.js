@@ -1,5 +1,5 @@
 export const id = 386;
-export const ids = [386];
+export const ids = [386,330];
 export const modules = {
 
 /***/ 3777:
@@ -56,8 +56,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2622);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8992);
 /* harmony import */ var _modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(257);
-/* harmony import */ var _modes_attest_send_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9285);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9530);
+/* harmony import */ var _modes_attest_request_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3815);
+/* harmony import */ var _modes_attest_send_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3330);
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9530);
 /**
  * `resend DIR`: sends a payload kept after a failed upload (see
  * src/modes/kept-payload.ts) exactly as it is: the data_json text byte for
@@ -66,6 +67,7 @@ __webpack_require__.r(__webpack_exports__);
  * (or the config file), never from the directory, and goes only to the
  * host the user configures: a kept folder is a file anyone may edit.
  */
+
 
 
 
@@ -86,7 +88,7 @@ function checkHost(ctx, kept, dir) {
     const configured = ctx.service.host;
     if (sameHost(configured, kept.meta.host))
         return;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .xL(`host: ${dir} was kept for ${kept.meta.host}, but the host configured here is ${configured} (from --host, KOSLI_HOST, --region or the default). The token goes only to the host you configure: to send it to ${kept.meta.host}, pass --host ${(0,_modes_attest_send_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r7)(kept.meta.host)}.`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .xL(`host: ${dir} was kept for ${kept.meta.host}, but the host configured here is ${configured} (from --host, KOSLI_HOST, --region or the default). The token goes only to the host you configure: to send it to ${kept.meta.host}, pass --host ${(0,_modes_attest_request_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r7)(kept.meta.host)}.`);
 }
 function describe(kept, trail, host) {
     const { meta } = kept;
@@ -147,12 +149,12 @@ async function loadUnlessTaken(ctx, dir) {
     }
 }
 function failedMessage(error, what, dir, target) {
-    const why = (0,_modes_attest_send_js__WEBPACK_IMPORTED_MODULE_9__/* .sendError */ .n4)(error, target);
-    const again = `kosli-attest resend ${(0,_modes_attest_send_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r7)(dir)}`;
+    const why = (0,_modes_attest_send_js__WEBPACK_IMPORTED_MODULE_10__/* .sendError */ .n4)(error, target);
+    const again = `kosli-attest resend ${(0,_modes_attest_request_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r7)(dir)}`;
     if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ApiError */ .hD && error.maybeRecorded) {
         return `error: Kosli may have recorded the ${what}: the request went out, but its answer was lost (${why}).\nThe payload is still in ${dir}. Look at the trail first: a resend records it again (the same content; the latest wins). To send it anyway: ${again}\n`;
     }
-    const next = (0,_modes_attest_send_js__WEBPACK_IMPORTED_MODULE_9__/* .worthRetrying */ .NM)(error)
+    const next = (0,_modes_attest_send_js__WEBPACK_IMPORTED_MODULE_10__/* .worthRetrying */ .NM)(error)
         ? `try again later with: ${again}`
         : `fix the cause, then resend with: ${again}`;
     return `error: Kosli did not record the ${what}: ${why}\nThe payload is still in ${dir}; ${next}\n`;
@@ -204,7 +206,7 @@ async function resend(ctx) {
     ctx.io.stdout((0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .printable */ .g$)(`Recorded the ${what}. ${removed ? `Removed ${dir}.` : `Removed the kept payload files; ${dir} holds other files, so it stays.`}\n`, true));
     return 0;
 }
-const resendCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_10__/* .serviceCommand */ .xi)({
+const resendCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_11__/* .serviceCommand */ .xi)({
     name: 'resend',
     summary: 'Send a payload kept after a failed upload, exactly as it was',
     usage: 'DIR [options]',
@@ -227,7 +229,7 @@ const resendCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_
 
 /***/ }),
 
-/***/ 9285:
+/***/ 3815:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -237,137 +239,19 @@ __webpack_require__.d(__webpack_exports__, {
   $t: () => (/* binding */ notRecordedMessage),
   $U: () => (/* binding */ oversizeAttachment),
   $b: () => (/* binding */ prepareAttachment),
-  lr: () => (/* binding */ sendAttestation),
-  n4: () => (/* binding */ sendError),
-  r7: () => (/* binding */ shellWord),
-  NM: () => (/* binding */ worthRetrying)
+  r7: () => (/* binding */ shellWord)
 });
 
-// UNUSED EXPORTS: keptPayloadsDir
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
-// EXTERNAL MODULE: external "node:stream/promises"
-var external_node_stream_promises_ = __webpack_require__(6466);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/paths.ts
 var paths = __webpack_require__(8431);
 // EXTERNAL MODULE: ./src/artifact/files.ts
 var files = __webpack_require__(3777);
-;// CONCATENATED MODULE: ./src/artifact/tar.ts
-/**
- * Minimal POSIX ustar writer for regular files: headers with checksum, the
- * ustar `prefix` field for names up to 255 bytes that split at a `/`, and a
- * PAX extended header for longer names or sizes beyond 8 GiB.
- */
-const BLOCK = 512;
-const MAX_OCTAL_SIZE = 0o77777777777;
-/** Header block(s) for one regular file (PAX header first when needed). */
-function tarHeaders(file) {
-    const split = splitName(file.name);
-    const pax = [];
-    if (!split)
-        pax.push(paxRecord('path', file.name));
-    if (file.size > MAX_OCTAL_SIZE)
-        pax.push(paxRecord('size', String(file.size)));
-    const header = ustarHeader({
-        ...file,
-        name: split?.name ?? truncate(file.name, 100),
-        prefix: split?.prefix ?? '',
-        size: Math.min(file.size, MAX_OCTAL_SIZE),
-        type: '0'
-    });
-    if (pax.length === 0)
-        return header;
-    const body = Buffer.from(pax.join(''), 'utf8');
-    const paxHeader = ustarHeader({
-        name: truncate(`PaxHeader/${file.name.split('/').at(-1) ?? ''}`, 100),
-        prefix: '',
-        mode: 0o644,
-        size: body.length,
-        mtime: file.mtime,
-        type: 'x'
-    });
-    return Buffer.concat([paxHeader, body, tarPadding(body.length), header]);
-}
-/** Zeros that complete the last 512-byte block of `size` bytes of data. */
-function tarPadding(size) {
-    return Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
-}
-/** The two zero blocks that end an archive. */
-function tarEnd() {
-    return Buffer.alloc(2 * BLOCK);
-}
-function ustarHeader(fields) {
-    const block = Buffer.alloc(BLOCK);
-    block.write(fields.name, 0, 100, 'utf8');
-    block.write(octal(fields.mode, 8), 100, 'ascii');
-    block.write(octal(0, 8), 108, 'ascii');
-    block.write(octal(0, 8), 116, 'ascii');
-    block.write(octal(fields.size, 12), 124, 'ascii');
-    block.write(octal(Math.max(0, fields.mtime), 12), 136, 'ascii');
-    block.write(' '.repeat(8), 148, 'ascii');
-    block.write(fields.type, 156, 'ascii');
-    block.write('ustar\u000000', 257, 'ascii');
-    block.write(fields.prefix, 345, 155, 'utf8');
-    let sum = 0;
-    for (const byte of block)
-        sum += byte;
-    block.write(`${sum.toString(8).padStart(6, '0')}\u0000 `, 148, 'ascii');
-    return block;
-}
-/** `width - 1` octal digits then NUL, as ustar numeric fields are. */
-function octal(value, width) {
-    return `${Math.floor(value)
-        .toString(8)
-        .padStart(width - 1, '0')}\u0000`;
-}
-/** Splits at a `/` so that name <= 100 and prefix <= 155 bytes. */
-function splitName(name) {
-    if (bytes(name) <= 100)
-        return { name, prefix: '' };
-    for (let i = name.indexOf('/'); i > 0; i = name.indexOf('/', i + 1)) {
-        const prefix = name.slice(0, i);
-        const rest = name.slice(i + 1);
-        if (bytes(prefix) > 155)
-            return null;
-        if (rest.length > 0 && bytes(rest) <= 100)
-            return { name: rest, prefix };
-    }
-    return null;
-}
-/** `"<len> key=value\n"` where len counts the whole record in bytes. */
-function paxRecord(key, value) {
-    const body = ` ${key}=${value}\n`;
-    let length = bytes(body);
-    while (bytes(`${length}${body}`) !== length) {
-        length = bytes(`${length}${body}`);
-    }
-    return `${length}${body}`;
-}
-function truncate(text, max) {
-    const buffer = Buffer.from(text, 'utf8');
-    if (buffer.length <= max)
-        return text;
-    // Cut on a character boundary so the header holds valid UTF-8.
-    let end = max;
-    while (end > 0 && ((buffer[end] ?? 0) & 0xc0) === 0x80)
-        end--;
-    return buffer.subarray(0, end).toString('utf8');
-}
-function bytes(text) {
-    return Buffer.byteLength(text, 'utf8');
-}
-
 ;// CONCATENATED MODULE: ./src/artifact/evidence.ts
 /**
  * The `attachment_file` of an attestation, as the vendor CLI builds it: one
@@ -380,12 +264,12 @@ function bytes(text) {
 
 
 
-
-
-
-
-
-const ARCHIVE_NAME = 'evidence.tgz';
+// The archive's streams and gzip load only when an archive is written, so
+// the common case (one report file) starts without them.
+async function writeArchive(entries, options) {
+    const archive = await __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 9484));
+    return archive.writeArchive(entries, options);
+}
 async function buildAttachment(paths, options) {
     if (paths.length === 0)
         return undefined;
@@ -465,67 +349,15 @@ async function filesUnder(dir, prefix) {
     }
     return out;
 }
-async function writeArchive(entries, options) {
-    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(options.tmpDir, 'evidence-'));
-    const path = (0,external_node_path_.join)(dir, ARCHIVE_NAME);
-    const cleanup = () => (0,promises_.rm)(dir, { recursive: true, force: true });
-    try {
-        await (0,external_node_stream_promises_.pipeline)(external_node_stream_.Readable.from(tarStream(entries)), (0,external_node_zlib_.createGzip)(), (0,external_node_fs_.createWriteStream)(path));
-        const { size } = await (0,promises_.stat)(path);
-        return { path, filename: ARCHIVE_NAME, bytes: size, cleanup };
-    }
-    catch (error) {
-        await cleanup();
-        throw error;
-    }
-}
-async function* tarStream(entries) {
-    for (const { name, path, info } of entries) {
-        yield tarHeaders({
-            name,
-            mode: info.mode & 0o7777,
-            size: info.size,
-            mtime: Math.floor(info.mtimeMs / 1000)
-        });
-        // Exactly the size the header announced, even if the file changes.
-        let written = 0;
-        if (info.size > 0) {
-            const stream = (0,external_node_fs_.createReadStream)(path, { start: 0, end: info.size - 1 });
-            for await (const chunk of stream) {
-                written += chunk.length;
-                yield chunk;
-            }
-        }
-        if (written < info.size)
-            yield Buffer.alloc(info.size - written);
-        yield tarPadding(info.size);
-    }
-    yield tarEnd();
-}
 function notFileOrDir(given) {
     return new errors/* ConfigError */.xL(`attachment ${given} is neither a regular file nor a directory`);
 }
 
-// EXTERNAL MODULE: ./src/api/schemas.ts + 2 modules
-var schemas = __webpack_require__(3688);
-// EXTERNAL MODULE: ./src/api/index.ts + 9 modules
-var api = __webpack_require__(314);
-// EXTERNAL MODULE: ./src/api/retry.ts
-var retry = __webpack_require__(7018);
-// EXTERNAL MODULE: ./src/modes/kept-payload.ts
-var kept_payload = __webpack_require__(257);
-;// CONCATENATED MODULE: ./src/modes/attest-send.ts
+// EXTERNAL MODULE: ./src/api/schema-patterns.ts
+var schema_patterns = __webpack_require__(8249);
+;// CONCATENATED MODULE: ./src/modes/attest-request.ts
 
 
-
-
-
-
-
-/** Where the action keeps payloads: under RUNNER_TEMP, outside the reports. */
-function keptPayloadsDir(deps) {
-    return deps.cli?.keepDir ?? (0,external_node_path_.join)(deps.tmpDir, 'kosli-attest', 'kept');
-}
 /**
  * `attachments` first, then the parsed reports (the vendor CLI's order);
  * one file goes as is, several as evidence.tgz.
@@ -541,20 +373,20 @@ async function prepareAttachment(config, outcome, deps) {
 }
 // Megabytes of 1,000,000 bytes, as the limit itself is counted.
 function megabytes(bytes) {
-    return `${(bytes / schemas.MB).toFixed(1)} MB`;
+    return `${(bytes / schema_patterns.MB).toFixed(1)} MB`;
 }
 /**
  * The service takes at most 10 MB: the reason nothing is sent, or
  * undefined when the attachment fits.
  */
 function oversizeAttachment(attachment, deps) {
-    if (attachment === undefined || attachment.bytes <= schemas/* MAX_ATTACHMENT_BYTES */.LY) {
+    if (attachment === undefined || attachment.bytes <= schema_patterns/* MAX_ATTACHMENT_BYTES */.LY) {
         return undefined;
     }
     const fix = deps.cli === undefined
         ? 'Set attach-results: false, or narrow report-paths and attachments'
         : 'Pass --no-attach-results, or narrow the report paths and --attachments';
-    return `The attachment ${attachment.filename} is ${megabytes(attachment.bytes)} (${attachment.bytes.toLocaleString('en-US')} bytes), over Kosli's limit of ${schemas/* ATTACHMENT_LIMIT_TEXT */.Ac}; nothing was sent. ${fix} to fewer files.`;
+    return `The attachment ${attachment.filename} is ${megabytes(attachment.bytes)} (${attachment.bytes.toLocaleString('en-US')} bytes), over Kosli's limit of ${schema_patterns/* ATTACHMENT_LIMIT_TEXT */.Ac}; nothing was sent. ${fix} to fewer files.`;
 }
 /** What the step says when the attestation was not (surely) recorded. */
 function notRecordedMessage(outcome, resend) {
@@ -567,22 +399,6 @@ function notRecordedMessage(outcome, resend) {
         ? 'Look at the trail first: a resend records it again (the same content; the latest wins). '
         : '';
     return `${head}\nThe exact payload is kept in ${outcome.keptPayloadDir}. ${before}With KOSLI_API_TOKEN set, resend it with: ${resend}`;
-}
-/**
- * Why a send failed; a 404 (no such flow or trail, most often a trail
- * not begun yet) says how to create the trail, since waiting cannot fix it.
- */
-function sendError(error, target) {
-    const text = (0,errors/* errorMessage */.gJ)(error);
-    if (!(error instanceof errors/* ApiError */.hD) || error.status !== 404)
-        return text;
-    return `${text}\nHint: check the org, flow and trail. A trail must exist before it is attested to; create it with the Kosli CLI: kosli begin trail ${shellWord(target.trail)} --flow ${shellWord(target.flow)}`;
-}
-/** Whether sending the same request later may succeed. */
-function worthRetrying(error) {
-    return (!(error instanceof errors/* ApiError */.hD) ||
-        error.status === 0 ||
-        (0,retry/* isRetryableStatus */.PS)(error.status));
 }
 /** `text` as one word of a POSIX shell command. */
 function shellWord(text) {
@@ -604,6 +420,57 @@ function describeRequest(destination, attachment) {
         `attachment: ${attachment === undefined ? 'none' : `${attachment.filename} (${attachment.bytes} bytes)`}`
     ].join('\n');
 }
+
+
+/***/ }),
+
+/***/ 3330:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NM: () => (/* binding */ worthRetrying),
+/* harmony export */   n4: () => (/* binding */ sendError),
+/* harmony export */   sendAttestation: () => (/* binding */ sendAttestation)
+/* harmony export */ });
+/* unused harmony export keptPayloadsDir */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(314);
+/* harmony import */ var _api_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7018);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
+/* harmony import */ var _kept_payload_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(257);
+/* harmony import */ var _attest_request_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3815);
+/**
+ * Sending the attestation, and keeping the exact request when the send
+ * finally fails. Loaded only when a request goes out: it brings the API
+ * client and its schemas.
+ */
+
+
+
+
+
+
+/** Where the action keeps payloads: under RUNNER_TEMP, outside the reports. */
+function keptPayloadsDir(deps) {
+    return deps.cli?.keepDir ?? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(deps.tmpDir, 'kosli-attest', 'kept');
+}
+/**
+ * Why a send failed; a 404 (no such flow or trail, most often a trail
+ * not begun yet) says how to create the trail, since waiting cannot fix it.
+ */
+function sendError(error, target) {
+    const text = (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error);
+    if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD) || error.status !== 404)
+        return text;
+    return `${text}\nHint: check the org, flow and trail. A trail must exist before it is attested to; create it with the Kosli CLI: kosli begin trail ${(0,_attest_request_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r7)(target.trail)} --flow ${(0,_attest_request_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r7)(target.flow)}`;
+}
+/** Whether sending the same request later may succeed. */
+function worthRetrying(error) {
+    return (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD) ||
+        error.status === 0 ||
+        (0,_api_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .isRetryableStatus */ .PS)(error.status));
+}
 /**
  * Sends once (the client retries inside its budget). When the request
  * finally fails, the exact data_json and attachment are kept for a resend.
@@ -611,9 +478,9 @@ function describeRequest(destination, attachment) {
 async function sendAttestation(deps, request) {
     const { service, flow, trail, attestationName } = request.destination;
     try {
-        const client = deps.openClient(service);
+        const client = await deps.openClient(service);
         try {
-            await (0,api/* attestJunit */.s3)(client, {
+            await (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .attestJunit */ .s3)(client, {
                 org: service.org,
                 flow,
                 trail,
@@ -632,7 +499,7 @@ async function sendAttestation(deps, request) {
         return { recorded: true };
     }
     catch (error) {
-        const keptPayloadDir = await (0,kept_payload/* keepPayload */.G7)({
+        const keptPayloadDir = await (0,_kept_payload_js__WEBPACK_IMPORTED_MODULE_4__/* .keepPayload */ .G7)({
             keepDir: keptPayloadsDir(deps),
             dataJson: request.dataJson,
             ...(request.attachment !== undefined && {
@@ -651,7 +518,7 @@ async function sendAttestation(deps, request) {
             recorded: false,
             error: sendError(error, { flow, trail }),
             keptPayloadDir,
-            maybeRecorded: error instanceof errors/* ApiError */.hD && error.maybeRecorded
+            maybeRecorded: error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD && error.maybeRecorded
         };
     }
 }

@@ -1,6 +1,96 @@
 export const id = 479;
-export const ids = [479];
+export const ids = [479,108];
 export const modules = {
+
+/***/ 9514:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ resolveArtifact)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/**
+ * The fingerprint of the artifact a step names, whatever its kind: given
+ * as is, a file or directory (fingerprint.ts), or a container image from a
+ * registry (`oci`) or the local daemon (`docker`). The image modules are
+ * loaded only for an image, so a run on files never loads them.
+ */
+
+
+
+/** Undefined when the step names no artifact. */
+async function resolveArtifact(artifact, deps) {
+    const { fingerprint, artifactPath, artifactType, exclude } = artifact;
+    if (fingerprint !== undefined)
+        return { fingerprint };
+    if (artifactPath === undefined || artifactType === undefined)
+        return undefined;
+    if (exclude.length > 0 && artifactType !== 'dir') {
+        deps.logger.warn(`exclude applies to artifact-type dir only; ignored for ${artifactType}`);
+    }
+    if (artifactType === 'oci' || artifactType === 'docker') {
+        return resolveImage(artifact, artifactPath, artifactType, deps);
+    }
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(deps.cwd, artifactPath);
+    const computed = await pathFingerprint(path, artifactType, exclude, deps);
+    deps.logger.info(`Fingerprint of ${artifactPath}: ${computed}`);
+    return { fingerprint: computed, defaultName: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path) };
+}
+async function resolveImage(artifact, reference, type, deps) {
+    const options = {
+        reference,
+        ...artifact.registry,
+        env: deps.env,
+        homeDir: deps.env.HOME || (0,node_os__WEBPACK_IMPORTED_MODULE_0__.homedir)(),
+        ...artifact.limits,
+        logger: deps.logger,
+        ...(deps.maskSecret !== undefined && { onSecret: deps.maskSecret })
+    };
+    const found = type === 'oci'
+        ? await (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(752), __webpack_require__.e(931), __webpack_require__.e(908)]).then(__webpack_require__.bind(__webpack_require__, 908))).fingerprintOciImage(options)
+        : await (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(752), __webpack_require__.e(931), __webpack_require__.e(958)]).then(__webpack_require__.bind(__webpack_require__, 4958))).fingerprintDockerImage(options);
+    const { describeImageFingerprint, platformName } = await __webpack_require__.e(/* import() */ 131).then(__webpack_require__.bind(__webpack_require__, 5131));
+    const description = describeImageFingerprint(found);
+    deps.logger.info(`Fingerprint of ${description}`);
+    return {
+        fingerprint: found.digest,
+        defaultName: reference,
+        image: {
+            description,
+            isIndex: found.isIndex,
+            platforms: found.platforms.map(platformName)
+        }
+    };
+}
+/**
+ * A missing or wrong-kind path is a ConfigError about the input, so the
+ * message says which input to fix (`artifact-path: ...`).
+ */
+async function pathFingerprint(path, type, exclude, deps) {
+    // Like the image code above, hashing loads only for a step that names an
+    // artifact.
+    const { fingerprintDir, fingerprintFile } = await __webpack_require__.e(/* import() */ 884).then(__webpack_require__.bind(__webpack_require__, 2884));
+    try {
+        return type === 'dir'
+            ? await fingerprintDir(path, {
+                exclude,
+                warn: (message) => deps.logger.warn(message)
+            })
+            : await fingerprintFile(path);
+    }
+    catch (error) {
+        if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL))
+            throw error;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`artifact-path: ${error.message} (artifact-type ${type})`, { cause: error });
+    }
+}
+
+
+/***/ }),
 
 /***/ 8479:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -88,8 +178,8 @@ async function allow(ctx) {
     if (config.reason === '') {
         ctx.logger.warn('--reason is empty: the entry is stored without a description, and an allow-list entry without a reason helps no auditor');
     }
-    const outcome = await (0,_modes_allow_artifact_js__WEBPACK_IMPORTED_MODULE_2__/* .runAllowArtifact */ .H$)(config, (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__/* .modeDeps */ ._u)(ctx));
-    const failure = (0,_modes_allow_artifact_js__WEBPACK_IMPORTED_MODULE_2__/* .failureOf */ .g5)(outcome);
+    const outcome = await (0,_modes_allow_artifact_js__WEBPACK_IMPORTED_MODULE_2__.runAllowArtifact)(config, (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__/* .modeDeps */ ._u)(ctx));
+    const failure = (0,_modes_allow_artifact_js__WEBPACK_IMPORTED_MODULE_2__.failureOf)(outcome);
     if (failure !== undefined) {
         ctx.logger.error(failure);
         return 1;
@@ -196,16 +286,17 @@ const ATTEST_FLAGS = {
 /***/ 6108:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H$: () => (/* binding */ runAllowArtifact),
-/* harmony export */   g5: () => (/* binding */ failureOf),
-/* harmony export */   yb: () => (/* binding */ allowArtifactStep)
+/* harmony export */   allowArtifactStep: () => (/* binding */ allowArtifactStep),
+/* harmony export */   allowSummary: () => (/* binding */ allowSummary),
+/* harmony export */   failureOf: () => (/* binding */ failureOf),
+/* harmony export */   runAllowArtifact: () => (/* binding */ runAllowArtifact)
 /* harmony export */ });
-/* unused harmony export allowSummary */
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(314);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2622);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _artifact_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9031);
+/* harmony import */ var _artifact_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9514);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4285);
 
 
@@ -254,7 +345,7 @@ async function runAllowArtifact(config, deps) {
         return { kind: 'dry-run', entry, environment, ...image };
     }
     try {
-        const client = deps.openClient(config.service);
+        const client = await deps.openClient(config.service);
         try {
             await (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .allowArtifact */ .OG)(client, {
                 org: config.service.org,
@@ -321,6 +412,118 @@ async function allowArtifactStep(raw, deps) {
         annotations: [],
         ...(failure !== undefined && { failure })
     };
+}
+
+
+/***/ }),
+
+/***/ 4285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DV: () => (/* binding */ codeBlock),
+/* harmony export */   Pl: () => (/* binding */ safeUrl),
+/* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   UV: () => (/* binding */ firstLines),
+/* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   dp: () => (/* binding */ byteLength),
+/* harmony export */   ml: () => (/* binding */ shorten),
+/* harmony export */   ti: () => (/* binding */ inlineCode)
+/* harmony export */ });
+/**
+ * Building blocks for GitHub-flavoured Markdown made from untrusted report
+ * text: names, messages and traces can hold anything, including Markdown,
+ * HTML, table pipes and code fences.
+ */
+function byteLength(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+// C0/C1 controls other than tab and newline render as nothing or break the
+// page; lone surrogates cannot be encoded.
+// eslint-disable-next-line no-control-regex
+const UNPRINTABLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function printable(text) {
+    return text
+        .replace(/\r\n?/g, '\n')
+        .replace(UNPRINTABLE, '\ufffd')
+        .replace(LONE_SURROGATE, '\ufffd');
+}
+/** At most `max` code points, with an ellipsis when cut. */
+function shorten(text, max) {
+    if (text.length <= max)
+        return text;
+    const points = Array.from(text);
+    if (points.length <= max)
+        return text;
+    return `${points.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+// Every character that means something to Markdown, GFM tables, GitHub math
+// or HTML becomes a numeric reference: literal text in both Markdown and
+// HTML contexts (table cells, <summary>), and never a cell separator.
+const SPECIAL = /[&<>"'`|*_[\]\\~$]/g;
+/**
+ * One line of plain text, safe anywhere inline (table cells included):
+ * whitespace runs and newlines become one space, then cut to `max` code
+ * points, then escaped.
+ */
+function text(value, max = 300) {
+    const line = printable(value).replace(/\s+/g, ' ').trim();
+    return shorten(line, max).replace(SPECIAL, (char) => `&#${char.charCodeAt(0)};`);
+}
+/** The first `maxLines` lines of `value`, at most `maxChars` code points. */
+function firstLines(value, maxLines, maxChars) {
+    const lines = printable(value).replace(/\s+$/, '').split('\n');
+    const kept = lines.slice(0, maxLines).join('\n');
+    const cut = shorten(kept, maxChars);
+    return lines.length > maxLines && cut === kept ? `${kept}\n…` : cut;
+}
+/**
+ * A fenced code block that the content cannot close: the fence is longer
+ * than any backtick run inside.
+ */
+function codeBlock(value) {
+    const body = printable(value);
+    const longest = Math.max(0, ...Array.from(body.matchAll(/`+/g), (m) => m[0].length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}text\n${body}\n${fence}`;
+}
+/** A code span that the content cannot close; newlines become spaces. */
+function inlineCode(value, max = 300) {
+    const body = shorten(printable(value).replace(/\s+/g, ' ').trim(), max);
+    const longest = Math.max(0, ...Array.from(body.matchAll(/`+/g), (m) => m[0].length));
+    const ticks = '`'.repeat(longest + 1);
+    const pad = body.startsWith('`') || body.endsWith('`') ? ' ' : '';
+    return `${ticks}${pad}${body}${pad}${ticks}`;
+}
+/** An http(s) URL usable as a Markdown link target, else undefined. */
+function safeUrl(value) {
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return undefined;
+    // URL leaves parentheses as they are; in a Markdown link they would end
+    // the target.
+    return url.href.replaceAll('(', '%28').replaceAll(')', '%29');
+}
+/** Seconds as `12.345 s` or `1 h 2 min 3.5 s`. */
+function formatSeconds(seconds) {
+    if (seconds > 0 && seconds < 0.001)
+        return '< 0.001 s';
+    const millis = Math.round(seconds * 1000);
+    const hours = Math.floor(millis / 3_600_000);
+    const minutes = Math.floor((millis % 3_600_000) / 60_000);
+    const parts = [
+        hours > 0 ? `${hours} h` : '',
+        millis >= 60_000 ? `${minutes} min` : '',
+        `${(millis % 60_000) / 1000} s`
+    ];
+    return parts.filter((part) => part !== '').join(' ');
 }
 
 

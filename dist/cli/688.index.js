@@ -283,7 +283,6 @@ __webpack_require__.d(__webpack_exports__, {
   LY: () => (/* reexport */ schema_patterns/* MAX_ATTACHMENT_BYTES */.LY),
   MB: () => (/* reexport */ schema_patterns.MB),
   qQ: () => (/* reexport */ schema_queries/* MomentExpressionSchema */.qQ),
-  Vh: () => (/* reexport */ schema_patterns/* NAME_PATTERN */.Vh),
   E9: () => (/* reexport */ schema_queries/* NotificationNumberSchema */.E9),
   nH: () => (/* reexport */ NotificationSchema),
   m_: () => (/* reexport */ NotificationUpdateSchema),
@@ -303,7 +302,7 @@ __webpack_require__.d(__webpack_exports__, {
   J5: () => (/* reexport */ schema_queries/* TrailNameSchema */.J5)
 });
 
-// UNUSED EXPORTS: ANNOTATION_KEY_PATTERN, ARTIFACT_STATES, ATTESTATION_NAME_PATTERN, ENV_NAME_FILTER_PATTERN, EXTERNAL_URL_KEY_PATTERN, EmailTargetSchema, EnvDiffArtifactSchema, EnvDiffSideSchema, ErrorBodySchema, ExternalUrlSchema, FINGERPRINT_PATTERN, GitCommitSchema, JUnitResultSchema, JsonStringSchema, NOTIFICATION_NAME_PATTERN, NestedConfigTargetSchema, NotificationTargetReadSchema, NotificationTargetSchema, RepoInfoPostInputSchema, RepoTagChoiceSchema, SERVICE_ACCOUNT_NAME_MAX, SERVICE_ACCOUNT_NAME_PATTERN, SNAPSHOT_EXPRESSION_MESSAGE, SlackTargetSchema, TARGET_TYPES, WebhookTargetSchema, WholeNumberSchema
+// UNUSED EXPORTS: ANNOTATION_KEY_PATTERN, ARTIFACT_STATES, ATTESTATION_NAME_PATTERN, ENV_NAME_FILTER_PATTERN, EXTERNAL_URL_KEY_PATTERN, EmailTargetSchema, EnvDiffArtifactSchema, EnvDiffSideSchema, ErrorBodySchema, ExternalUrlSchema, FINGERPRINT_PATTERN, GitCommitSchema, JUnitResultSchema, JsonStringSchema, NAME_PATTERN, NOTIFICATION_NAME_PATTERN, NestedConfigTargetSchema, NotificationTargetReadSchema, NotificationTargetSchema, RepoInfoPostInputSchema, RepoTagChoiceSchema, SERVICE_ACCOUNT_NAME_MAX, SERVICE_ACCOUNT_NAME_PATTERN, SNAPSHOT_EXPRESSION_MESSAGE, SlackTargetSchema, TARGET_TYPES, WebhookTargetSchema, WholeNumberSchema
 
 // EXTERNAL MODULE: ./src/api/schema-patterns.ts
 var schema_patterns = __webpack_require__(8249);

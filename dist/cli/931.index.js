@@ -2,6 +2,77 @@ export const id = 931;
 export const ids = [931];
 export const modules = {
 
+/***/ 7018:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hr: () => (/* binding */ isRetryableNetworkError),
+/* harmony export */   PS: () => (/* binding */ isRetryableStatus),
+/* harmony export */   Vs: () => (/* binding */ retryAfterMs),
+/* harmony export */   jo: () => (/* binding */ backoffMs)
+/* harmony export */ });
+/**
+ * When to retry and how long to wait. Follows the Kosli CLI
+ * (docs/spec/kosli-cli.md, Retries and timeouts): network errors, 409 (lock conflict), 429 and 5xx except 501 are
+ * retried with 1 s, 2 s, 4 s backoff, and `Retry-After` wins when given. We
+ * add jitter, so that jobs failing together do not retry in lockstep.
+ */
+const BASE_DELAY_MS = 1000;
+const MAX_DELAY_MS = 30_000;
+/** Jitter adds up to this fraction of the backoff delay. */
+const JITTER_FRACTION = 0.25;
+function isRetryableStatus(status) {
+    return status === 409 || status === 429 || (status >= 500 && status !== 501);
+}
+/**
+ * Transport failures that another attempt cannot fix: a certificate the
+ * runner does not trust, a malformed URL. Everything else (refused, reset,
+ * timed out, DNS hiccup) is worth retrying.
+ */
+const PERMANENT_CODES = new Set([
+    'CERT_HAS_EXPIRED',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'ERR_TLS_CERT_ALTNAME_INVALID',
+    'ERR_INVALID_URL',
+    'ERR_INVALID_ARG_TYPE',
+    'UND_ERR_INVALID_ARG'
+]);
+function isRetryableNetworkError(code) {
+    return code === undefined || !PERMANENT_CODES.has(code);
+}
+/** Backoff before retry number `retry` (1-based): 1 s, 2 s, 4 s … + jitter. */
+function backoffMs(retry, random) {
+    const base = Math.min(BASE_DELAY_MS * 2 ** (retry - 1), MAX_DELAY_MS);
+    const jitter = Math.floor(clamp01(random()) * base * JITTER_FRACTION);
+    return base + jitter;
+}
+/**
+ * `Retry-After` as milliseconds: delta-seconds or an HTTP date. Undefined
+ * when absent or unreadable (the backoff applies then).
+ */
+function retryAfterMs(header, now) {
+    if (header === null)
+        return undefined;
+    const text = header.trim();
+    if (/^\d+$/.test(text))
+        return Number(text) * 1000;
+    const date = Date.parse(text);
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - now);
+}
+function clamp01(value) {
+    if (!Number.isFinite(value) || value < 0)
+        return 0;
+    return value >= 1 ? 0.999_999 : value;
+}
+
+
+/***/ }),
+
 /***/ 7270:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1483,6 +1554,36 @@ function redactSecrets(text, secrets) {
 function seconds(ms) {
     return `${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s`;
 }
+
+
+/***/ }),
+
+/***/ 5625:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ silentLogger)
+/* harmony export */ });
+/* unused harmony export memoryLogger */
+function memoryLogger() {
+    const lines = [];
+    const at = (level) => (message) => {
+        lines.push({ level, message });
+    };
+    return {
+        lines,
+        debug: at('debug'),
+        info: at('info'),
+        warn: at('warn'),
+        error: at('error')
+    };
+}
+const silentLogger = {
+    debug: () => undefined,
+    info: () => undefined,
+    warn: () => undefined,
+    error: () => undefined
+};
 
 
 /***/ })

@@ -4,8 +4,6 @@
  * repository, unknown commit) reads as "unknown" rather than an error: the
  * caller falls back to what the CI or event payload said.
  */
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import type { GitCommitInfo } from './types.js'
 
 /** Runs git with `args` in `cwd`; rejects when git fails. */
@@ -14,10 +12,12 @@ export type GitRunner = (
   cwd: string
 ) => Promise<string>
 
-const execFileAsync = promisify(execFile)
-
 export const runGit: GitRunner = async (args, cwd) => {
-  const { stdout } = await execFileAsync('git', [...args], {
+  // Loaded on the first git call: a run that needs no commit facts starts
+  // without child_process and the sockets and streams it brings.
+  const { execFile } = await import('node:child_process')
+  const { promisify } = await import('node:util')
+  const { stdout } = await promisify(execFile)('git', [...args], {
     cwd,
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,
@@ -41,23 +41,24 @@ export async function readCommit(
   options: GitOptions
 ): Promise<GitCommitInfo | undefined> {
   const run = options.run ?? runGit
-  let out: string
-  try {
-    // --end-of-options: a revision starting with '-' is never an option.
-    out = await run(
-      [...SHOW, FORMAT, '--end-of-options', `${rev}^{commit}`, '--'],
+  const commitRev = `${rev}^{commit}`
+  // Both git calls at once: each is a process start, and the commit read
+  // sits on every attestation's path. --end-of-options: a revision starting
+  // with '-' is never an option.
+  const [shown, parents] = await Promise.all([
+    run(
+      [...SHOW, FORMAT, '--end-of-options', commitRev, '--'],
       options.cwd
-    )
-  } catch {
-    return undefined
-  }
-  const [sha1, name, email, at, ...message] = out.split('\u0000')
+    ).catch(() => undefined),
+    rawParents(commitRev, run, options.cwd)
+  ])
+  if (shown === undefined) return undefined
+  const [sha1, name, email, at, ...message] = shown.split('\u0000')
   if (!sha1 || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha1)) return undefined
   const commit: GitCommitInfo = { sha1, message: message.join('\u0000').trim() }
   commit.author = `${name ?? ''} <${email ?? ''}>`
   const seconds = Number(at)
   if (at && Number.isInteger(seconds)) commit.timestamp = seconds
-  const parents = await rawParents(sha1, run, options.cwd)
   if (parents) commit.parents = parents
   return commit
 }
@@ -67,12 +68,15 @@ export async function readCommit(
  * boundary commit of a shallow clone (grafted), which would be a lie.
  */
 async function rawParents(
-  sha1: string,
+  commitRev: string,
   run: GitRunner,
   cwd: string
 ): Promise<string[] | undefined> {
   try {
-    const raw = await run(['cat-file', 'commit', sha1], cwd)
+    const raw = await run(
+      ['cat-file', 'commit', '--end-of-options', commitRev],
+      cwd
+    )
     const header = raw.split('\n\n', 1)[0] ?? ''
     return header
       .split('\n')

@@ -130,6 +130,8 @@ describe('module boundaries', () => {
       'yaml',
       '@actions/',
       '@octokit/',
+      'node:child_process',
+      'node:crypto',
       'node:http',
       'node:https',
       'node:net',

@@ -116,7 +116,7 @@ const payload: fc.Arbitrary<BuiltPayload> = fc
     (built) =>
       Object.fromEntries(
         Object.entries(built).filter(([, value]) => value !== undefined)
-      ) as BuiltPayload
+      ) as unknown as BuiltPayload
   )
 
 describe('payloadIssues', () => {

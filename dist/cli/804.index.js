@@ -1,0 +1,316 @@
+export const id = 804;
+export const ids = [804,786];
+export const modules = {
+
+/***/ 9804:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   envDiffCommand: () => (/* binding */ envDiffCommand)
+/* harmony export */ });
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2622);
+/* harmony import */ var _modes_env_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3786);
+/* harmony import */ var _report_env_diff_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5568);
+/* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2361);
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9530);
+
+
+
+
+
+const FLAGS = {
+    'fail-on': {
+        type: 'string',
+        value: 'POLICY',
+        help: 'any-change (default): anything only in one snapshot or with a changed instance count; added: anything only in snapshot 2; removed: anything only in snapshot 1; never: report only.'
+    },
+    output: {
+        type: 'string',
+        value: 'table|json',
+        help: 'table (default) for people; json, the diff and the verdict, for scripts.'
+    }
+};
+const HEADERS = ['NAME', 'FINGERPRINT', 'FLOW', 'COMMIT', 'INSTANCES', 'PODS'];
+function section(title, artifacts, side) {
+    if (artifacts.length === 0)
+        return `${title}: none`;
+    const rows = artifacts.map((a) => [
+        a.name,
+        a.fingerprint.slice(0, 12),
+        a.flow ?? '',
+        (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_3__/* .commitText */ .tT)(a.commit_url),
+        (0,_report_env_diff_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .instancesText */ .Mz)(a, side),
+        (a.pods ?? []).join(', ')
+    ]);
+    return `${title}:\n${(0,_framework_output_js__WEBPACK_IMPORTED_MODULE_3__/* .fitTable */ .SM)(HEADERS, rows)}`;
+}
+function tableReport(outcome) {
+    const { diff } = outcome;
+    const id1 = diff.snappish1.snapshot_id || outcome.snapshot1.text;
+    const id2 = diff.snappish2.snapshot_id || outcome.snapshot2.text;
+    return [
+        section(`Only in snapshot 1 (${id1})`, diff.snappish1.artifacts, 'only1'),
+        section(`Only in snapshot 2 (${id2})`, diff.snappish2.artifacts, 'only2'),
+        section('Changed instance count', diff.changed.artifacts, 'changed'),
+        `Not changed: ${diff['not-changed'].artifacts.length}`
+    ].join('\n\n');
+}
+async function compare(ctx) {
+    const [one, two] = ctx.args;
+    const raw = { ...ctx.raw, 'snapshot-1': one, 'snapshot-2': two };
+    // The engine logs the verdict line, on stderr.
+    const outcome = await (0,_modes_env_diff_js__WEBPACK_IMPORTED_MODULE_1__.runEnvDiff)((0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseEnvDiffConfig */ .GR)(raw), (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__/* .modeDeps */ ._u)(ctx));
+    if (outcome.kind === 'unavailable') {
+        ctx.logger.error(outcome.message);
+        return 1;
+    }
+    (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(ctx.io, ctx.output, {
+        json: (0,_modes_env_diff_js__WEBPACK_IMPORTED_MODULE_1__.envDiffDocument)(outcome),
+        table: () => tableReport(outcome)
+    });
+    return outcome.verdict.passed ? 0 : 1;
+}
+const envDiffCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__/* .serviceCommand */ .xi)({
+    name: 'env-diff',
+    summary: 'Compare two environment snapshots; exit 1 when they differ',
+    usage: 'SNAPSHOT_1 SNAPSHOT_2 [--fail-on any-change|added|removed|never] [--output table|json] [options]',
+    description: `Compares two environment snapshots and fails (exit 1) when they differ in a way --fail-on does not accept. The same engine as the action's env-diff mode. It fails closed: when Kosli cannot be reached or refuses, the exit is 1, never 0.
+
+A SNAPSHOT is env (the latest snapshot of env), env#N (snapshot number N, from 1), env~N (N snapshots behind the latest; env~0 is the latest) or env@{...} (the snapshot current at a moment: @{now}, @{2.days.ago} in hours, days, weeks or months, @{2024-05-01T12:00:00} in UTC).`,
+    positionals: {
+        min: 2,
+        max: 2,
+        what: 'two snapshots, e.g. production staging'
+    },
+    flags: FLAGS,
+    exitStatus: '0 the gate passed, 1 it failed or Kosli gave no diff, 2 usage or configuration error (e.g. a bad snapshot expression).',
+    example: '# Fail when staging runs anything production does not:\nexport KOSLI_API_TOKEN=... KOSLI_ORG=acme\nkosli-attest env-diff production staging --fail-on added',
+    run: compare
+});
+
+
+/***/ }),
+
+/***/ 3786:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  envDiffDocument: () => (/* binding */ envDiffDocument),
+  envDiffStep: () => (/* binding */ envDiffStep),
+  parseSnapshots: () => (/* binding */ parseSnapshots),
+  runEnvDiff: () => (/* binding */ runEnvDiff)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/api/index.ts + 9 modules
+var api = __webpack_require__(314);
+// EXTERNAL MODULE: ./src/config/index.ts + 11 modules
+var src_config = __webpack_require__(2622);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/report/env-diff-summary.ts
+var env_diff_summary = __webpack_require__(5568);
+// EXTERNAL MODULE: ./src/report/comment.ts
+var comment = __webpack_require__(4231);
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __webpack_require__(4285);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+;// CONCATENATED MODULE: ./src/modes/env-diff-policy.ts
+
+function countDiff(diff) {
+    return {
+        onlyIn1: diff.snappish1.artifacts.length,
+        onlyIn2: diff.snappish2.artifacts.length,
+        changed: diff.changed.artifacts.length,
+        notChanged: diff['not-changed'].artifacts.length
+    };
+}
+/** e.g. `1 artifact only in snapshot 1 and 2 artifacts with a changed instance count`. */
+function describeDifferences(counts) {
+    const parts = [
+        counts.onlyIn1 > 0 &&
+            `${(0,src_text/* plural */.LS)(counts.onlyIn1, 'artifact')} only in snapshot 1`,
+        counts.onlyIn2 > 0 &&
+            `${(0,src_text/* plural */.LS)(counts.onlyIn2, 'artifact')} only in snapshot 2`,
+        counts.changed > 0 &&
+            `${(0,src_text/* plural */.LS)(counts.changed, 'artifact')} with a changed instance count`
+    ].filter((part) => part !== false);
+    if (parts.length === 0) {
+        return 'no differences: the same artifacts with the same instance counts';
+    }
+    const last = parts.pop();
+    return parts.length === 0 ? last : `${parts.join(', ')} and ${last}`;
+}
+function failingCount(counts, failOn) {
+    switch (failOn) {
+        case 'any-change':
+            return counts.onlyIn1 + counts.onlyIn2 + counts.changed;
+        case 'added':
+            return counts.onlyIn2;
+        case 'removed':
+            return counts.onlyIn1;
+        case 'never':
+            return 0;
+    }
+}
+const WHAT_FAILS = {
+    'any-change': 'anything only in one snapshot or with a changed instance count fails',
+    added: 'an artifact only in snapshot 2 fails',
+    removed: 'an artifact only in snapshot 1 fails',
+    never: 'report only, nothing fails'
+};
+/** Decides the gate; pure, so the CLI and the action agree by construction. */
+function evaluateGate(diff, failOn) {
+    const counts = countDiff(diff);
+    const differs = counts.onlyIn1 + counts.onlyIn2 + counts.changed > 0;
+    const passed = failingCount(counts, failOn) === 0;
+    const reason = `fail-on ${failOn} (${WHAT_FAILS[failOn]}): ${describeDifferences(counts)}`;
+    return { failOn, passed, differs, reason, counts };
+}
+
+// EXTERNAL MODULE: ./src/api/snapshot-expression.ts
+var snapshot_expression = __webpack_require__(3137);
+;// CONCATENATED MODULE: ./src/modes/env-diff.ts
+
+
+
+
+
+
+
+
+
+
+/** Both expressions, checked before any request is made. */
+function parseSnapshots(config) {
+    return {
+        snapshot1: (0,snapshot_expression/* parseSnapshotExpression */.gS)('snapshot-1', config.snapshot1),
+        snapshot2: (0,snapshot_expression/* parseSnapshotExpression */.gS)('snapshot-2', config.snapshot2)
+    };
+}
+/**
+ * The typed engine the CLI shares. Bad expressions and configuration throw
+ * ConfigError before anything is sent; any failure of the request (refusal,
+ * unknown environment, 5xx, network, unreadable answer) is returned as
+ * `unavailable`, which every caller treats as a failed gate.
+ */
+async function runEnvDiff(config, deps) {
+    const { snapshot1, snapshot2 } = parseSnapshots(config);
+    let diff;
+    try {
+        const client = await deps.openClient(config.service);
+        try {
+            diff = await (0,api/* envDiff */.bK)(client, {
+                org: config.service.org,
+                snappish1: snapshot1.text,
+                snappish2: snapshot2.text
+            });
+        }
+        finally {
+            await client.close();
+        }
+    }
+    catch (error) {
+        if (error instanceof errors/* ConfigError */.xL)
+            throw error;
+        const message = `env-diff failed closed: Kosli gave no diff of ${snapshot1.text} and ${snapshot2.text}, and the gate never passes without one. ${(0,errors/* errorMessage */.gJ)(error)}`;
+        return { kind: 'unavailable', snapshot1, snapshot2, message };
+    }
+    const verdict = evaluateGate(diff, config.failOn);
+    deps.logger.info(`env-diff ${snapshot1.text} -> ${snapshot2.text}: ${verdict.passed ? 'passed' : 'failed'}, ${verdict.reason}`);
+    return { kind: 'compared', snapshot1, snapshot2, diff, verdict };
+}
+/** What `--output json` prints and the diff-file holds. */
+function envDiffDocument(outcome) {
+    const { verdict } = outcome;
+    return {
+        'snapshot-1': outcome.snapshot1.text,
+        'snapshot-2': outcome.snapshot2.text,
+        verdict: {
+            'fail-on': verdict.failOn,
+            passed: verdict.passed,
+            changed: verdict.differs,
+            reason: verdict.reason,
+            'only-in-snapshot-1': verdict.counts.onlyIn1,
+            'only-in-snapshot-2': verdict.counts.onlyIn2,
+            'changed-count': verdict.counts.changed,
+            'not-changed-count': verdict.counts.notChanged
+        },
+        diff: outcome.diff
+    };
+}
+/** A fresh directory per run, so two steps of one job never share a file. */
+async function writeDiffFile(tmpDir, document) {
+    await (0,promises_.mkdir)(tmpDir, { recursive: true });
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(tmpDir, 'kosli-env-diff-'));
+    const path = (0,external_node_path_.join)(dir, 'env-diff.json');
+    await (0,promises_.writeFile)(path, `${JSON.stringify(document, null, 2)}\n`);
+    return path;
+}
+async function envDiffStep(raw, deps) {
+    const config = (0,src_config/* parseEnvDiffConfig */.GR)(raw);
+    const outcome = await runEnvDiff(config, deps);
+    const pair = {
+        key: `env-diff ${outcome.snapshot1.environment} ${outcome.snapshot2.environment}`,
+        title: `env-diff ${outcome.snapshot1.text} → ${outcome.snapshot2.text}`
+    };
+    if (outcome.kind === 'unavailable') {
+        return {
+            outputs: {},
+            summary: (0,env_diff_summary/* renderEnvDiffFailClosed */.BH)(outcome.snapshot1.text, outcome.snapshot2.text, outcome.message),
+            annotations: [],
+            failure: outcome.message,
+            pullRequest: {
+                ...pair,
+                passed: false,
+                details: `**❌ Failed closed**: ${(0,markdown/* text */.Qq)(outcome.message, 1000)}`
+            }
+        };
+    }
+    const summaryInput = {
+        diff: outcome.diff,
+        verdict: outcome.verdict,
+        snapshot1: outcome.snapshot1.text,
+        snapshot2: outcome.snapshot2.text,
+        environment1: outcome.snapshot1.environment,
+        environment2: outcome.snapshot2.environment
+    };
+    const { verdict } = outcome;
+    const diffFile = await writeDiffFile(deps.tmpDir, envDiffDocument(outcome));
+    return {
+        outputs: {
+            changed: String(verdict.differs),
+            'only-in-snapshot-1': String(verdict.counts.onlyIn1),
+            'only-in-snapshot-2': String(verdict.counts.onlyIn2),
+            'changed-count': String(verdict.counts.changed),
+            'not-changed-count': String(verdict.counts.notChanged),
+            'diff-file': diffFile
+        },
+        summary: (0,env_diff_summary/* renderEnvDiffSummary */.hC)(summaryInput),
+        annotations: [],
+        pullRequest: {
+            ...pair,
+            passed: verdict.passed,
+            details: (0,comment/* envDiffCommentDetails */.iL)(summaryInput)
+        },
+        ...(!verdict.passed && {
+            failure: `env-diff ${outcome.snapshot1.text} -> ${outcome.snapshot2.text} failed: ${verdict.reason}`
+        })
+    };
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=804.index.js.map
