@@ -1524,22 +1524,23 @@ function hostOnly(hostAndPort) {
 /* harmony export */   fp: () => (/* binding */ redactSecrets),
 /* harmony export */   hD: () => (/* binding */ quote)
 /* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48992);
 /**
  * Untrusted text (registry error bodies, daemon messages, names read from
- * config files) reaches logs and terminals only through `quote`: control
- * characters, newlines and lone surrogates become visible escapes, so a
- * body cannot forge log lines or workflow commands, and long text is cut.
+ * config files) reaches logs and terminals only through `quote`: it is made
+ * printable as every message is (`printable` in src/text.ts: controls as
+ * visible escapes, no workflow command), and long text is cut.
  */
+
 const DEFAULT_MAX_CHARS = 300;
 /** Escaped and cut to `max` characters, without surrounding quotes. */
 function escapeText(text, max = DEFAULT_MAX_CHARS) {
     const cut = text.length > max ? `${text.slice(0, max)}…` : text;
-    // JSON string escaping covers controls, quotes and lone surrogates.
-    return JSON.stringify(cut).slice(1, -1);
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .printable */ .g$)(cut);
 }
-/** Escaped, cut, and wrapped in double quotes: `"text"`. */
+/** Escaped, cut, and wrapped in double quotes (a quote inside as `\"`). */
 function quote(text, max = DEFAULT_MAX_CHARS) {
-    return `"${escapeText(text, max)}"`;
+    return `"${escapeText(text, max).replace(/"/g, '\\"')}"`;
 }
 /** Replaces every secret in `text` with `***`, longest first. */
 function redactSecrets(text, secrets) {

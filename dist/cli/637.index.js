@@ -393,19 +393,10 @@ function parseAttestationName(name) {
 }
 
 ;// CONCATENATED MODULE: ./src/context/git.ts
-const runGit = async (args, cwd) => {
-    // Loaded on the first git call: a run that needs no commit facts starts
-    // without child_process and the sockets and streams it brings.
-    const { execFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1421, 23));
-    const { promisify } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7975, 23));
-    const { stdout } = await promisify(execFile)('git', [...args], {
-        cwd,
-        encoding: 'utf8',
-        maxBuffer: 16 * 1024 * 1024,
-        timeout: 30_000
-    });
-    return stdout;
-};
+// The process itself is started by git-process.ts, imported on the first
+// call: a run that needs no commit facts starts without child_process and
+// the sockets and streams it brings.
+const runGit = async (args, cwd) => (await __webpack_require__.e(/* import() */ 367).then(__webpack_require__.bind(__webpack_require__, 367))).gitOutput(args, cwd);
 // A user's log.showSignature=true would put gpg output into the format.
 const SHOW = ['-c', 'log.showSignature=false', 'show', '-s', '--encoding=UTF-8'];
 const FORMAT = '--format=%H%x00%an%x00%ae%x00%at%x00%B';

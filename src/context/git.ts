@@ -12,19 +12,11 @@ export type GitRunner = (
   cwd: string
 ) => Promise<string>
 
-export const runGit: GitRunner = async (args, cwd) => {
-  // Loaded on the first git call: a run that needs no commit facts starts
-  // without child_process and the sockets and streams it brings.
-  const { execFile } = await import('node:child_process')
-  const { promisify } = await import('node:util')
-  const { stdout } = await promisify(execFile)('git', [...args], {
-    cwd,
-    encoding: 'utf8',
-    maxBuffer: 16 * 1024 * 1024,
-    timeout: 30_000
-  })
-  return stdout
-}
+// The process itself is started by git-process.ts, imported on the first
+// call: a run that needs no commit facts starts without child_process and
+// the sockets and streams it brings.
+export const runGit: GitRunner = async (args, cwd) =>
+  (await import('./git-process.js')).gitOutput(args, cwd)
 
 export interface GitOptions {
   cwd: string

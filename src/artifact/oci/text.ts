@@ -1,22 +1,22 @@
 /**
  * Untrusted text (registry error bodies, daemon messages, names read from
- * config files) reaches logs and terminals only through `quote`: control
- * characters, newlines and lone surrogates become visible escapes, so a
- * body cannot forge log lines or workflow commands, and long text is cut.
+ * config files) reaches logs and terminals only through `quote`: it is made
+ * printable as every message is (`printable` in src/text.ts: controls as
+ * visible escapes, no workflow command), and long text is cut.
  */
+import { printable } from '../../text.js'
 
 const DEFAULT_MAX_CHARS = 300
 
 /** Escaped and cut to `max` characters, without surrounding quotes. */
 export function escapeText(text: string, max = DEFAULT_MAX_CHARS): string {
   const cut = text.length > max ? `${text.slice(0, max)}…` : text
-  // JSON string escaping covers controls, quotes and lone surrogates.
-  return JSON.stringify(cut).slice(1, -1)
+  return printable(cut)
 }
 
-/** Escaped, cut, and wrapped in double quotes: `"text"`. */
+/** Escaped, cut, and wrapped in double quotes (a quote inside as `\"`). */
 export function quote(text: string, max = DEFAULT_MAX_CHARS): string {
-  return `"${escapeText(text, max)}"`
+  return `"${escapeText(text, max).replace(/"/g, '\\"')}"`
 }
 
 /** Replaces every secret in `text` with `***`, longest first. */

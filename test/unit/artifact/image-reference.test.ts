@@ -115,7 +115,7 @@ describe('parseImageReference', () => {
 
   it('escapes what it quotes', () => {
     expect(() => parseImageReference('app:\u001b[31mred')).toThrow(
-      /\\u001b\[31mred/
+      /\\x1b\[31mred/
     )
   })
 })

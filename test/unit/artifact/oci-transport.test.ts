@@ -213,7 +213,7 @@ describe('answers that cannot be trusted as they are', () => {
     expect(error.kind).toBe('not-found')
     expect(error.message).not.toContain('\n')
     expect(error.message).not.toContain('\u001b')
-    expect(error.message).toContain('gone\\n::error::forged\\u001b[2J')
+    expect(error.message).toContain('gone\\n::error::forged\\x1b[2J')
     expect(error.message.length).toBeLessThan(600)
   })
 

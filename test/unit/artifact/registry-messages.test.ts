@@ -72,14 +72,16 @@ describe('readErrorBody', () => {
       errors: [
         {
           code: 'DENIED',
-          message: `no\n::error::forged\u001b[31m${'x'.repeat(500)}`
+          message: `no\n::error::forged\u001b[31m\u009b2J${'x'.repeat(500)}`
         }
       ]
     })
     const { text } = readErrorBody(Buffer.from(hostile), {})
     expect(text).not.toContain('\n')
     expect(text).not.toContain('\u001b')
-    expect(text).toContain('no\\n::error::forged\\u001b[31m')
+    // C1 controls too (CSI is one character there): JSON quoting left them.
+    expect(text).not.toContain('\u009b')
+    expect(text).toContain('no\\n::error::forged\\x1b[31m\\x9b2J')
     expect(text.length).toBeLessThan(340)
   })
 
