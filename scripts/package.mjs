@@ -3,7 +3,9 @@
 // "type": "module", and one file per dynamic import (a chunk), so what a run
 // does not need is not even read. The build goes to a scratch folder first
 // and replaces its target at the end, so a failed or concurrent build never
-// leaves half a dist. `node scripts/package.mjs DIR` builds into DIR instead
+// leaves half a dist. It ends with dist/source.sha256, the hash of the
+// source it was built from (scripts/source-hash.mjs).
+// `node scripts/package.mjs DIR` builds into DIR instead
 // (the benchmark measures such a build).
 import { execFileSync } from 'node:child_process'
 import {
@@ -15,6 +17,7 @@ import {
 } from 'node:fs'
 import path from 'node:path'
 import { NCC_FLAGS } from './ncc-flags.mjs'
+import { sourceHash, STAMP } from './source-hash.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const nccBin = path.join(root, 'node_modules', '.bin', 'ncc')
@@ -38,6 +41,7 @@ export function buildBundles(target = 'dist') {
     if (!text.startsWith('#!'))
       writeFileSync(cli, `#!/usr/bin/env node\n${text}`)
     chmodSync(cli, 0o755)
+    writeFileSync(`${out}/${STAMP}`, `${sourceHash()}\n`)
     rmSync(dest, { recursive: true, force: true })
     renameSync(out, dest)
   } finally {

@@ -1,46 +1,35 @@
 /**
  * Vitest global setup of the e2e project: the tests spawn dist/, so dist/
- * must be the build of the source. When a source file (src/, the build
- * scripts, package.json) is newer than the built entries, dist/ is rebuilt
- * with `npm run package` before any test runs; when that fails, the run
- * stops with the build's error. `npm test` builds just before vitest, so
- * there dist/ is fresh and nothing is built twice.
+ * must be the build of the source. When the source no longer hashes to
+ * what the build recorded (dist/source.sha256, written by
+ * scripts/package.mjs), dist/ is rebuilt with `npm run package` before any
+ * test runs; when that fails, the run stops with the build's error.
+ * `npm test` builds just before vitest, so there dist/ is fresh and nothing
+ * is built twice.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ACTION, CLI, REPO_ROOT } from '../../support/paths.js'
 
-const SOURCES = [
-  'src',
-  'package.json',
-  'package-lock.json',
-  'tsconfig.json',
-  'scripts/package.mjs',
-  'scripts/ncc-flags.mjs'
-]
-
-/** The newest modification time below `path`, and the file it belongs to. */
-function newest(path: string): { ms: number; file: string } {
-  const info = statSync(path)
-  if (!info.isDirectory()) return { ms: info.mtimeMs, file: path }
-  return readdirSync(path)
-    .map((name) => newest(join(path, name)))
-    .reduce((a, b) => (b.ms > a.ms ? b : a), { ms: 0, file: path })
+/** The hash of the source now, as scripts/source-hash.mjs computes it. */
+function sourceHash(): string {
+  return execFileSync(
+    process.execPath,
+    [join(REPO_ROOT, 'scripts', 'source-hash.mjs')],
+    { encoding: 'utf8' }
+  ).trim()
 }
 
 /** Why dist/ is stale, or undefined when it is the build of the source. */
 export function staleness(): string | undefined {
   const missing = [ACTION, CLI].find((entry) => !existsSync(entry))
   if (missing !== undefined) return `${missing} is missing`
-  const built = Math.min(...[ACTION, CLI].map((e) => statSync(e).mtimeMs))
-  const source = SOURCES.map((p) => join(REPO_ROOT, p))
-    .filter(existsSync)
-    .map(newest)
-    .reduce((a, b) => (b.ms > a.ms ? b : a))
-  return source.ms > built
-    ? `${source.file} is newer than the build in dist/`
-    : undefined
+  const stamp = join(REPO_ROOT, 'dist', 'source.sha256')
+  if (!existsSync(stamp)) return 'dist/source.sha256 is missing'
+  return readFileSync(stamp, 'utf8').trim() === sourceHash()
+    ? undefined
+    : 'the source changed since dist/ was built'
 }
 
 export default function setup(): void {
