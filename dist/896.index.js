@@ -23,6 +23,8 @@ var src_errors = __webpack_require__(83916);
 var log = __webpack_require__(25625);
 // EXTERNAL MODULE: ./src/api/client-options.ts
 var client_options = __webpack_require__(81150);
+// EXTERNAL MODULE: ./src/json-fields.ts
+var json_fields = __webpack_require__(91011);
 ;// CONCATENATED MODULE: ./src/api/error-body.ts
 /**
  * Turns an error response into readable text. Error bodies are JSON
@@ -30,6 +32,7 @@ var client_options = __webpack_require__(81150);
  * docs/spec/errors-and-limits.md.
  * Proxies and gateways answer with HTML or nothing, so those are summarised.
  */
+
 const SNIPPET_CHARS = 200;
 /** An error body is read up to this many bytes; the rest is dropped. */
 const ERROR_BODY_LIMIT = 1024 * 1024;
@@ -74,7 +77,7 @@ function summarise(text, statusText) {
     if (typeof parsed === 'string') {
         return { serverMessage: parsed, fieldErrors: {} };
     }
-    if (isRecord(parsed) && typeof parsed.message === 'string') {
+    if ((0,json_fields/* isJsonObject */.OW)(parsed) && typeof parsed.message === 'string') {
         return {
             serverMessage: trimHint(parsed.message),
             fieldErrors: fieldErrorsOf(parsed.errors)
@@ -93,7 +96,7 @@ function renderFieldErrors(fieldErrors) {
         .join('\n');
 }
 function fieldErrorsOf(errors) {
-    if (!isRecord(errors))
+    if (!(0,json_fields/* isJsonObject */.OW)(errors))
         return {};
     const out = {};
     for (const [field, value] of Object.entries(errors)) {
@@ -128,9 +131,6 @@ function stripHtml(text) {
 function snippet(text) {
     const flat = text.replace(/\s+/g, ' ').trim();
     return flat.length > SNIPPET_CHARS ? `${flat.slice(0, SNIPPET_CHARS)}…` : flat;
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 // EXTERNAL MODULE: external "node:http"

@@ -1,8 +1,8 @@
 /**
- * Lenient readers of parsed JSON (an event payload): a value of the wrong
- * type reads as undefined, never as an error. They replace a schema library
- * on the action's start-up path, where loading one costs more than reading
- * the few fields wanted.
+ * Lenient readers of parsed JSON (an event payload, an error body): a value
+ * of the wrong type reads as undefined, never as an error. They replace a
+ * schema library on the action's start-up path, where loading one costs
+ * more than reading the few fields wanted.
  */
 
 /** A JSON object: not null and not an array. */

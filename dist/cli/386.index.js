@@ -355,7 +355,10 @@ function notFileOrDir(given) {
 
 // EXTERNAL MODULE: ./src/api/schema-patterns.ts
 var schema_patterns = __webpack_require__(8249);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
 ;// CONCATENATED MODULE: ./src/modes/attest-request.ts
+
 
 
 /**
@@ -386,7 +389,7 @@ function oversizeAttachment(attachment, deps) {
     const fix = deps.cli === undefined
         ? 'Set attach-results: false, or narrow report-paths and attachments'
         : 'Pass --no-attach-results, or narrow the report paths and --attachments';
-    return `The attachment ${attachment.filename} is ${megabytes(attachment.bytes)} (${attachment.bytes.toLocaleString('en-US')} bytes), over Kosli's limit of ${schema_patterns/* ATTACHMENT_LIMIT_TEXT */.Ac}; nothing was sent. ${fix} to fewer files.`;
+    return `The attachment ${attachment.filename} is ${megabytes(attachment.bytes)} (${(0,src_text/* grouped */.zD)(attachment.bytes)} bytes), over Kosli's limit of ${schema_patterns/* ATTACHMENT_LIMIT_TEXT */.Ac}; nothing was sent. ${fix} to fewer files.`;
 }
 /** What the step says when the attestation was not (surely) recorded. */
 function notRecordedMessage(outcome, resend) {

@@ -51,6 +51,8 @@ var src_errors = __webpack_require__(3916);
 var log = __webpack_require__(5625);
 // EXTERNAL MODULE: ./src/api/client-options.ts
 var client_options = __webpack_require__(1150);
+// EXTERNAL MODULE: ./src/json-fields.ts
+var json_fields = __webpack_require__(1011);
 ;// CONCATENATED MODULE: ./src/api/error-body.ts
 /**
  * Turns an error response into readable text. Error bodies are JSON
@@ -58,6 +60,7 @@ var client_options = __webpack_require__(1150);
  * docs/spec/errors-and-limits.md.
  * Proxies and gateways answer with HTML or nothing, so those are summarised.
  */
+
 const SNIPPET_CHARS = 200;
 /** An error body is read up to this many bytes; the rest is dropped. */
 const ERROR_BODY_LIMIT = 1024 * 1024;
@@ -102,7 +105,7 @@ function summarise(text, statusText) {
     if (typeof parsed === 'string') {
         return { serverMessage: parsed, fieldErrors: {} };
     }
-    if (isRecord(parsed) && typeof parsed.message === 'string') {
+    if ((0,json_fields/* isJsonObject */.OW)(parsed) && typeof parsed.message === 'string') {
         return {
             serverMessage: trimHint(parsed.message),
             fieldErrors: fieldErrorsOf(parsed.errors)
@@ -121,7 +124,7 @@ function renderFieldErrors(fieldErrors) {
         .join('\n');
 }
 function fieldErrorsOf(errors) {
-    if (!isRecord(errors))
+    if (!(0,json_fields/* isJsonObject */.OW)(errors))
         return {};
     const out = {};
     for (const [field, value] of Object.entries(errors)) {
@@ -156,9 +159,6 @@ function stripHtml(text) {
 function snippet(text) {
     const flat = text.replace(/\s+/g, ' ').trim();
     return flat.length > SNIPPET_CHARS ? `${flat.slice(0, SNIPPET_CHARS)}…` : flat;
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 // EXTERNAL MODULE: external "node:http"
@@ -1756,6 +1756,54 @@ function modeDeps(ctx) {
         openClient: (service) => Promise.resolve((0,api/* createClient */.UU)({ ...service, logger, version: package_0/* version */.rE })),
         readEvent: (path) => JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'))
     };
+}
+
+
+/***/ }),
+
+/***/ 1011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OW: () => (/* binding */ isJsonObject),
+/* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   at: () => (/* binding */ at)
+/* harmony export */ });
+/* unused harmony exports positiveInteger, entries */
+/**
+ * Lenient readers of parsed JSON (an event payload, an error body): a value
+ * of the wrong type reads as undefined, never as an error. They replace a
+ * schema library on the action's start-up path, where loading one costs
+ * more than reading the few fields wanted.
+ */
+function isJsonObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * The value at a path of object keys, e.g. `at(payload, 'head', 'sha')`;
+ * undefined as soon as a step is not an object.
+ */
+function at(value, ...keys) {
+    let current = value;
+    for (const key of keys) {
+        if (!isJsonObject(current))
+            return undefined;
+        current = current[key];
+    }
+    return current;
+}
+function text(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+/** A positive integer within the safe range (what GitHub's ids are). */
+function positiveInteger(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0
+        ? value
+        : undefined;
+}
+/** The entries of an array; none when the value is not one. */
+function entries(value) {
+    return Array.isArray(value) ? value : [];
 }
 
 

@@ -2199,6 +2199,7 @@ class ScanTags extends ScanCore {
 
 
 
+
 /**
  * The deepest nesting read. Every open level holds state (about 500 bytes a
  * level for nested suites), so without a bound a file of a million nested
@@ -2355,7 +2356,7 @@ class XmlScanner extends ScanTags {
         if (!isNameStart(c))
             this.fail(i, `invalid character after "<"`);
         if (this.depth >= MAX_DEPTH) {
-            this.fail(i - 1, `elements nested more than ${MAX_DEPTH.toLocaleString('en-US')} levels deep are refused (each open level takes memory; no real report nests so deep)`);
+            this.fail(i - 1, `elements nested more than ${(0,src_text/* grouped */.zD)(MAX_DEPTH)} levels deep are refused (each open level takes memory; no real report nests so deep)`);
         }
         this.beginStartTag();
         return i;

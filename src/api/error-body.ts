@@ -4,6 +4,7 @@
  * docs/spec/errors-and-limits.md.
  * Proxies and gateways answer with HTML or nothing, so those are summarised.
  */
+import { isJsonObject } from '../json-fields.js'
 
 const SNIPPET_CHARS = 200
 
@@ -63,7 +64,7 @@ function summarise(text: string, statusText: string): ErrorSummary {
   if (typeof parsed === 'string') {
     return { serverMessage: parsed, fieldErrors: {} }
   }
-  if (isRecord(parsed) && typeof parsed.message === 'string') {
+  if (isJsonObject(parsed) && typeof parsed.message === 'string') {
     return {
       serverMessage: trimHint(parsed.message),
       fieldErrors: fieldErrorsOf(parsed.errors)
@@ -84,7 +85,7 @@ export function renderFieldErrors(fieldErrors: Record<string, string>): string {
 }
 
 function fieldErrorsOf(errors: unknown): Record<string, string> {
-  if (!isRecord(errors)) return {}
+  if (!isJsonObject(errors)) return {}
   const out: Record<string, string> = {}
   for (const [field, value] of Object.entries(errors)) {
     out[field] = typeof value === 'string' ? value : JSON.stringify(value)
@@ -119,8 +120,4 @@ function stripHtml(text: string): string {
 function snippet(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim()
   return flat.length > SNIPPET_CHARS ? `${flat.slice(0, SNIPPET_CHARS)}…` : flat
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -43,11 +43,17 @@ export interface PayloadIssue {
 type Path = PayloadIssue['path']
 
 const NAME_RULE = 'must match ^[a-zA-Z0-9_,-]+$'
-const FINGERPRINT_RULE = 'must be 64 lowercase hex characters'
+const FINITE_RULE = 'must be a finite number'
 
 const isWhole = (n: unknown) => typeof n === 'number' && Number.isInteger(n)
-const isFinite = (n: unknown) => typeof n === 'number' && Number.isFinite(n)
+const isFiniteNumber = (n: unknown) =>
+  typeof n === 'number' && Number.isFinite(n)
 const absent = (value: unknown) => value === undefined || value === null
+
+/** No issue when `ok`, else one at `path`. */
+function unless(ok: boolean, path: Path, message: string): PayloadIssue[] {
+  return ok ? [] : [{ path, message }]
+}
 
 function resultIssues(results: readonly JUnitResult[]): PayloadIssue[] {
   if (results.length === 0) {
@@ -57,50 +63,47 @@ function resultIssues(results: readonly JUnitResult[]): PayloadIssue[] {
     const at = (key: string): Path => ['junit_results', i, key]
     const counts = ['failures', 'errors', 'skipped', 'total'] as const
     return [
-      ...counts
-        .filter((key) => !isWhole(result[key]))
-        .map((key) => ({ path: at(key), message: 'must be a whole number' })),
-      ...(isFinite(result.duration)
-        ? []
-        : [{ path: at('duration'), message: 'must be a finite number' }]),
-      ...(absent(result.timestamp) || isFinite(result.timestamp)
-        ? []
-        : [{ path: at('timestamp'), message: 'must be a finite number' }])
+      ...counts.flatMap((key) =>
+        unless(isWhole(result[key]), at(key), 'must be a whole number')
+      ),
+      ...unless(isFiniteNumber(result.duration), at('duration'), FINITE_RULE),
+      ...unless(
+        absent(result.timestamp) || isFiniteNumber(result.timestamp),
+        at('timestamp'),
+        FINITE_RULE
+      )
     ]
   })
 }
 
-function patternIssues(
+/** An issue for each key of `record` that does not match `pattern`. */
+function keyIssues(
   field: string,
-  keys: readonly string[],
+  record: Readonly<Record<string, unknown>> | undefined,
   pattern: RegExp,
   message: string
 ): PayloadIssue[] {
-  return keys
-    .filter((key) => !pattern.test(key))
-    .map((key) => ({ path: [field, key], message }))
+  return Object.keys(record ?? {}).flatMap((key) =>
+    unless(pattern.test(key), [field, key], message)
+  )
 }
 
 function contextIssues(payload: BuiltPayload): PayloadIssue[] {
-  const issues: PayloadIssue[] = []
   const stamp = payload.git_commit_info?.timestamp
-  if (!absent(stamp) && !isFinite(stamp)) {
-    issues.push({
-      path: ['git_commit_info', 'timestamp'],
-      message: 'must be a finite number'
-    })
-  }
   const provider = payload.repo_info?.provider
-  if (
-    !absent(provider) &&
-    !(REPO_PROVIDERS as readonly unknown[]).includes(provider)
-  ) {
-    issues.push({
-      path: ['repo_info', 'provider'],
-      message: `must be one of ${REPO_PROVIDERS.join(', ')}`
-    })
-  }
-  return issues
+  return [
+    ...unless(
+      absent(stamp) || isFiniteNumber(stamp),
+      ['git_commit_info', 'timestamp'],
+      FINITE_RULE
+    ),
+    ...unless(
+      absent(provider) ||
+        (REPO_PROVIDERS as readonly unknown[]).includes(provider),
+      ['repo_info', 'provider'],
+      `must be one of ${REPO_PROVIDERS.join(', ')}`
+    )
+  ]
 }
 
 function userDataIssues(userData: unknown): PayloadIssue[] {
@@ -109,9 +112,11 @@ function userDataIssues(userData: unknown): PayloadIssue[] {
       ? Object.getPrototypeOf(userData)
       : undefined
   const plainObject = proto === Object.prototype || proto === null
-  return absent(userData) || plainObject || Array.isArray(userData)
-    ? []
-    : [{ path: ['user_data'], message: 'must be a JSON object or array' }]
+  return unless(
+    absent(userData) || plainObject || Array.isArray(userData),
+    ['user_data'],
+    'must be a JSON object or array'
+  )
 }
 
 /** The interface's two cross-field rules about target artifacts. */
@@ -127,47 +132,45 @@ function bindingIssues(payload: BuiltPayload): PayloadIssue[] {
       }
     ]
   }
-  if (targets >= 1 && !fingerprint && absent(payload.git_commit_info)) {
-    return [
-      {
-        path: ['git_commit_info'],
-        message:
-          'is required when target_artifacts is given without artifact_fingerprint'
-      }
-    ]
-  }
-  return []
+  return unless(
+    targets === 0 || fingerprint || !absent(payload.git_commit_info),
+    ['git_commit_info'],
+    'is required when target_artifacts is given without artifact_fingerprint'
+  )
 }
 
 /** Every rule the payload breaks; empty when the service would take it. */
 export function payloadIssues(payload: BuiltPayload): PayloadIssue[] {
   const fingerprint = payload.artifact_fingerprint
   return [
-    ...patternIssues(
-      'attestation_name',
-      [payload.attestation_name],
-      ATTESTATION_NAME_PATTERN,
+    ...unless(
+      ATTESTATION_NAME_PATTERN.test(payload.attestation_name),
+      ['attestation_name'],
       NAME_RULE
-    ).map(({ message }) => ({ path: ['attestation_name'], message })),
+    ),
     ...resultIssues(payload.junit_results),
-    ...(absent(fingerprint) || FINGERPRINT_PATTERN.test(fingerprint ?? '')
-      ? []
-      : [{ path: ['artifact_fingerprint'], message: FINGERPRINT_RULE }]),
+    ...unless(
+      fingerprint === undefined || FINGERPRINT_PATTERN.test(fingerprint),
+      ['artifact_fingerprint'],
+      'must be 64 lowercase hex characters'
+    ),
     ...(payload.target_artifacts ?? []).flatMap((name, i) =>
-      ATTESTATION_NAME_PATTERN.test(name)
-        ? []
-        : [{ path: ['target_artifacts', i], message: NAME_RULE }]
+      unless(
+        ATTESTATION_NAME_PATTERN.test(name),
+        ['target_artifacts', i],
+        NAME_RULE
+      )
     ),
     ...contextIssues(payload),
-    ...patternIssues(
+    ...keyIssues(
       'external_urls',
-      Object.keys(payload.external_urls ?? {}),
+      payload.external_urls,
       EXTERNAL_URL_KEY_PATTERN,
       'must not contain "=", "." or NUL'
     ),
-    ...patternIssues(
+    ...keyIssues(
       'annotations',
-      Object.keys(payload.annotations ?? {}),
+      payload.annotations,
       ANNOTATION_KEY_PATTERN,
       'must match ^[A-Za-z0-9_]+$'
     ),

@@ -12,6 +12,7 @@ import {
   MAX_ATTACHMENT_BYTES,
   MB
 } from '../api/schema-patterns.js'
+import { grouped } from '../text.js'
 import type { ModeDeps } from './types.js'
 
 export interface Destination {
@@ -69,7 +70,7 @@ export function oversizeAttachment(
     deps.cli === undefined
       ? 'Set attach-results: false, or narrow report-paths and attachments'
       : 'Pass --no-attach-results, or narrow the report paths and --attachments'
-  return `The attachment ${attachment.filename} is ${megabytes(attachment.bytes)} (${attachment.bytes.toLocaleString('en-US')} bytes), over Kosli's limit of ${ATTACHMENT_LIMIT_TEXT}; nothing was sent. ${fix} to fewer files.`
+  return `The attachment ${attachment.filename} is ${megabytes(attachment.bytes)} (${grouped(attachment.bytes)} bytes), over Kosli's limit of ${ATTACHMENT_LIMIT_TEXT}; nothing was sent. ${fix} to fewer files.`
 }
 
 /** What the step says when the attestation was not (surely) recorded. */

@@ -30,6 +30,15 @@ export function runMode(
   deps: ModeDeps
 ): Promise<StepResult> {
   warnIgnoredInputs(mode, raw, deps.logger)
+  return runStep(mode, raw, deps)
+}
+
+/** Runs the mode's step (loading its module the first time), no warning. */
+export function runStep(
+  mode: Mode,
+  raw: RawConfig,
+  deps: ModeDeps
+): Promise<StepResult> {
   return STEPS[mode](raw, deps)
 }
 

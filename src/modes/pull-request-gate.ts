@@ -17,7 +17,7 @@ import {
 import { ConfigError, errorMessage } from '../errors.js'
 import type { Annotation } from '../report/annotations.js'
 import { attestJunitStep, type JunitStepOptions } from './attest-junit.js'
-import { runMode, warnIgnoredInputs } from './index.js'
+import { runMode, runStep, warnIgnoredInputs } from './index.js'
 import {
   postComment,
   readEvent,
@@ -163,8 +163,7 @@ export async function runActionStep(
   } else if (skipsForFork(raw, event)) {
     result = envDiffForFork(deps)
   } else {
-    const { envDiffStep } = await import('./env-diff.js')
-    result = await envDiffStep(raw, deps)
+    result = await runStep('env-diff', raw, deps)
   }
   result = await withSummaryFile(result, deps)
   try {

@@ -14,6 +14,7 @@ import {
   isNameStart,
   isSpace
 } from './bytes.js'
+import { grouped } from '../../text.js'
 import { State, XmlSyntaxError, startsWithAt } from './core.js'
 import { declarationError, declarationVersion } from './markup.js'
 import { ScanTags } from './tags.js'
@@ -179,7 +180,7 @@ export class XmlScanner extends ScanTags {
     if (this.depth >= MAX_DEPTH) {
       this.fail(
         i - 1,
-        `elements nested more than ${MAX_DEPTH.toLocaleString('en-US')} levels deep are refused (each open level takes memory; no real report nests so deep)`
+        `elements nested more than ${grouped(MAX_DEPTH)} levels deep are refused (each open level takes memory; no real report nests so deep)`
       )
     }
     this.beginStartTag()
