@@ -21,9 +21,9 @@ import {
   generateFileSet,
   generateHuge,
   generateNested
-} from './bench-generate.mjs'
-import { measure, measureOnce, runOnce } from './bench-measure.mjs'
-import { startup } from './bench-startup.mjs'
+} from './bench/generate.mjs'
+import { measure, measureOnce, runOnce } from './bench/measure.mjs'
+import { startup } from './bench/startup.mjs'
 
 const args = process.argv.slice(2)
 const big = args.includes('--big') || process.env.BENCH_BIG === '1'
@@ -159,7 +159,7 @@ function peers(huge, cli) {
   process.stderr.write('running xml-js on huge (slow)...\n')
   const xmljs = measureOnce([
     '--max-old-space-size=8192',
-    script('bench-xmljs.mjs'),
+    script('bench/xmljs.mjs'),
     huge.target
   ])
   const speedup = xmljs.seconds / cli.seconds
@@ -225,7 +225,7 @@ function main() {
       const correct = check(bundle, item)
       const timedRuns = item.name === '2 GB' ? Math.min(runs, 3) : runs
       const cli = measure([bundle, 'junit-results', item.target], timedRuns)
-      const bytes = measure([script('bench-read.mjs'), item.target], timedRuns)
+      const bytes = measure([script('bench/read.mjs'), item.target], timedRuns)
       const ratio = report(item, cli, bytes, correct)
       targets(item, cli, ratio, correct)
       if (item.name === 'huge') huge = { item, cli }

@@ -22,22 +22,22 @@ export {
   attestJunit,
   listSystemAttestationTypes,
   sendJunitUpload
-} from './operations-attestations.js'
+} from './operations/attestations.js'
 export type {
   Attachment,
   AttestJunitParams,
   JunitUpload
-} from './operations-attestations.js'
+} from './operations/attestations.js'
 export {
   deleteServiceAccount,
   getNotification,
   updateNotification,
   updateServiceAccount
-} from './operations-accounts.js'
+} from './operations/accounts.js'
 export type {
   NotificationRef,
   ServiceAccountRef
-} from './operations-accounts.js'
+} from './operations/accounts.js'
 export {
   allowArtifact,
   detachPolicies,
@@ -46,8 +46,8 @@ export {
   iterateEnvironments,
   joinEnvironment,
   listEnvironments
-} from './operations-environments.js'
-export type { EnvRef } from './operations-environments.js'
+} from './operations/environments.js'
+export type { EnvRef } from './operations/environments.js'
 export {
   archiveControl,
   getTrailMoment,
@@ -56,5 +56,5 @@ export {
   listDeployments,
   listPolicies,
   listRepoTagChoices
-} from './operations-reads.js'
-export * from './schemas.js'
+} from './operations/reads.js'
+export * from './schemas/index.js'

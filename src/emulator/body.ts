@@ -6,7 +6,7 @@ import {
   tooLarge,
   type ParsedForm
 } from './multipart.js'
-import { MAX_ATTACHMENT_BYTES, MB } from '../api/schema-patterns.js'
+import { MAX_ATTACHMENT_BYTES, MB } from '../api/schemas/patterns.js'
 import { MAX_JSON_DEPTH, textDepth, tooDeepMessage } from './json-depth.js'
 
 /**

@@ -1,4 +1,4 @@
-import type { TRIGGERS } from '../api/schema-patterns.js'
+import type { TRIGGERS } from '../api/schemas/patterns.js'
 import type {
   EnvironmentRecord,
   Org,

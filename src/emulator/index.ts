@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import type { EmulatorContext } from './context.js'
 import { Deliveries, type DeliveryOptions } from './deliveries.js'
-import { demoState } from './demo-state.js'
+import { demoState } from './demo/index.js'
 import { FaultQueue } from './faults.js'
 import {
   DEFAULT_REQUEST_LOG_LIMITS,
@@ -11,7 +11,7 @@ import {
   type RequestLogLimits
 } from './request-log.js'
 import { Router } from './router.js'
-import { routes } from './routes.js'
+import { routes } from './routes/index.js'
 import { requestListener } from './server.js'
 import { isLoopbackHost } from './webhook.js'
 import {
@@ -22,8 +22,8 @@ import {
   type EmulatorState
 } from './state.js'
 
-export { DEMO_TOKENS, demoState } from './demo-state.js'
-export { fingerprintOf } from './demo-flows.js'
+export { DEMO_TOKENS, demoState } from './demo/index.js'
+export { fingerprintOf } from './demo/flows.js'
 export {
   DeploymentFrequencyBodySchema,
   type DeploymentFrequencyBody
@@ -41,7 +41,7 @@ export type {
   DeliveryRecord
 } from './deliveries.js'
 export { WebhookPayloadSchema, type WebhookPayload } from './payload.js'
-export type { SnapshotReport } from './control-snapshots.js'
+export type { SnapshotReport } from './control/snapshots.js'
 export { STRICTNESS_RULES, type StrictnessRule } from './strictness.js'
 
 export interface EmulatorOptions {

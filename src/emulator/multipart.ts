@@ -1,5 +1,5 @@
 import { createHash, type Hash } from 'node:crypto'
-import { MB } from '../api/schema-patterns.js'
+import { MB } from '../api/schemas/patterns.js'
 import { HttpError } from './http-error.js'
 
 /**

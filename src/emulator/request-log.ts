@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import { MB } from '../api/schema-patterns.js'
+import { MB } from '../api/schemas/patterns.js'
 import { redactAuthorization } from './auth.js'
 import { parseJsonText, type RequestBody } from './body.js'
 import type { FormFile, PartSummary } from './multipart.js'

@@ -11,7 +11,7 @@ import {
   PRIVILEGES,
   ServiceAccountSchema,
   SystemAttestationTypeSchema
-} from '../api/schemas.js'
+} from '../api/schemas/index.js'
 import { MAX_JSON_DEPTH, tooDeepMessage, valueDepth } from './json-depth.js'
 
 /**

@@ -1,5 +1,5 @@
 /**
- * A payload kept after a failed upload (src/modes/kept-payload.ts) holds
+ * A payload kept after a failed upload (src/modes/attest-junit/kept-payload.ts) holds
  * the reports it attached. Its folder is marked by a `meta.json` of this
  * kind, so that discovery never reads it back as reports, wherever it is.
  */

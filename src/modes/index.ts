@@ -1,5 +1,5 @@
 import { otherModeInputs, type Mode, type RawConfig } from '../config/index.js'
-import { attestJunitStep } from './attest-junit.js'
+import { attestJunitStep } from './attest-junit/index.js'
 import type { Logger } from '../log.js'
 import type { ModeDeps, StepResult } from './types.js'
 
@@ -15,7 +15,7 @@ const STEPS: Record<
   'allow-artifact': async (raw, deps) =>
     (await import('./allow-artifact.js')).allowArtifactStep(raw, deps),
   'env-diff': async (raw, deps) =>
-    (await import('./env-diff.js')).envDiffStep(raw, deps),
+    (await import('./env-diff/index.js')).envDiffStep(raw, deps),
   fingerprint: async (raw, deps) =>
     (await import('./fingerprint.js')).fingerprintStep(raw, deps)
 }

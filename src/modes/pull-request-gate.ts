@@ -16,7 +16,7 @@ import {
 } from '../config/index.js'
 import { ConfigError, errorMessage } from '../errors.js'
 import type { Annotation } from '../report/annotations.js'
-import { attestJunitStep, type JunitStepOptions } from './attest-junit.js'
+import { attestJunitStep, type JunitStepOptions } from './attest-junit/index.js'
 import { runMode, runStep, warnIgnoredInputs } from './index.js'
 import {
   postComment,

@@ -1,5 +1,5 @@
-import type { EnvDiff, EnvDiffArtifact } from '../api/schemas.js'
-import type { GateVerdict } from '../modes/env-diff-policy.js'
+import type { EnvDiff, EnvDiffArtifact } from '../api/schemas/index.js'
+import type { GateVerdict } from '../modes/env-diff/policy.js'
 import { fitItems } from './budget.js'
 import { byteLength, inlineCode, safeUrl, text } from './markdown.js'
 

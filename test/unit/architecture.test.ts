@@ -4,7 +4,7 @@
  * its index.ts, only the entries touch the runner and the process, and the
  * CLI's top-level help loads no command module.
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
@@ -53,6 +53,27 @@ describe('ARCHITECTURE.md', () => {
     const folders = new Set(sourceFolders())
     const gone = [...named].filter((folder) => !folders.has(folder ?? ''))
     expect(gone, 'ARCHITECTURE.md names them').toEqual([])
+  })
+
+  it('keeps a feature in a folder: no four files of a folder share a name prefix', () => {
+    // The prefix is the name up to its first '-' or '.': attest-send.ts and
+    // attest-name.ts share "attest".
+    const crowded = ['src', 'test', 'scripts'].flatMap((top) =>
+      [top, ...sourceFolders(join(REPO_ROOT, top))].flatMap((folder) => {
+        const counts = new Map<string, number>()
+        for (const entry of readdirSync(join(REPO_ROOT, folder), {
+          withFileTypes: true
+        })) {
+          if (!entry.isFile()) continue
+          const prefix = entry.name.split(/[-.]/)[0] ?? ''
+          counts.set(prefix, (counts.get(prefix) ?? 0) + 1)
+        }
+        return [...counts]
+          .filter(([, count]) => count >= 4)
+          .map(([prefix, count]) => `${folder}/${prefix}-* (${count} files)`)
+      })
+    )
+    expect(crowded, 'make a folder of each').toEqual([])
   })
 
   it('states each layer rule this test checks', () => {
@@ -121,7 +142,7 @@ describe('module boundaries', () => {
     // and its zod schemas when a request goes out, GitHub's client for a
     // comment, the other modes when they run (docs/performance.md).
     const loaded = [...runtimeClosure('src/action/index.ts')]
-    expect(loaded).toContain('src/modes/attest-junit.ts')
+    expect(loaded).toContain('src/modes/attest-junit/index.ts')
     const packages = [...new Set(loaded.flatMap(packagesOf))]
     expect(packages).toContain('picomatch')
     const late = [
@@ -150,12 +171,13 @@ describe('module boundaries', () => {
           'src/artifact/docker'
         ].some((folder) => inside(file, folder)) ||
         (inside(file, 'src/api') &&
-          !['src/api/client-options.ts', 'src/api/schema-patterns.ts'].includes(
-            file
-          )) ||
+          ![
+            'src/api/client-options.ts',
+            'src/api/schemas/patterns.ts'
+          ].includes(file)) ||
         [
-          'src/modes/attest-send.ts',
-          'src/modes/env-diff.ts',
+          'src/modes/attest-junit/send.ts',
+          'src/modes/env-diff/index.ts',
           'src/modes/allow-artifact.ts',
           'src/modes/fingerprint.ts',
           'src/artifact/fingerprint.ts'

@@ -9,7 +9,7 @@ import {
   envDiffDocument,
   runEnvDiff,
   type EnvDiffOutcome
-} from '../../modes/env-diff.js'
+} from '../../modes/env-diff/index.js'
 import { instancesText, type DiffSide } from '../../report/env-diff-summary.js'
 import { commitText, fitTable, show } from '../framework/output.js'
 import {

@@ -1,6 +1,6 @@
 /**
  * `resend DIR`: sends a payload kept after a failed upload (see
- * src/modes/kept-payload.ts) exactly as it is: the data_json text byte for
+ * src/modes/attest-junit/kept-payload.ts) exactly as it is: the data_json text byte for
  * byte and the attachment file, to the org, flow and trail it was meant
  * for (or to --trail). The token comes from --api-token / KOSLI_API_TOKEN
  * (or the config file), never from the directory, and goes only to the
@@ -20,9 +20,9 @@ import {
   loadKeptPayload,
   META_FILE,
   type KeptPayload
-} from '../../modes/kept-payload.js'
-import { shellWord } from '../../modes/attest-request.js'
-import { sendError, worthRetrying } from '../../modes/attest-send.js'
+} from '../../modes/attest-junit/kept-payload.js'
+import { shellWord } from '../../modes/attest-junit/request.js'
+import { sendError, worthRetrying } from '../../modes/attest-junit/send.js'
 import {
   serviceCommand,
   type RunContext

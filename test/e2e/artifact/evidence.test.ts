@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError } from '../../../src/errors.js'
-import { MAX_ATTACHMENT_BYTES } from '../../../src/api/schemas.js'
+import { MAX_ATTACHMENT_BYTES } from '../../../src/api/schemas/index.js'
 import { archiveName, buildAttachment } from '../../../src/artifact/evidence.js'
 
 let work: string

@@ -10,7 +10,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allowArtifactStep } from '../../../src/modes/allow-artifact.js'
-import { attestJunitStep } from '../../../src/modes/attest-junit.js'
+import { attestJunitStep } from '../../../src/modes/attest-junit/index.js'
 import { runMode } from '../../../src/modes/index.js'
 import { FLOW, startHarness, type Harness } from '../../support/emulator.js'
 import {

@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_ATTACHMENT_BYTES } from '../../../src/api/index.js'
-import { keepPayload } from '../../../src/modes/kept-payload.js'
+import { keepPayload } from '../../../src/modes/attest-junit/kept-payload.js'
 import { FLOW, startHarness, type Harness } from '../../support/emulator.js'
 import { runCli, type ChildRun } from '../support/run.js'
 

@@ -6,7 +6,10 @@ import { createClient } from '../../../src/api/index.js'
 import type { ServiceConfig } from '../../../src/config/index.js'
 import { ConfigError } from '../../../src/errors.js'
 import { memoryLogger } from '../../../src/log.js'
-import { attestJunitStep, trailUrl } from '../../../src/modes/attest-junit.js'
+import {
+  attestJunitStep,
+  trailUrl
+} from '../../../src/modes/attest-junit/index.js'
 import type { ModeDeps } from '../../../src/modes/types.js'
 import {
   FLOW,

@@ -32,7 +32,7 @@ describe('the HTTP stack is loaded when a request is sent', () => {
   it('the action loads the API client itself only to send', () => {
     // test/unit/architecture.test.ts lists all that the action's start leaves out.
     const loaded = [...runtimeClosure('src/action/index.ts')]
-    expect(loaded).toContain('src/modes/attest-junit.ts')
+    expect(loaded).toContain('src/modes/attest-junit/index.ts')
     expect(loaded).not.toContain('src/api/http.ts')
   })
 })

@@ -8,7 +8,7 @@ import {
   EnvDiffQuerySchema,
   NAME_PATTERN,
   type JunitAttestationInput
-} from '../../../src/api/schemas.js'
+} from '../../../src/api/schemas/index.js'
 
 const FP = 'a'.repeat(64)
 const base: JunitAttestationInput = {

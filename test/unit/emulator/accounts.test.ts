@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   NotificationSchema,
   ServiceAccountSchema
-} from '../../../src/api/schemas.js'
+} from '../../../src/api/schemas/index.js'
 import { harness, NOW, type Harness } from '../../support/emulator.js'
 
 let h: Harness

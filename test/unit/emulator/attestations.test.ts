@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { TrailMomentSchema } from '../../../src/api/schemas.js'
+import { TrailMomentSchema } from '../../../src/api/schemas/index.js'
 import type { EmulatorState } from '../../../src/emulator/index.js'
 import {
   DEMO_TOKENS,

@@ -5,7 +5,7 @@ import {
   DeploymentPageSchema,
   PolicySchema,
   RepoTagChoicesSchema
-} from '../../../src/api/schemas.js'
+} from '../../../src/api/schemas/index.js'
 import { harness, NOW, DAY, type Harness } from '../../support/emulator.js'
 
 let h: Harness

@@ -3,7 +3,7 @@ import {
   EnvDiffSchema,
   EnvironmentPageSchema,
   EnvironmentSchema
-} from '../../../src/api/schemas.js'
+} from '../../../src/api/schemas/index.js'
 import {
   DeploymentFrequencyBodySchema,
   fingerprintOf,

@@ -8,8 +8,8 @@ import { cpSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, it } from 'vitest'
 import { allowArtifactStep } from '../../../src/modes/allow-artifact.js'
-import { attestJunitStep } from '../../../src/modes/attest-junit.js'
-import { envDiffStep } from '../../../src/modes/env-diff.js'
+import { attestJunitStep } from '../../../src/modes/attest-junit/index.js'
+import { envDiffStep } from '../../../src/modes/env-diff/index.js'
 import type { ModeDeps, StepResult } from '../../../src/modes/index.js'
 import {
   FLOW,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { evaluateGate } from '../../../src/modes/env-diff-policy.js'
+import { evaluateGate } from '../../../src/modes/env-diff/policy.js'
 import {
   renderEnvDiffFailClosed,
   renderEnvDiffSummary
 } from '../../../src/report/env-diff-summary.js'
-import { artifact, diffOf } from '../modes/env-diff-fixture.js'
+import { artifact, diffOf } from '../modes/env-diff/fixture.js'
 
 const FP = 'c43808cb04c6e66c4c6fc1f972dd67c3b9b71c81e0a0c78730da3699922d17be'
 

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { resendCommand } from '../../../../src/cli/commands/resend.js'
-import { keepPayload } from '../../../../src/modes/kept-payload.js'
+import { keepPayload } from '../../../../src/modes/attest-junit/kept-payload.js'
 import { runCommand } from '../../../support/command.js'
 import {
   ANY_JUNIT,

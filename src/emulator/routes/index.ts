@@ -1,0 +1,17 @@
+import type { Route } from '../route.js'
+import { accountRoutes } from './accounts.js'
+import { catalogRoutes } from './catalog.js'
+import { deploymentRoutes } from './deployments.js'
+import { envDiffRoutes } from './env-diff.js'
+import { environmentRoutes } from './environments.js'
+import { trailRoutes } from './trails.js'
+
+/** The 18 operations of docs/spec/operations.md. */
+export const routes: readonly Route[] = [
+  ...trailRoutes,
+  ...accountRoutes,
+  ...environmentRoutes,
+  ...envDiffRoutes,
+  ...deploymentRoutes,
+  ...catalogRoutes
+]

@@ -1,0 +1,61 @@
+/**
+ * What attest-junit gives the action's pull-request gate: the verdict, the
+ * comment's content, and the options the gate runs the mode with.
+ */
+import type { ParseOutcome } from '../../junit/index.js'
+import { totalsOf, verdictOf } from '../../junit/index.js'
+import type { Annotation } from '../../report/annotations.js'
+import {
+  junitCommentDetails,
+  type JunitCommentInput
+} from '../../report/comment.js'
+import type { PullRequestReport } from '../types.js'
+
+/** What the action's pull-request gate adds to a run of the mode. */
+export interface JunitStepOptions {
+  /** Where report-paths and attachments are read: downloaded artifacts. */
+  reportsDir?: string
+  /** Nothing is sent on purpose; the notice and the banner say why. */
+  skipped?: {
+    reason: 'fork-pull-request'
+    summary: { reason: string; link?: string }
+    notice: Annotation
+  }
+}
+
+export interface JunitReportFacts {
+  name: string
+  outcome: ParseOutcome
+  dryRun: boolean
+  /** undefined: nothing was sent. */
+  recorded: boolean | undefined
+  skipped: boolean
+}
+
+function status(facts: JunitReportFacts): JunitCommentInput['status'] {
+  if (facts.skipped) return 'fork-pull-request'
+  if (facts.dryRun) return 'dry-run'
+  return facts.recorded === false ? 'not-recorded' : undefined
+}
+
+/**
+ * One comment per attestation name. It passes when no test failed or
+ * errored and Kosli did not refuse the attestation.
+ */
+export function junitPullRequestReport(
+  facts: JunitReportFacts
+): PullRequestReport {
+  const { outcome } = facts
+  const shown = status(facts)
+  return {
+    key: facts.name,
+    title: facts.name,
+    passed:
+      verdictOf(totalsOf(outcome.files)) !== 'failed' &&
+      facts.recorded !== false,
+    details: junitCommentDetails({
+      outcome,
+      ...(shown !== undefined && { status: shown })
+    })
+  }
+}

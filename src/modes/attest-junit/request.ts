@@ -1,0 +1,114 @@
+/**
+ * The attestation request as the step sees it before anything is sent:
+ * where it goes, its attachment and whether that fits, and how the dry run
+ * shows it. Sending is in send.ts, loaded only when a request goes
+ * out.
+ */
+import type { AttestJunitConfig, ServiceConfig } from '../../config/index.js'
+import { buildAttachment, type Attachment } from '../../artifact/evidence.js'
+import type { ParseOutcome } from '../../junit/index.js'
+import {
+  ATTACHMENT_LIMIT_TEXT,
+  MAX_ATTACHMENT_BYTES,
+  MB
+} from '../../api/schemas/patterns.js'
+import { grouped } from '../../text.js'
+import type { ModeDeps } from '../types.js'
+
+export interface Destination {
+  service: ServiceConfig
+  flow: string
+  trail: string
+  attestationName: string
+}
+
+export type SendOutcome =
+  | { recorded: true }
+  | {
+      recorded: false
+      error: string
+      /** Absent when nothing was sent (the attachment is too large). */
+      keptPayloadDir?: string
+      /** The request went out and its answer was lost. */
+      maybeRecorded: boolean
+    }
+
+/**
+ * `attachments` first, then the parsed reports (the vendor CLI's order);
+ * one file goes as is, several as evidence.tgz.
+ */
+export async function prepareAttachment(
+  config: AttestJunitConfig,
+  outcome: ParseOutcome,
+  deps: ModeDeps
+): Promise<Attachment | undefined> {
+  const reports = config.attachResults
+    ? outcome.files.filter((f) => f.status === 'parsed').map((f) => f.path)
+    : []
+  const paths = [...new Set([...config.attachments, ...reports])]
+  if (paths.length === 0) return undefined
+  return buildAttachment(paths, { cwd: deps.cwd, tmpDir: deps.tmpDir })
+}
+
+// Megabytes of 1,000,000 bytes, as the limit itself is counted.
+function megabytes(bytes: number): string {
+  return `${(bytes / MB).toFixed(1)} MB`
+}
+
+/**
+ * The service takes at most 10 MB: the reason nothing is sent, or
+ * undefined when the attachment fits.
+ */
+export function oversizeAttachment(
+  attachment: Attachment | undefined,
+  deps: Pick<ModeDeps, 'cli'>
+): string | undefined {
+  if (attachment === undefined || attachment.bytes <= MAX_ATTACHMENT_BYTES) {
+    return undefined
+  }
+  const fix =
+    deps.cli === undefined
+      ? 'Set attach-results: false, or narrow report-paths and attachments'
+      : 'Pass --no-attach-results, or narrow the report paths and --attachments'
+  return `The attachment ${attachment.filename} is ${megabytes(attachment.bytes)} (${grouped(attachment.bytes)} bytes), over Kosli's limit of ${ATTACHMENT_LIMIT_TEXT}; nothing was sent. ${fix} to fewer files.`
+}
+
+/** What the step says when the attestation was not (surely) recorded. */
+export function notRecordedMessage(
+  outcome: Extract<SendOutcome, { recorded: false }>,
+  resend: string | undefined
+): string {
+  const head = outcome.maybeRecorded
+    ? `Kosli may have recorded the attestation: the request went out, but its answer was lost (${outcome.error}).`
+    : `Kosli did not record the attestation: ${outcome.error}`
+  if (outcome.keptPayloadDir === undefined || resend === undefined) return head
+  const before = outcome.maybeRecorded
+    ? 'Look at the trail first: a resend records it again (the same content; the latest wins). '
+    : ''
+  return `${head}\nThe exact payload is kept in ${outcome.keptPayloadDir}. ${before}With KOSLI_API_TOKEN set, resend it with: ${resend}`
+}
+
+/** `text` as one word of a POSIX shell command. */
+export function shellWord(text: string): string {
+  return /^[\w.,:@%+=/-]+$/.test(text)
+    ? text
+    : `'${text.replace(/'/g, `'\\''`)}'`
+}
+
+/** The request as the vendor CLI's dry run shows it (never the token). */
+export function describeRequest(
+  destination: Destination,
+  attachment: Attachment | undefined
+): string {
+  const { service, flow, trail } = destination
+  const path = [service.org, flow, 'trail', trail].map(encodeURIComponent)
+  return [
+    `url: POST ${service.host.replace(/\/api\/v2$/, '')}/api/v2/attestations/${path.join('/')}/junit`,
+    `host: ${service.host}`,
+    `org: ${service.org}`,
+    `flow: ${flow}`,
+    `trail: ${trail}`,
+    `attestation: ${destination.attestationName}`,
+    `attachment: ${attachment === undefined ? 'none' : `${attachment.filename} (${attachment.bytes} bytes)`}`
+  ].join('\n')
+}

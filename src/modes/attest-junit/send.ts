@@ -1,0 +1,98 @@
+/**
+ * Sending the attestation, and keeping the exact request when the send
+ * finally fails. Loaded only when a request goes out: it brings the API
+ * client and its schemas.
+ */
+import { join } from 'node:path'
+import type { Attachment } from '../../artifact/evidence.js'
+import { attestJunit, type JunitAttestationInput } from '../../api/index.js'
+import { isRetryableStatus } from '../../api/retry.js'
+import { ApiError, errorMessage } from '../../errors.js'
+import { keepPayload } from './kept-payload.js'
+import type { ModeDeps } from '../types.js'
+import { shellWord, type Destination, type SendOutcome } from './request.js'
+
+/** Where the action keeps payloads: under RUNNER_TEMP, outside the reports. */
+export function keptPayloadsDir(deps: ModeDeps): string {
+  return deps.cli?.keepDir ?? join(deps.tmpDir, 'kosli-attest', 'kept')
+}
+
+/**
+ * Why a send failed; a 404 (no such flow or trail, most often a trail
+ * not begun yet) says how to create the trail, since waiting cannot fix it.
+ */
+export function sendError(
+  error: unknown,
+  target: { flow: string; trail: string }
+): string {
+  const text = errorMessage(error)
+  if (!(error instanceof ApiError) || error.status !== 404) return text
+  return `${text}\nHint: check the org, flow and trail. A trail must exist before it is attested to; create it with the Kosli CLI: kosli begin trail ${shellWord(target.trail)} --flow ${shellWord(target.flow)}`
+}
+
+/** Whether sending the same request later may succeed. */
+export function worthRetrying(error: unknown): boolean {
+  return (
+    !(error instanceof ApiError) ||
+    error.status === 0 ||
+    isRetryableStatus(error.status)
+  )
+}
+
+/**
+ * Sends once (the client retries inside its budget). When the request
+ * finally fails, the exact data_json and attachment are kept for a resend.
+ */
+export async function sendAttestation(
+  deps: ModeDeps,
+  request: {
+    destination: Destination
+    data: JunitAttestationInput
+    dataJson: string
+    attachment?: Pick<Attachment, 'path' | 'filename'>
+  }
+): Promise<SendOutcome> {
+  const { service, flow, trail, attestationName } = request.destination
+  try {
+    const client = await deps.openClient(service)
+    try {
+      await attestJunit(client, {
+        org: service.org,
+        flow,
+        trail,
+        data: request.data,
+        ...(request.attachment !== undefined && {
+          attachment: {
+            path: request.attachment.path,
+            filename: request.attachment.filename
+          }
+        })
+      })
+    } finally {
+      await client.close()
+    }
+    return { recorded: true }
+  } catch (error) {
+    const keptPayloadDir = await keepPayload({
+      keepDir: keptPayloadsDir(deps),
+      dataJson: request.dataJson,
+      ...(request.attachment !== undefined && {
+        attachment: request.attachment
+      }),
+      destination: {
+        host: service.host,
+        org: service.org,
+        flow,
+        trail,
+        attestationName
+      },
+      now: deps.now
+    })
+    return {
+      recorded: false,
+      error: sendError(error, { flow, trail }),
+      keptPayloadDir,
+      maybeRecorded: error instanceof ApiError && error.maybeRecorded
+    }
+  }
+}

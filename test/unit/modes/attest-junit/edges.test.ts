@@ -1,0 +1,124 @@
+/**
+ * attest-junit when the outcome is not a plain yes: an answer lost after
+ * the attestation was stored, a redirect, an attachment over the limit.
+ * The step still sets its outputs and writes its summary, and says what
+ * is true: "may have been recorded", "not recorded", and why.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { attestJunitCommand } from '../../../../src/cli/commands/attest-junit.js'
+import { runMode, type ModeDeps } from '../../../../src/modes/index.js'
+import { runCommand } from '../../../support/command.js'
+import { ANY_JUNIT, FLOW, useHarness } from '../../../support/emulator.js'
+
+const h = useHarness()
+const TRAIL = 'edges'
+
+beforeAll(() => {
+  mkdirSync(join(h.dir, 'reports'), { recursive: true })
+  writeFileSync(
+    join(h.dir, 'reports', 'junit.xml'),
+    '<testsuite name="api"><testcase name="a"/></testsuite>\n'
+  )
+})
+
+const deps = (): ModeDeps => ({ ...h.deps, cwd: h.dir })
+const raw = (extra: Record<string, string> = {}) => ({
+  'api-token': h.token,
+  org: h.org,
+  host: h.url,
+  flow: FLOW,
+  trail: TRAIL,
+  name: 'unit-tests',
+  'report-paths': 'reports/*.xml',
+  'max-retries': '0',
+  ...extra
+})
+
+describe('an answer lost after the attestation was stored', () => {
+  it.each([
+    ['the connection dropped', { drop: true as const }],
+    ['the answer slower than the timeout', { delayMs: 3_000 }]
+  ])('%s: the failure says it may have been recorded', async (_, fault) => {
+    await h.beginTrails([TRAIL])
+    await h.fault({ path: ANY_JUNIT, after: 'store', ...fault })
+    const result = await runMode(
+      'attest-junit',
+      raw({ 'timeout-seconds': '1' }),
+      deps()
+    )
+    expect(await h.attestationsOn(TRAIL)).toHaveLength(1)
+    expect(result.failure).toContain(
+      'Kosli may have recorded the attestation: the request went out, but its answer was lost'
+    )
+    expect(result.failure).toContain('the latest wins')
+    expect(result.failure).not.toContain('did not record')
+    expect(result.summary).toContain('**Maybe recorded**')
+    expect(result.outputs['kept-payload-dir']).toBeDefined()
+  })
+
+  it('a refused connection is not ambiguous: nothing was sent', async () => {
+    const result = await runMode(
+      'attest-junit',
+      raw({ host: 'http://127.0.0.1:1' }),
+      deps()
+    )
+    expect(result.failure).toContain('Kosli did not record the attestation')
+  })
+})
+
+describe('a redirect', () => {
+  it('is a failure naming it, and the payload is kept', async () => {
+    await h.beginTrails([TRAIL])
+    await h.fault({ path: ANY_JUNIT, status: 307 })
+    const result = await runMode('attest-junit', raw(), deps())
+    expect(result.failure).toContain('307 Temporary Redirect')
+    expect(result.failure).toContain('never follows a redirect')
+    expect(result.outputs['kept-payload-dir']).toBeDefined()
+    expect(await h.attestationsOn(TRAIL)).toEqual([])
+  })
+})
+
+describe('an attachment over 10 MB (10,000,000 bytes)', () => {
+  const big = join('att', 'big.bin')
+  beforeAll(() => {
+    mkdirSync(join(h.dir, 'att'), { recursive: true })
+    // Random bytes: the evidence archive cannot compress them under the limit.
+    writeFileSync(join(h.dir, big), randomBytes(10_000_001))
+  })
+
+  it('the action: outputs (payload-file too) and summary are set; the message names attach-results: false', async () => {
+    const result = await runMode(
+      'attest-junit',
+      raw({ attachments: big }),
+      deps()
+    )
+    expect(result.outputs['payload-file']).toBeDefined()
+    expect(result.outputs.tests).toBe('1')
+    expect(result.summary).toContain('**Not recorded**')
+    expect(result.failure).toContain(
+      "over Kosli's limit of 10 MB (10,000,000 bytes)"
+    )
+    expect(result.failure).toContain('attach-results: false')
+    expect(await h.requests()).toEqual([])
+  })
+
+  it('the CLI: the message names --no-attach-results', async () => {
+    const run = await runCommand(
+      attestJunitCommand,
+      [
+        ...['--flow', FLOW, '--trail', TRAIL, '--name', 'unit-tests'],
+        ...['--attachments', big, 'reports/*.xml']
+      ],
+      { cwd: h.dir, env: h.env }
+    )
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain('10 MB (10,000,000 bytes)')
+    expect(run.stderr).toContain('--no-attach-results')
+    expect(run.stderr).not.toContain('attach-results: false')
+    expect(run.stdout).toContain('unit-tests: 1 tests')
+    expect(readdirSync(h.dir)).not.toContain('.kosli-attest')
+  })
+})
