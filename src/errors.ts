@@ -44,11 +44,6 @@ export class ApiError extends Error {
   maybeRecorded = false
 }
 
-/** A gate (env-diff, fail-on-failure) decided that the job must fail. */
-export class GateFailedError extends Error {
-  override name = 'GateFailedError'
-}
-
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }

@@ -8,7 +8,7 @@ import { STATUS_CODES } from 'node:http'
 import type { Dispatcher } from 'undici'
 import { redact, type Settings } from './client-options.js'
 import { readCapped, summariseErrorBody } from './error-body.js'
-import type { ApiRequest } from './http.js'
+import type { ApiRequest } from './request.js'
 import { retryAfterMs } from './retry.js'
 
 export interface Success {

@@ -7,7 +7,7 @@
  * fails on its input, never loads it (docs/performance.md).
  */
 import { setTimeout as delay } from 'node:timers/promises'
-import type { Dispatcher, FormData } from 'undici'
+import type { Dispatcher } from 'undici'
 import { z } from 'zod'
 import { ApiError } from '../errors.js'
 import { silentLogger, type Logger } from '../log.js'
@@ -19,29 +19,13 @@ import {
   type Settings
 } from './client-options.js'
 import { renderFieldErrors } from './error-body.js'
+import type { ApiRequest } from './request.js'
 import { attemptOnce, describeFailure, type Failure } from './http-attempt.js'
 import {
   backoffMs,
   isRetryableNetworkError,
   isRetryableStatus
 } from './retry.js'
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-export type QueryValue = string | number | readonly (string | number)[]
-export type Query = Record<string, QueryValue | undefined>
-
-export type RequestBody =
-  | { kind: 'json'; value: unknown }
-  /** Called once per attempt, so a retry re-reads files instead of caching. */
-  | { kind: 'multipart'; build: () => Promise<FormData> }
-
-export interface ApiRequest {
-  method: Method
-  /** Below the API base, starting with `/`, segments already escaped. */
-  path: string
-  query?: Query
-  body?: RequestBody
-}
 
 export interface Client {
   /** host + `/api/v2`. */

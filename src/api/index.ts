@@ -1,13 +1,13 @@
 /** The typed client of the 18 operations of docs/spec/operations.md. */
 export { createClient, buildUrl } from './http.js'
+export type { Client } from './http.js'
 export type {
   ApiRequest,
-  Client,
   Method,
   Query,
   QueryValue,
   RequestBody
-} from './http.js'
+} from './request.js'
 export {
   DEFAULT_MAX_RETRIES,
   DEFAULT_RETRY_BUDGET_MS,

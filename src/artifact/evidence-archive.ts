@@ -8,8 +8,21 @@ import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
-import type { Attachment, AttachmentOptions } from './evidence.js'
 import { tarEnd, tarHeaders, tarPadding } from './tar.js'
+
+export interface Attachment {
+  path: string
+  filename: string
+  bytes: number
+  /** Removes what we created (never the user's own file). */
+  cleanup(): Promise<void>
+}
+
+export interface AttachmentOptions {
+  cwd: string
+  /** Where evidence.tgz is written (a fresh subfolder is made inside). */
+  tmpDir: string
+}
 
 export const ARCHIVE_NAME = 'evidence.tgz'
 

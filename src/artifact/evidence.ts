@@ -8,22 +8,14 @@ import { lstat, readdir, realpath } from 'node:fs/promises'
 import { basename, join, relative, resolve, sep } from 'node:path'
 import { ConfigError } from '../errors.js'
 import { isInside } from '../paths.js'
-import type { ArchiveEntry } from './evidence-archive.js'
+import type {
+  ArchiveEntry,
+  Attachment,
+  AttachmentOptions
+} from './evidence-archive.js'
+
+export type { Attachment, AttachmentOptions } from './evidence-archive.js'
 import { statOrExplain } from './files.js'
-
-export interface Attachment {
-  path: string
-  filename: string
-  bytes: number
-  /** Removes what we created (never the user's own file). */
-  cleanup(): Promise<void>
-}
-
-export interface AttachmentOptions {
-  cwd: string
-  /** Where evidence.tgz is written (a fresh subfolder is made inside). */
-  tmpDir: string
-}
 
 // The archive's streams and gzip load only when an archive is written, so
 // the common case (one report file) starts without them.

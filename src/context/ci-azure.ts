@@ -3,10 +3,9 @@
  * vendor CLI: from BUILD_REPOSITORY_PROVIDER, and for Azure Repos (TfsGit)
  * from the collection URI host (Services vs Server).
  */
-import type { CiFacts } from './ci.js'
 import { commitUrlBaseFor, webRepoUrl } from './git.js'
 import { envValue } from './repo-info.js'
-import type { Env } from './types.js'
+import type { CiFacts, Env } from './types.js'
 
 const BY_PROVIDER: Record<string, string> = {
   GitHub: 'github',

@@ -7,18 +7,14 @@
 import { azureContext } from './ci-azure.js'
 import { commitUrlBaseFor, webRepoUrl } from './git.js'
 import { githubContext } from './github.js'
-import {
-  applyRepoOverrides,
-  envValue,
-  finishRepoInfo,
-  type RepoHints
-} from './repo-info.js'
+import { applyRepoOverrides, envValue, finishRepoInfo } from './repo-info.js'
 import type {
   CiContext,
+  CiFacts,
   CiName,
   Env,
   ReadEvent,
-  RepoInfo,
+  RepoHints,
   RepoOverrides
 } from './types.js'
 
@@ -46,18 +42,6 @@ export function resolveCiContext(
   return detectCi(env) === 'github'
     ? githubContext(env, readEvent, overrides)
     : ciContext(env, overrides)
-}
-
-/** Facts one CI provides, before repo overrides and completeness checks. */
-export interface CiFacts {
-  ci: CiName
-  commitSha?: string
-  branch?: string
-  originUrl?: string
-  commitUrlBase?: string
-  repo: Partial<RepoInfo>
-  hints: RepoHints
-  warnings: string[]
 }
 
 export function ciContext(env: Env, overrides: RepoOverrides = {}): CiContext {

@@ -1,16 +1,9 @@
-import type { Env, RepoInfo, RepoOverrides } from './types.js'
+import type { Env, RepoHints, RepoInfo, RepoOverrides } from './types.js'
 
 /** Non-empty trimmed value of an environment variable, else undefined. */
 export function envValue(env: Env, key: string): string | undefined {
   const value = env[key]?.trim()
   return value ? value : undefined
-}
-
-/** How to supply each required field when the CI did not (for warnings). */
-export interface RepoHints {
-  name: string
-  url: string
-  id: string
 }
 
 /**

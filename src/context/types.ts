@@ -59,3 +59,22 @@ export interface RepoOverrides {
   repoUrl?: string
   repoProvider?: string
 }
+
+/** How to supply each required field when the CI did not (for warnings). */
+export interface RepoHints {
+  name: string
+  url: string
+  id: string
+}
+
+/** Facts one CI provides, before repo overrides and completeness checks. */
+export interface CiFacts {
+  ci: CiName
+  commitSha?: string
+  branch?: string
+  originUrl?: string
+  commitUrlBase?: string
+  repo: Partial<RepoInfo>
+  hints: RepoHints
+  warnings: string[]
+}

@@ -12,12 +12,6 @@ export interface Annotation {
 }
 
 export const ANNOTATION_LIMIT = 50
-/**
- * GitHub keeps only 10 error annotations per step (and 50 per job) made by
- * workflow commands (actions/toolkit docs/problem-matchers.md); the rest are
- * dropped silently, so a caller may want this as its limit.
- */
-export const ERROR_ANNOTATIONS_PER_STEP = 10
 export const ANNOTATION_MESSAGE_BYTES = 4_096
 const TITLE_CHARS = 200
 const TRACE_LINES = 20

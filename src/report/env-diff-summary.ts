@@ -1,7 +1,26 @@
 import type { EnvDiff, EnvDiffArtifact } from '../api/schemas/index.js'
-import type { GateVerdict } from '../modes/env-diff/policy.js'
+import type { FailOn } from '../config/index.js'
 import { fitItems } from './budget.js'
 import { byteLength, inlineCode, safeUrl, text } from './markdown.js'
+
+/** How many artifacts fall in each of the service's four lists. */
+export interface DiffCounts {
+  onlyIn1: number
+  onlyIn2: number
+  changed: number
+  notChanged: number
+}
+
+/** What the env-diff gate decided (src/modes/env-diff/policy.ts). */
+export interface GateVerdict {
+  failOn: FailOn
+  passed: boolean
+  /** True when the snapshots differ at all, whatever the policy. */
+  differs: boolean
+  /** One sentence: why the gate passed or failed. */
+  reason: string
+  counts: DiffCounts
+}
 
 /**
  * The env-diff job summary (Markdown): the verdict, then one table per kind

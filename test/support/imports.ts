@@ -58,6 +58,23 @@ export function importsOf(file: string): Import[] {
     }))
 }
 
+const DYNAMIC = /\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g
+
+/** The relative `import()` calls of one source file: loaded when called. */
+export function dynamicImportsOf(file: string): string[] {
+  const text = readFileSync(join(REPO_ROOT, file), 'utf8')
+  return [...text.matchAll(DYNAMIC)].map((match) =>
+    relative(
+      REPO_ROOT,
+      resolve(
+        REPO_ROOT,
+        dirname(file),
+        (match[1] ?? '').replace(/\.js$/, '.ts')
+      )
+    )
+  )
+}
+
 /** The packages and Node modules (`node:…`) a file loads at run time. */
 export function packagesOf(file: string): string[] {
   return specifiersOf(file)

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
+  dynamicImportsOf,
   importsOf,
   packagesOf,
   runtimeClosure,
@@ -31,6 +32,49 @@ const LAYERS = [
 const ENTRIES = ['src/action/run.ts', 'src/cli/index.ts']
 
 const inside = (file: string, folder: string) => file.startsWith(`${folder}/`)
+
+/**
+ * The layer lines of ARCHITECTURE.md, top first: each line's folders of
+ * src/. The files at the top of src/ sit below the last line.
+ */
+function layerLines(): string[][] {
+  const section = ARCHITECTURE.split('## Layers')[1]?.split('\n## ')[0] ?? ''
+  return [...section.matchAll(/^\d+\. (.*)$/gm)]
+    .map((line) =>
+      [...(line[1] ?? '').matchAll(/`(src\/[\w-]+)\/`/g)].map((m) => m[1] ?? '')
+    )
+    .filter((folders) => folders.length > 0)
+}
+
+/** The folder of src/ a file belongs to (`src` for the top-level files). */
+const topFolderOf = (file: string) => {
+  const parts = file.split('/')
+  return parts.length > 2 ? parts.slice(0, 2).join('/') : 'src'
+}
+
+/** Every cycle of the static import graph (type imports included). */
+function importCycles(): string[][] {
+  const graph = new Map(
+    sourceFiles().map((file) => [
+      file,
+      [
+        ...importsOf(file).map(({ target }) => target),
+        ...dynamicImportsOf(file)
+      ]
+    ])
+  )
+  const cycles: string[][] = []
+  const done = new Set<string>()
+  const visit = (file: string, path: string[]) => {
+    const at = path.indexOf(file)
+    if (at >= 0) return void cycles.push([...path.slice(at), file])
+    if (done.has(file)) return
+    for (const next of graph.get(file) ?? []) visit(next, [...path, file])
+    done.add(file)
+  }
+  for (const file of graph.keys()) visit(file, [])
+  return cycles
+}
 
 /** A source file's code, comments left out. */
 function codeOf(file: string): string {
@@ -82,6 +126,38 @@ describe('ARCHITECTURE.md', () => {
 })
 
 describe('module boundaries', () => {
+  it('no module imports a layer above its own, nor a folder on its own line', () => {
+    const lines = layerLines()
+    expect(lines[0]).toEqual(['src/action', 'src/cli'])
+    const rank = new Map(
+      lines.flatMap((folders, index) => folders.map((f) => [f, index] as const))
+    )
+    rank.set('src', lines.length)
+    const unplaced = [...new Set(sourceFiles().map(topFolderOf))].filter(
+      (folder) => !rank.has(folder)
+    )
+    expect(unplaced, 'give each a line in ARCHITECTURE.md, ## Layers').toEqual(
+      []
+    )
+    const upward = sourceFiles().flatMap((file) =>
+      [
+        ...importsOf(file).map(({ target }) => target),
+        ...dynamicImportsOf(file)
+      ]
+        .filter((target) => {
+          const from = topFolderOf(file)
+          const to = topFolderOf(target)
+          return from !== to && (rank.get(to) ?? 0) <= (rank.get(from) ?? 0)
+        })
+        .map((target) => `${file} -> ${target}`)
+    )
+    expect(upward).toEqual([])
+  })
+
+  it('no two modules import each other, directly or around a circle', () => {
+    expect(importCycles()).toEqual([])
+  })
+
   it('code outside a layer imports only its index.ts', () => {
     // The reading of imports finds them (the check is not vacuous).
     expect(importsOf('src/junit/index.ts')).toContainEqual({

@@ -6,7 +6,8 @@
 import type { FormData } from 'undici'
 import { z } from 'zod'
 import { ConfigError } from '../../errors.js'
-import type { ApiRequest, Client, Method, Query, RequestBody } from '../http.js'
+import type { Client } from '../http.js'
+import type { ApiRequest, Method, Query, RequestBody } from '../request.js'
 import {
   ControlIdentifierSchema,
   EnvNameSchema,

@@ -99,5 +99,3 @@ export const ENVIRONMENT_SORT_FIELDS = [
 ] as const
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const
-
-export const TARGET_TYPES = ['SLACK', 'WEBHOOK', 'EMAIL'] as const

@@ -135,16 +135,12 @@ export const EnvDiffQuerySchema = z.object({
   snappish1: snappish,
   snappish2: snappish
 })
-export type EnvDiffQuery = z.infer<typeof EnvDiffQuerySchema>
 
 // Optional, as in the service's schema: without it (or empty) the answer
 // covers every flow.
 export const DeploymentFrequencyQuerySchema = z.object({
   flow_id: scalar(z.string()).optional()
 })
-export type DeploymentFrequencyQuery = z.infer<
-  typeof DeploymentFrequencyQuerySchema
->
 
 /** Path parameters, checked before a URL is built. */
 export const OrgSchema = z.string().min(1)

@@ -70,7 +70,6 @@ export const ExternalUrlSchema = z.strictObject({
   href: z.string(),
   fingerprint: z.string().regex(FINGERPRINT_PATTERN).nullish()
 })
-export type ExternalUrl = z.infer<typeof ExternalUrlSchema>
 
 const attestationName = z
   .string()
@@ -196,7 +195,6 @@ export const NotificationTargetSchema = z.union([
   EmailTargetSchema,
   NestedConfigTargetSchema
 ])
-export type NotificationTarget = z.infer<typeof NotificationTargetSchema>
 
 export const NotificationUpdateSchema = z.strictObject({
   name: z
@@ -230,10 +228,8 @@ export type AllowlistEntry = z.infer<typeof AllowlistEntrySchema>
 export const DetachPoliciesSchema = z.strictObject({
   policy_names: z.array(z.string())
 })
-export type DetachPolicies = z.infer<typeof DetachPoliciesSchema>
 
 // An empty name is valid: it names no environment (404).
 export const JoinEnvironmentSchema = z.strictObject({
   physical_env_name: z.string()
 })
-export type JoinEnvironment = z.infer<typeof JoinEnvironmentSchema>

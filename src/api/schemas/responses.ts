@@ -107,7 +107,6 @@ export const EnvDiffSideSchema = z.looseObject({
   artifacts: z.array(EnvDiffArtifactSchema),
   snapshot_id: maybe(z.string())
 })
-export type EnvDiffSide = z.infer<typeof EnvDiffSideSchema>
 
 export const EnvDiffSchema = z.looseObject({
   snappish1: EnvDiffSideSchema,
@@ -237,7 +236,6 @@ export const RepoTagChoiceSchema = z.looseObject({
   key: z.string(),
   value: z.string()
 })
-export type RepoTagChoice = z.infer<typeof RepoTagChoiceSchema>
 
 export const RepoTagChoicesSchema = z.looseObject({
   tag_choices: z.array(RepoTagChoiceSchema),
@@ -249,16 +247,3 @@ export type RepoTagChoices = z.infer<typeof RepoTagChoicesSchema>
 // a shape.
 export const DeploymentFrequencySchema = z.looseObject({})
 export type DeploymentFrequency = z.infer<typeof DeploymentFrequencySchema>
-
-/**
- * The error body (docs/spec/errors-and-limits.md). `errors` maps a field
- * name to a message text.
- */
-export const ErrorBodySchema = z.looseObject({
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional()
-})
-export type ErrorBody = z.infer<typeof ErrorBodySchema>
-
-/** The JSON string several operations answer with (e.g. `"OK"`). */
-export const JsonStringSchema = z.string()

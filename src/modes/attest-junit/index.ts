@@ -16,7 +16,10 @@ import {
   verdictOf,
   type ParseOutcome
 } from '../../junit/index.js'
-import { failureAnnotations } from '../../report/annotations.js'
+import {
+  ANNOTATION_LIMIT,
+  failureAnnotations
+} from '../../report/annotations.js'
 import { junitSummary } from '../../report/summary.js'
 import { junitPullRequestReport, type JunitStepOptions } from './gate.js'
 import type { JunitAttestationInput } from '../../api/schemas/index.js'
@@ -301,7 +304,7 @@ export async function attestJunitStep(
 }
 
 function annotationsOf(outcome: ParseOutcome, deps: ModeDeps) {
-  const { annotations, omitted } = failureAnnotations(outcome, 50)
+  const { annotations, omitted } = failureAnnotations(outcome, ANNOTATION_LIMIT)
   if (omitted > 0) {
     deps.logger.info(
       `${omitted} more failed tests are not annotated; the job summary lists them`

@@ -9,11 +9,12 @@ import {
 import { ConfigError, errorMessage } from '../../errors.js'
 import {
   renderEnvDiffFailClosed,
-  renderEnvDiffSummary
+  renderEnvDiffSummary,
+  type GateVerdict
 } from '../../report/env-diff-summary.js'
 import { envDiffCommentDetails } from '../../report/comment.js'
 import { text } from '../../report/markdown.js'
-import { evaluateGate, type GateVerdict } from './policy.js'
+import { evaluateGate } from './policy.js'
 import {
   parseSnapshotExpression,
   type SnapshotExpression

@@ -1,5 +1,6 @@
 import type { EnvDiff } from '../../api/schemas/index.js'
 import type { FailOn } from '../../config/index.js'
+import type { DiffCounts, GateVerdict } from '../../report/env-diff-summary.js'
 import { plural } from '../../text.js'
 
 /**
@@ -8,23 +9,6 @@ import { plural } from '../../text.js'
  * (`snappish1`), only in snapshot 2 (`snappish2`), in both with a changed
  * instance count (`changed`), and in both unchanged (`not-changed`).
  */
-export interface DiffCounts {
-  onlyIn1: number
-  onlyIn2: number
-  changed: number
-  notChanged: number
-}
-
-export interface GateVerdict {
-  failOn: FailOn
-  passed: boolean
-  /** True when the snapshots differ at all, whatever the policy. */
-  differs: boolean
-  /** One sentence: why the gate passed or failed. */
-  reason: string
-  counts: DiffCounts
-}
-
 export function countDiff(diff: EnvDiff): DiffCounts {
   return {
     onlyIn1: diff.snappish1.artifacts.length,
