@@ -73,7 +73,10 @@ async function attempt(download: BlobDownload): Promise<string> {
       await answer.body.dump()
       const message = `the blob storage answered ${status}`
       if (status === 429 || status >= 500) throw new Retryable(message)
-      throw new GitHubApiError(message, status)
+      throw new GitHubApiError(
+        `Could not download artifact ${download.label}: ${message} (the signed URL may have expired; run the job again)`,
+        status
+      )
     }
     const length = Number(answer.headers['content-length'])
     if (length > download.maxBytes) {

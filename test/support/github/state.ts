@@ -38,6 +38,8 @@ export interface StoredArtifact {
   zip: Buffer
   /** As GitHub lists it: `sha256:<hex>` of the zip, or null (older uploads). */
   digest: string | null
+  /** The blob storage answers these statuses first, one per request. */
+  blobFaults: number[]
 }
 
 export class StandInState {
@@ -96,7 +98,14 @@ export class StandInState {
       options.digest === undefined
         ? `sha256:${createHash('sha256').update(zip).digest('hex')}`
         : options.digest
-    const artifact = { id: this.nextId(), runId, name, zip, digest }
+    const artifact = {
+      id: this.nextId(),
+      runId,
+      name,
+      zip,
+      digest,
+      blobFaults: [] as number[]
+    }
     this.artifacts.push(artifact)
     return artifact
   }

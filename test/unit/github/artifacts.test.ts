@@ -177,6 +177,36 @@ describe('downloadRunArtifacts', () => {
     )
   })
 
+  it('tries the blob storage again after a 503, at most 3 times, and never after a 404', async () => {
+    const [run] = [seedRun(['junit'])]
+    const artifact = github.state.artifacts.at(-1)
+    artifact?.blobFaults.push(503)
+    const result = await download(run, 'junit')
+    expect(result.files).toHaveLength(2)
+    const blobs = () => github.requests.filter((r) => r.server === 'blob')
+    expect(blobs()).toHaveLength(2)
+    github.requests.length = 0
+    artifact?.blobFaults.push(503, 502, 500)
+    const busy = await download(run, 'junit', join(work, 'busy')).catch(
+      (e: unknown) => e
+    )
+    expect(busy).toBeInstanceOf(GitHubApiError)
+    expect((busy as Error).message).toBe(
+      'Could not download artifact "junit" from the blob storage: the blob storage answered 500 (3 attempts)'
+    )
+    expect(blobs()).toHaveLength(3)
+    github.requests.length = 0
+    artifact?.blobFaults.push(404)
+    const gone = await download(run, 'junit', join(work, 'gone')).catch(
+      (e: unknown) => e
+    )
+    expect((gone as GitHubApiError).status).toBe(404)
+    expect((gone as Error).message).toContain(
+      'Could not download artifact "junit": the blob storage answered 404'
+    )
+    expect(blobs()).toHaveLength(1)
+  })
+
   it('a 403 on the listing is a GitHubApiError naming actions: read', async () => {
     const run = seedRun(['junit'])
     github.fail({
