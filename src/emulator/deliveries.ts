@@ -1,4 +1,5 @@
 import { Agent } from 'undici'
+import { plural } from '../text.js'
 import { DeliveryQueue } from './delivery-queue.js'
 import type { EnvEvent } from './events.js'
 import { payloadOf, type WebhookPayload } from './payload.js'
@@ -185,7 +186,7 @@ export class Deliveries {
   private async post(url: string, record: DeliveryRecord) {
     if (!(await this.queue.acquire())) {
       const { maxWaiting } = this.options
-      const error = `not sent: ${maxWaiting} deliveries were already waiting`
+      const error = `not sent: ${plural(maxWaiting, 'delivery', 'deliveries')} already waiting`
       return { ok: false as const, error, retry: false }
     }
     try {
