@@ -78,10 +78,9 @@ const PERMISSION = 'actions: read'
 const LISTED_NAMES = 50
 
 function failure(error: unknown, doing: string, token: string): Error {
-  if (error instanceof ConfigError || error instanceof ArchiveRefusedError) {
+  if (error instanceof ConfigError || error instanceof GitHubApiError) {
     return error
   }
-  if (error instanceof GitHubApiError) return error
   const message = describeGitHubFailure(error, {
     doing,
     permission: PERMISSION,
@@ -170,25 +169,21 @@ async function blobUrl(
 }
 
 interface Fetching {
+  octokit: Octokit
+  repo: RepositoryName
   options: DownloadRunArtifactsOptions
   limits: ZipLimits
   budget: { written: number }
 }
 
 async function fetchOne(
-  octokit: Octokit,
-  repo: RepositoryName,
   artifact: Listed,
   run: Fetching
 ): Promise<DownloadedArtifact> {
-  const { options, limits } = run
+  const { octokit, repo, options, limits } = run
   const label = quoted(artifact.name)
   const directory = join(options.destination, folderFor(artifact.name))
-  if (artifact.size > limits.maxBytes) {
-    throw new ArchiveRefusedError(
-      `artifact ${label} is ${grouped(artifact.size)} bytes, over the limit of ${grouped(limits.maxBytes)} bytes (artifact-max-bytes)`
-    )
-  }
+  checkListedSize(artifact, limits)
   const url = await blobUrl(octokit, repo, artifact.id)
   const scratch = await mkdtemp(join(options.tmpDir, 'kosli-zip-'))
   try {
@@ -217,18 +212,16 @@ async function fetchOne(
       directory,
       files: files.sort()
     }
-  } catch (error) {
-    if (error instanceof ArchiveRefusedError) {
-      throw new ArchiveRefusedError(
-        `Artifact ${label} refused: ${error.message}`,
-        {
-          cause: error
-        }
-      )
-    }
-    throw error
   } finally {
     await rm(scratch, { recursive: true, force: true })
+  }
+}
+
+function checkListedSize(artifact: Listed, limits: ZipLimits): void {
+  if (artifact.size > limits.maxBytes) {
+    throw new ArchiveRefusedError(
+      `artifact ${quoted(artifact.name)} is ${grouped(artifact.size)} bytes, over the limit of ${grouped(limits.maxBytes)} bytes (artifact-max-bytes)`
+    )
   }
 }
 
@@ -252,12 +245,15 @@ export async function downloadRunArtifacts(
     repository: options.repository,
     logger
   }
-  const run: Fetching = {
-    options,
-    limits: options.limits ?? defaultLimits(),
-    budget: { written: 0 }
-  }
+  const limits = options.limits ?? defaultLimits()
   return withOctokit(connection, async (octokit, repo) => {
+    const run: Fetching = {
+      octokit,
+      repo,
+      options,
+      limits,
+      budget: { written: 0 }
+    }
     let listed: Listed[]
     try {
       listed = await listArtifacts(octokit, repo, runId)
@@ -269,10 +265,14 @@ export async function downloadRunArtifacts(
     const artifacts: DownloadedArtifact[] = []
     for (const artifact of wanted) {
       try {
-        artifacts.push(await fetchOne(octokit, repo, artifact, run))
+        artifacts.push(await fetchOne(artifact, run))
       } catch (error) {
-        const doing = `download artifact ${quoted(artifact.name)}`
-        throw failure(error, doing, token)
+        const label = quoted(artifact.name)
+        if (error instanceof ArchiveRefusedError) {
+          const message = `Artifact ${label} refused: ${error.message}`
+          throw new ArchiveRefusedError(message, { cause: error })
+        }
+        throw failure(error, `download artifact ${label}`, token)
       }
     }
     return { artifacts, files: artifacts.flatMap((a) => a.files).sort() }

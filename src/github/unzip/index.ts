@@ -160,18 +160,20 @@ function entryFailure(error: unknown, name: string, entry: Entry): Error {
   return invalid(`entry ${quoted(name)}: ${message}`)
 }
 
-async function writeFile(
-  zip: ZipFile,
-  entry: Entry,
-  target: string,
+/** Where one file entry goes: its zip, its path on disk, its name as given. */
+interface Target {
+  zip: ZipFile
+  path: string
   name: string
-) {
+}
+
+async function writeFile(entry: Entry, { zip, path, name }: Target) {
   try {
     const data = await zip.openReadStreamPromise(entry)
     await pipeline(
       data,
       checker(name, entry),
-      createWriteStream(target, { flags: 'wx', mode: 0o644 })
+      createWriteStream(path, { flags: 'wx', mode: 0o644 })
     )
   } catch (error) {
     throw entryFailure(error, name, entry)
@@ -207,7 +209,7 @@ async function unpack(
   await mkdir(join(run.destination, ...segments.slice(0, -1)), {
     recursive: true
   })
-  await writeFile(run.zip, entry, target, name)
+  await writeFile(entry, { zip: run.zip, path: target, name })
   run.budget.written = after
   return target
 }
