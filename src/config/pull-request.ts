@@ -27,7 +27,7 @@ const UNITS: Record<string, number> = {
   mib: 1024 ** 2,
   gib: 1024 ** 3
 }
-export const DEFAULT_ARTIFACT_MAX_BYTES = 1024 ** 3
+const DEFAULT_ARTIFACT_MAX_BYTES = 1024 ** 3
 
 /** `artifact-max-bytes`: bytes, or a whole number of KiB, MiB or GiB. */
 function byteCount(raw: RawConfig): number {

@@ -31,7 +31,7 @@ export interface BlobDownload {
   logger: Logger
 }
 
-export const ATTEMPTS = 3
+const ATTEMPTS = 3
 const BACKOFF_MS = 1000
 /** Idle time allowed for the answer's headers and between body chunks. */
 const IDLE_MS = 30_000

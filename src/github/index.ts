@@ -61,7 +61,6 @@ export {
 } from './artifacts.js'
 export {
   ArchiveRefusedError,
-  DEFAULT_MAX_BYTES,
   defaultLimits,
   type ZipLimits
 } from './unzip/limits.js'

@@ -26,13 +26,7 @@ import {
   type ZipLimits
 } from './limits.js'
 
-export {
-  ArchiveRefusedError,
-  DEFAULT_MAX_BYTES,
-  defaultLimits,
-  quoted,
-  type ZipLimits
-} from './limits.js'
+export { ArchiveRefusedError, defaultLimits, type ZipLimits } from './limits.js'
 
 export interface ExtractOptions {
   zipPath: string

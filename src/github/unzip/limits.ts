@@ -14,9 +14,9 @@ export interface ZipLimits {
   maxNameBytes: number
 }
 
-export const DEFAULT_MAX_BYTES = 1024 ** 3
-export const MAX_ENTRIES = 10_000
-export const MAX_NAME_BYTES = 1024
+const DEFAULT_MAX_BYTES = 1024 ** 3
+const MAX_ENTRIES = 10_000
+const MAX_NAME_BYTES = 1024
 
 export function defaultLimits(maxBytes = DEFAULT_MAX_BYTES): ZipLimits {
   return { maxBytes, maxEntries: MAX_ENTRIES, maxNameBytes: MAX_NAME_BYTES }
