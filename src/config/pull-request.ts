@@ -16,6 +16,32 @@ export interface PullRequestConfig {
   githubToken?: string
   /** A name or `/regex/` of the triggering run's artifacts. */
   artifact?: string
+  /** What the downloaded artifacts may hold unzipped, in all. */
+  artifactMaxBytes: number
+}
+
+const UNITS: Record<string, number> = {
+  '': 1,
+  b: 1,
+  kib: 1024,
+  mib: 1024 ** 2,
+  gib: 1024 ** 3
+}
+const DEFAULT_ARTIFACT_MAX_BYTES = 1024 ** 3
+
+/** `artifact-max-bytes`: bytes, or a whole number of KiB, MiB or GiB. */
+function byteCount(raw: RawConfig): number {
+  const value = optional(raw, 'artifact-max-bytes')
+  if (value === undefined) return DEFAULT_ARTIFACT_MAX_BYTES
+  const match = /^(\d+)\s*([a-z]*)$/i.exec(value.trim())
+  const unit = UNITS[match?.[2]?.toLowerCase() ?? 'none']
+  const bytes = Number(match?.[1]) * (unit ?? NaN)
+  if (!Number.isSafeInteger(bytes) || bytes < 1) {
+    throw new ConfigError(
+      `artifact-max-bytes: "${value}" is not a size; write bytes or a whole number of KiB, MiB or GiB, e.g. 2GiB`
+    )
+  }
+  return bytes
 }
 
 function commentValue(raw: RawConfig): PrComment {
@@ -36,6 +62,7 @@ export function parsePullRequestConfig(raw: RawConfig): PullRequestConfig {
   return {
     comment: commentValue(raw),
     ...(githubToken !== undefined && { githubToken }),
-    ...(artifact !== undefined && { artifact })
+    ...(artifact !== undefined && { artifact }),
+    artifactMaxBytes: byteCount(raw)
   }
 }

@@ -1,4 +1,6 @@
 import { Agent } from 'undici'
+import { plural } from '../text.js'
+import { DeliveryQueue } from './delivery-queue.js'
 import type { EnvEvent } from './events.js'
 import { payloadOf, type WebhookPayload } from './payload.js'
 import type { EmulatorState } from './state.js'
@@ -24,6 +26,10 @@ export interface DeliveryOptions {
   backoffMs?: number
   /** Deliveries kept in the log; oldest dropped. Default 1000. */
   maxEntries?: number
+  /** POSTs under way at once; the others wait. Default 8. */
+  maxConcurrent?: number
+  /** Attempts waiting for a slot; beyond, a delivery fails. Default 1000. */
+  maxWaiting?: number
 }
 
 export interface DeliveryAttempt {
@@ -66,6 +72,7 @@ export class Deliveries {
   private readonly abort = new AbortController()
   private readonly agent = new Agent()
   private readonly options: Required<DeliveryOptions>
+  private readonly queue: DeliveryQueue
 
   constructor(
     private readonly ctx: Context,
@@ -77,8 +84,14 @@ export class Deliveries {
       attempts: 3,
       backoffMs: 1000,
       maxEntries: 1000,
+      maxConcurrent: 8,
+      maxWaiting: 1000,
       ...options
     }
+    this.queue = new DeliveryQueue(
+      this.options.maxConcurrent,
+      this.options.maxWaiting
+    )
   }
 
   /** Starts the deliveries of these events; never throws, never waits. */
@@ -153,15 +166,10 @@ export class Deliveries {
   }
 
   private async attempts(record: DeliveryRecord, url: string) {
-    const { attempts, backoffMs, timeoutMs } = this.options
+    const { attempts, backoffMs } = this.options
     for (let n = 1; n <= attempts; n++) {
       if (this.abort.signal.aborted) return
-      const outcome = await postWebhook(url, record.payload, {
-        dispatcher: this.agent,
-        timeoutMs,
-        signal: this.abort.signal,
-        deliveryId: record.id
-      })
+      const outcome = await this.post(url, record)
       if (this.abort.signal.aborted) return
       record.attempts.push({
         time: this.ctx.clock(),
@@ -171,6 +179,28 @@ export class Deliveries {
       if (outcome.ok) return this.finish(record, 'delivered')
       if (!outcome.retry || n === attempts) return this.finish(record, 'failed')
       await this.sleep(backoffMs * 2 ** (n - 1))
+    }
+  }
+
+  /** One POST, in its turn. */
+  private async post(url: string, record: DeliveryRecord) {
+    if (!(await this.queue.acquire())) {
+      const { maxWaiting } = this.options
+      const error = `not sent: ${plural(maxWaiting, 'delivery', 'deliveries')} already waiting`
+      return { ok: false as const, error, retry: false }
+    }
+    try {
+      if (this.abort.signal.aborted) {
+        return { ok: false as const, error: 'emulator closed', retry: false }
+      }
+      return await postWebhook(url, record.payload, {
+        dispatcher: this.agent,
+        timeoutMs: this.options.timeoutMs,
+        signal: this.abort.signal,
+        deliveryId: record.id
+      })
+    } finally {
+      this.queue.release()
     }
   }
 
@@ -222,7 +252,9 @@ export class Deliveries {
       max_entries: this.options.maxEntries,
       entries: this.log.length,
       dropped: this.dropped,
-      pending: this.log.filter((d) => d.status === 'pending').length
+      pending: this.log.filter((d) => d.status === 'pending').length,
+      max_concurrent: this.options.maxConcurrent,
+      ...this.queue.stats()
     }
   }
 
@@ -240,6 +272,7 @@ export class Deliveries {
 
   async close(): Promise<void> {
     this.abort.abort()
+    this.queue.drain()
     await this.settled()
     await this.agent.close()
   }

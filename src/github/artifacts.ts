@@ -1,22 +1,21 @@
 /**
- * Reports from the run that triggered a `workflow_run` event, downloaded
- * with @actions/artifact, so that such a job needs no download step.
+ * Reports from the run that triggered a `workflow_run` event, so that such
+ * a job needs no download step. A fork's pull request controls those
+ * zips, so they are read as hostile: see unzip/ for the limits.
  *
- * @actions/artifact takes its API base from GITHUB_API_URL in the
- * environment (read when it is first loaded) and refuses GitHub Enterprise
- * Server hosts (GITHUB_SERVER_URL); it is loaded only when a download is
- * asked for. Its calls, for a token and a run id:
- * - `GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts?per_page=100&page=N`
- * - `GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/zip`, which
- *   answers 302; the zip is then fetched from the `Location` (blob storage,
- *   no Authorization header) and unzipped as it streams, `..` segments
- *   flattened.
+ * Two REST calls through Octokit, with the token:
+ * - `GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts` (paged),
+ * - `GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/zip`, whose
+ *   302 names a signed blob URL; blob-download.ts fetches that (no token)
+ *   into a temporary file, and unzip/ unpacks it.
  */
-import { readdir } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { ConfigError } from '../errors.js'
 import type { Logger } from '../log.js'
-import { parseRepository } from './connection.js'
+import { grouped } from '../text.js'
+import { downloadBlob } from './blob-download.js'
+import { withOctokit, type Octokit, type RepositoryName } from './connection.js'
 import {
   matchesArtifact,
   parseArtifactPattern,
@@ -25,13 +24,20 @@ import {
 import {
   describeGitHubFailure,
   failureStatus,
-  GitHubApiError,
-  scrub
+  GitHubApiError
 } from './failure.js'
+import {
+  ArchiveRefusedError,
+  defaultLimits,
+  quoted,
+  type ZipLimits
+} from './unzip/limits.js'
 
 export interface DownloadRunArtifactsOptions {
   /** A token with `actions: read` on `repository`. */
   token: string
+  /** GITHUB_API_URL. */
+  apiUrl: string
   /** `owner/repo` holding the run (GITHUB_REPOSITORY). */
   repository: string
   /** `workflow_run.id` of the event. */
@@ -40,6 +46,10 @@ export interface DownloadRunArtifactsOptions {
   pattern: string
   /** Each artifact is unzipped into `<destination>/<artifact name>/`. */
   destination: string
+  /** Where each zip waits while it is checked (then removed). */
+  tmpDir: string
+  /** Default: 1 GiB in all, 10,000 entries per zip, 1,024-byte names. */
+  limits?: ZipLimits
   logger: Logger
 }
 
@@ -60,22 +70,16 @@ export interface DownloadedArtifacts {
 interface Listed {
   name: string
   id: number
+  size: number
+  digest?: string | null
 }
 
 const PERMISSION = 'actions: read'
 const LISTED_NAMES = 50
 
 function failure(error: unknown, doing: string, token: string): Error {
-  if (error instanceof ConfigError) return error
-  const name = error instanceof Error ? error.name : ''
-  if (name === 'GHESNotSupportedError') {
-    return new GitHubApiError(
-      `Could not ${doing}: @actions/artifact cannot download from another ` +
-        'run on GitHub Enterprise Server; add an actions/download-artifact ' +
-        'step before this one instead',
-      undefined,
-      { cause: error }
-    )
+  if (error instanceof ConfigError || error instanceof GitHubApiError) {
+    return error
   }
   const message = describeGitHubFailure(error, {
     doing,
@@ -86,9 +90,7 @@ function failure(error: unknown, doing: string, token: string): Error {
 }
 
 function noMatch(pattern: ArtifactPattern, runId: number, listed: Listed[]) {
-  const names = listed
-    .slice(0, LISTED_NAMES)
-    .map((a) => JSON.stringify(scrub(a.name)))
+  const names = listed.slice(0, LISTED_NAMES).map((a) => quoted(a.name))
   const more =
     listed.length > LISTED_NAMES
       ? `, and ${listed.length - LISTED_NAMES} more`
@@ -98,83 +100,181 @@ function noMatch(pattern: ArtifactPattern, runId: number, listed: Listed[]) {
       ? 'the run has no artifacts (expired, or not uploaded yet?)'
       : `the run has ${names.join(', ')}${more}`
   return new ConfigError(
-    `artifact ${JSON.stringify(pattern.text)} matches no artifact of run ` +
-      `${runId}: ${has}`
+    `artifact ${quoted(pattern.text)} matches no artifact of run ${runId}: ${has}`
   )
 }
 
+// A path separator, or a C0, DEL or C1 control (NUL and newlines included).
+// eslint-disable-next-line no-control-regex
+const NOT_IN_FOLDERS = /[\\/\u0000-\u001f\u007f-\u009f]/
+
 /** An artifact name as one folder below the destination. */
 function folderFor(name: string): string {
-  if (name === '' || name === '.' || name === '..' || /[\\/\0]/.test(name)) {
-    throw new GitHubApiError(
-      `artifact name ${JSON.stringify(scrub(name))} cannot be a folder name`,
-      undefined
+  if (
+    name === '' ||
+    name === '.' ||
+    name === '..' ||
+    NOT_IN_FOLDERS.test(name)
+  ) {
+    throw new ArchiveRefusedError(
+      `artifact name ${quoted(name)} cannot be a folder name (a path separator or a control character)`
     )
   }
   return name
 }
 
-async function filesBelow(directory: string): Promise<string[]> {
-  const entries = await readdir(directory, {
-    recursive: true,
-    withFileTypes: true
+/** The run's unexpired artifacts, the latest of each name. */
+async function listArtifacts(
+  octokit: Octokit,
+  repo: RepositoryName,
+  runId: number
+): Promise<Listed[]> {
+  const all = await octokit.paginate(
+    octokit.rest.actions.listWorkflowRunArtifacts,
+    { ...repo, run_id: runId, per_page: 100 }
+  )
+  const latest = new Map<string, Listed>()
+  for (const a of all.filter((a) => !a.expired).sort((x, y) => y.id - x.id)) {
+    if (latest.has(a.name)) continue
+    latest.set(a.name, {
+      name: a.name,
+      id: a.id,
+      size: a.size_in_bytes,
+      digest: a.digest
+    })
+  }
+  return [...latest.values()]
+}
+
+/** The signed blob URL GitHub redirects the zip download to. */
+async function blobUrl(
+  octokit: Octokit,
+  repo: RepositoryName,
+  id: number
+): Promise<string> {
+  const answer = await octokit.rest.actions.downloadArtifact({
+    ...repo,
+    artifact_id: id,
+    archive_format: 'zip',
+    request: { redirect: 'manual' }
   })
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort()
+  const location = (answer.headers as Record<string, unknown>).location
+  if (typeof location !== 'string' || location === '') {
+    throw new GitHubApiError(
+      `GitHub answered ${answer.status} without a Location for artifact ${id}'s zip`,
+      answer.status
+    )
+  }
+  return new URL(location, answer.url).href
+}
+
+interface Fetching {
+  octokit: Octokit
+  repo: RepositoryName
+  options: DownloadRunArtifactsOptions
+  limits: ZipLimits
+  budget: { written: number }
+}
+
+async function fetchOne(
+  artifact: Listed,
+  run: Fetching
+): Promise<DownloadedArtifact> {
+  const { octokit, repo, options, limits } = run
+  const label = quoted(artifact.name)
+  const directory = join(options.destination, folderFor(artifact.name))
+  checkListedSize(artifact, limits)
+  const url = await blobUrl(octokit, repo, artifact.id)
+  const scratch = await mkdtemp(join(options.tmpDir, 'kosli-zip-'))
+  try {
+    const zipPath = join(scratch, 'artifact.zip')
+    await downloadBlob({
+      url,
+      file: zipPath,
+      maxBytes: limits.maxBytes,
+      digest: artifact.digest,
+      label,
+      logger: options.logger
+    })
+    await mkdir(options.destination, { recursive: true })
+    await mkdir(directory)
+    const { extractZip } = await import('./unzip/index.js')
+    const files = await extractZip({
+      zipPath,
+      destination: directory,
+      limits,
+      budget: run.budget
+    })
+    options.logger.info(`Artifact ${label}: ${files.length} file(s)`)
+    return {
+      name: artifact.name,
+      id: artifact.id,
+      directory,
+      files: files.sort()
+    }
+  } finally {
+    await rm(scratch, { recursive: true, force: true })
+  }
+}
+
+function checkListedSize(artifact: Listed, limits: ZipLimits): void {
+  if (artifact.size > limits.maxBytes) {
+    throw new ArchiveRefusedError(
+      `artifact ${quoted(artifact.name)} is ${grouped(artifact.size)} bytes, over the limit of ${grouped(limits.maxBytes)} bytes (artifact-max-bytes)`
+    )
+  }
 }
 
 /**
  * Lists the run's artifacts (the latest of each name), keeps those whose
  * name equals the pattern or matches its `/regex/`, and downloads and
  * unzips each. Throws a ConfigError for a bad pattern or one that matches
- * nothing (listing the run's artifact names), a GitHubApiError for a GitHub
- * failure (saying which permission is missing, or when the rate limit
- * resets).
+ * nothing (listing the run's artifact names), an ArchiveRefusedError for
+ * a zip that breaks a rule or a limit (naming the entry), a
+ * GitHubApiError for a GitHub failure (saying which permission is
+ * missing, or when the rate limit resets).
  */
 export async function downloadRunArtifacts(
   options: DownloadRunArtifactsOptions
 ): Promise<DownloadedArtifacts> {
   const pattern = parseArtifactPattern(options.pattern)
-  const { owner, repo } = parseRepository(options.repository)
   const { token, runId, logger } = options
-  const findBy = {
+  const connection = {
     token,
-    workflowRunId: runId,
-    repositoryOwner: owner,
-    repositoryName: repo
+    apiUrl: options.apiUrl,
+    repository: options.repository,
+    logger
   }
-  const { DefaultArtifactClient } = await import('@actions/artifact')
-  const client = new DefaultArtifactClient()
-  let listed: Listed[]
-  try {
-    const response = await client.listArtifacts({ latest: true, findBy })
-    listed = response.artifacts.map(({ name, id }) => ({ name, id }))
-  } catch (error) {
-    throw failure(error, `list the artifacts of run ${runId}`, token)
-  }
-  const wanted = listed.filter((artifact) =>
-    matchesArtifact(pattern, artifact.name)
-  )
-  if (wanted.length === 0) throw noMatch(pattern, runId, listed)
-  const artifacts: DownloadedArtifact[] = []
-  for (const { name, id } of wanted) {
-    const directory = join(options.destination, folderFor(name))
-    try {
-      await client.downloadArtifact(id, { path: directory, findBy })
-    } catch (error) {
-      throw failure(
-        error,
-        `download artifact ${JSON.stringify(scrub(name))}`,
-        token
-      )
+  const limits = options.limits ?? defaultLimits()
+  return withOctokit(connection, async (octokit, repo) => {
+    const run: Fetching = {
+      octokit,
+      repo,
+      options,
+      limits,
+      budget: { written: 0 }
     }
-    const files = await filesBelow(directory)
-    logger.info(
-      `Artifact ${JSON.stringify(scrub(name))}: ${files.length} file(s)`
-    )
-    artifacts.push({ name, id, directory, files })
-  }
-  return { artifacts, files: artifacts.flatMap((a) => a.files).sort() }
+    let listed: Listed[]
+    try {
+      listed = await listArtifacts(octokit, repo, runId)
+    } catch (error) {
+      throw failure(error, `list the artifacts of run ${runId}`, token)
+    }
+    const wanted = listed.filter((a) => matchesArtifact(pattern, a.name))
+    if (wanted.length === 0) throw noMatch(pattern, runId, listed)
+    const artifacts: DownloadedArtifact[] = []
+    for (const artifact of wanted) {
+      try {
+        artifacts.push(await fetchOne(artifact, run))
+      } catch (error) {
+        const label = quoted(artifact.name)
+        if (error instanceof ArchiveRefusedError) {
+          const message = `Artifact ${label} refused: ${error.message}`
+          throw new ArchiveRefusedError(message, { cause: error })
+        }
+        throw failure(error, `download artifact ${label}`, token)
+      }
+    }
+    return { artifacts, files: artifacts.flatMap((a) => a.files).sort() }
+  })
 }

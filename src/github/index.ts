@@ -6,8 +6,8 @@
  * Everything comes in as parameters (token, GITHUB_API_URL, GITHUB_REPOSITORY,
  * the event name and the parsed GITHUB_EVENT_PATH payload, a logger); nothing
  * reads the environment or @actions/github's context. Importing this module
- * has no side effect and loads neither Octokit nor @actions/artifact: they
- * are imported on the first call that needs them.
+ * has no side effect and loads neither Octokit, undici nor the zip reader:
+ * they are imported on the first call that needs them.
  */
 export {
   commentBody,
@@ -59,3 +59,8 @@ export {
   type DownloadedArtifacts,
   type DownloadRunArtifactsOptions
 } from './artifacts.js'
+export {
+  ArchiveRefusedError,
+  defaultLimits,
+  type ZipLimits
+} from './unzip/limits.js'

@@ -15,6 +15,7 @@ import {
   type RawConfig
 } from '../config/index.js'
 import { ConfigError, errorMessage } from '../errors.js'
+import { downloadFailure, downloadReports } from './download-reports.js'
 import type { Annotation } from '../report/annotations.js'
 import { attestJunitStep, type JunitStepOptions } from './attest-junit/index.js'
 import { runMode, runStep, warnIgnoredInputs } from './index.js'
@@ -51,35 +52,6 @@ function skipsForFork(raw: RawConfig, event: RunEvent): boolean {
   return event.forkRestricted && token === '' && !isTrue(raw['dry-run'])
 }
 
-async function downloadReports(
-  pr: PullRequestConfig,
-  event: RunEvent,
-  deps: ModeDeps
-): Promise<string | undefined> {
-  if (pr.artifact === undefined) return undefined
-  if (event.triggeringRun === undefined) {
-    throw new ConfigError(
-      `artifact: reports are downloaded from the run that triggered a workflow_run event, and this is a ${JSON.stringify(event.name)} event; remove artifact, or run the step in a workflow_run workflow`
-    )
-  }
-  if (pr.githubToken === undefined) {
-    throw new ConfigError(
-      'artifact needs github-token (default ${{ github.token }}) with `actions: read`'
-    )
-  }
-  const destination = await mkdtemp(join(deps.tmpDir, 'kosli-artifacts-'))
-  const { downloadRunArtifacts } = await import('../github/index.js')
-  await downloadRunArtifacts({
-    token: pr.githubToken,
-    repository: deps.env.GITHUB_REPOSITORY ?? '',
-    runId: event.triggeringRun.id,
-    pattern: pr.artifact,
-    destination,
-    logger: deps.logger
-  })
-  return destination
-}
-
 async function attestJunit(
   raw: RawConfig,
   deps: ModeDeps,
@@ -87,7 +59,13 @@ async function attestJunit(
   event: RunEvent
 ): Promise<StepResult> {
   const options: JunitStepOptions = {}
-  const reportsDir = await downloadReports(pr, event, deps)
+  let reportsDir: string | undefined
+  try {
+    reportsDir = await downloadReports(pr, event, deps)
+  } catch (error) {
+    if (error instanceof ConfigError) throw error
+    return downloadFailure(error, raw.name ?? '')
+  }
   if (reportsDir !== undefined) options.reportsDir = reportsDir
   if (skipsForFork(raw, event)) {
     options.skipped = {

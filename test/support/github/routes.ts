@@ -170,6 +170,7 @@ export const ROUTES: Readonly<Record<string, Route>> = {
         node_id: `A_${artifact.id}`,
         name: artifact.name,
         size_in_bytes: artifact.zip.length,
+        digest: artifact.digest,
         url: `${context.apiUrl}/repos/${owner}/${repo}/actions/artifacts/${artifact.id}`,
         archive_download_url: `${context.apiUrl}/repos/${owner}/${repo}/actions/artifacts/${artifact.id}/zip`,
         expired: false,

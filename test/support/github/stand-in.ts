@@ -195,6 +195,10 @@ function answerBlob(shared: Shared, request: RecordedRequest): Answer {
     )
     return { status: 404, raw: Buffer.from('BlobNotFound') }
   }
+  const fault = artifact.blobFaults.shift()
+  if (fault !== undefined) {
+    return { status: fault, raw: Buffer.from('ServerBusy') }
+  }
   return {
     status: 200,
     headers: { 'content-type': 'application/zip' },

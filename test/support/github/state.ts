@@ -3,6 +3,7 @@
  * requests (for the head lookup) and artifacts per workflow run, each
  * rendered as the description's resource shapes by routes.ts.
  */
+import { createHash } from 'node:crypto'
 import { makeZip, type ZipEntry } from './zip.js'
 
 export interface Author {
@@ -35,6 +36,10 @@ export interface StoredArtifact {
   runId: number
   name: string
   zip: Buffer
+  /** As GitHub lists it: `sha256:<hex>` of the zip, or null (older uploads). */
+  digest: string | null
+  /** The blob storage answers these statuses first, one per request. */
+  blobFaults: number[]
 }
 
 export class StandInState {
@@ -81,8 +86,26 @@ export class StandInState {
     this.pulls.push({ state: 'open', ...pull })
   }
 
-  addArtifact(runId: number, name: string, entries: readonly ZipEntry[]) {
-    const artifact = { id: this.nextId(), runId, name, zip: makeZip(entries) }
+  /** An artifact of the run: entries to zip, or the zip's bytes as given. */
+  addArtifact(
+    runId: number,
+    name: string,
+    content: readonly ZipEntry[] | Buffer,
+    options: { digest?: string | null } = {}
+  ) {
+    const zip = Buffer.isBuffer(content) ? content : makeZip(content)
+    const digest =
+      options.digest === undefined
+        ? `sha256:${createHash('sha256').update(zip).digest('hex')}`
+        : options.digest
+    const artifact = {
+      id: this.nextId(),
+      runId,
+      name,
+      zip,
+      digest,
+      blobFaults: [] as number[]
+    }
     this.artifacts.push(artifact)
     return artifact
   }

@@ -90,7 +90,7 @@ describe('proxy', () => {
   })
 })
 
-// @actions/github and @actions/artifact (loaded when wanted) reach undici
+// @actions/github (loaded when wanted) reaches undici
 // through @actions/http-client, which uses only its ProxyAgent;
 // package.json's overrides give it the project's undici, so that the
 // bundles carry one copy.

@@ -204,4 +204,40 @@ describe('delivery outcomes', () => {
     const { deliveries } = await settled(s.w)
     expect(deliveries[0]?.status).toBe('delivered')
   })
+
+  it('sends at most maxConcurrent at once; beyond maxWaiting in line, a delivery fails unsent', async () => {
+    const s = await setUp(
+      [0],
+      (url) => [1, 2, 3, 4].map(() => ({ type: 'WEBHOOK', webhook: url })),
+      { delivery: { ...FAST.delivery, maxConcurrent: 2, maxWaiting: 1 } }
+    )
+    expect((await allow(s.w)).status).toBe(200)
+    await s.receiver.holding()
+    while (s.receiver.received.length < 2) {
+      await new Promise((r) => setTimeout(r, 5))
+    }
+    const limits = (await s.w.control('limits')).body as {
+      deliveries: Record<string, number>
+    }
+    expect(limits.deliveries).toMatchObject({
+      max_concurrent: 2,
+      in_flight: 2,
+      waiting: 1
+    })
+    const early = (await s.w.control('deliveries')).body as DeliveryRecord[]
+    expect(early.filter((d) => d.status === 'failed')).toMatchObject([
+      { attempts: [{ error: 'not sent: 1 delivery already waiting' }] }
+    ])
+    const release = setInterval(() => s.receiver.release(), 5)
+    const { deliveries } = await settled(s.w).finally(() =>
+      clearInterval(release)
+    )
+    expect(deliveries.map((d) => d.status).sort()).toEqual([
+      'delivered',
+      'delivered',
+      'delivered',
+      'failed'
+    ])
+    expect(s.receiver.received).toHaveLength(3)
+  })
 })

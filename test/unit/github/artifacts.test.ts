@@ -1,18 +1,17 @@
 /**
- * Reports downloaded from the triggering run with @actions/artifact, against
- * the GitHub stand-in and its blob storage on loopback (a real zip, reached
- * through GitHub's 302 redirect).
- *
- * @actions/artifact takes its API base from GITHUB_API_URL when it is first
- * loaded, so this file starts one stand-in for all its tests and sets the
- * variable before the first download; each test uses its own run id.
+ * Reports downloaded from the triggering run, against the GitHub stand-in
+ * and its blob storage on loopback (a real zip, reached through GitHub's
+ * 302 redirect). One stand-in serves all the tests; each uses its own run
+ * id. Hostile archives are tested through the built action, in
+ * test/e2e/action/artifact-download.test.ts.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, sep } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError } from '../../../src/errors.js'
 import {
+  ArchiveRefusedError,
   downloadRunArtifacts,
   GitHubApiError
 } from '../../../src/github/index.js'
@@ -23,21 +22,17 @@ import {
 } from '../../support/github/stand-in.js'
 
 const TOKEN = 'ghs_artifactToken0123456789abcdef'
-const saved = { ...process.env }
 let github: GitHubStandIn
 let work: string
 
 beforeAll(async () => {
   github = await startGitHubStandIn({ token: TOKEN })
-  process.env.GITHUB_API_URL = github.apiUrl
-  process.env.GITHUB_SERVER_URL = 'https://github.com'
   work = mkdtempSync(join(tmpdir(), 'gh-artifacts-'))
 })
 
 afterAll(async () => {
   await github.close()
   rmSync(work, { recursive: true, force: true })
-  process.env = saved
 })
 
 afterEach(() => {
@@ -64,10 +59,12 @@ function download(
 ) {
   return downloadRunArtifacts({
     token: TOKEN,
+    apiUrl: github.apiUrl,
     repository: 'acme/shop',
     runId,
     pattern,
     destination,
+    tmpDir: work,
     logger: memoryLogger()
   })
 }
@@ -147,31 +144,79 @@ describe('downloadRunArtifacts', () => {
     expect(github.requests).toHaveLength(0)
   })
 
-  it('keeps a zip entry with ../ inside the destination', async () => {
+  it('refuses a zip entry with ../, naming it, and writes nothing outside', async () => {
     runs += 1
     github.state.addArtifact(runs, 'evil', [
-      { path: '../../escaped.txt', content: 'x' },
-      { path: 'ok.xml', content: '<testsuite/>' }
+      { path: 'ok.xml', content: '<testsuite/>' },
+      { path: '../../escaped.txt', content: 'x' }
     ])
-    const dest = join(work, 'slip')
-    const result = await download(runs, 'evil', dest)
-    for (const file of result.files) {
-      expect(file.startsWith(join(dest, 'evil') + sep)).toBe(true)
-    }
+    const dest = join(work, 'slip', 'in')
+    const error = await download(runs, 'evil', dest).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ArchiveRefusedError)
+    expect((error as Error).message).toBe(
+      'Artifact "evil" refused: entry "../../escaped.txt" has a ".." segment; entries must be relative paths with / separators that stay inside the artifact\'s folder'
+    )
+    expect(existsSync(join(work, 'slip', 'escaped.txt'))).toBe(false)
+    expect(existsSync(join(work, 'escaped.txt'))).toBe(false)
+  })
+
+  it('checks the zip against the digest GitHub lists, and downloads without one', async () => {
+    runs += 1
+    const entries = [{ path: 'a.xml', content: '<testsuite/>' }]
+    github.state.addArtifact(runs, 'listed', entries, { digest: null })
+    const result = await download(runs, 'listed')
+    expect(result.files).toHaveLength(1)
+    runs += 1
+    github.state.addArtifact(runs, 'wrong', entries, {
+      digest: `sha256:${'0'.repeat(64)}`
+    })
+    const error = await download(runs, 'wrong').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ArchiveRefusedError)
+    expect((error as Error).message).toMatch(
+      /^Artifact "wrong" refused: the zip of artifact "wrong" has sha256:[0-9a-f]{64}, not the sha256:0{64} GitHub lists for it$/
+    )
+  })
+
+  it('tries the blob storage again after a 503, at most 3 times, and never after a 404', async () => {
+    const [run] = [seedRun(['junit'])]
+    const artifact = github.state.artifacts.at(-1)
+    artifact?.blobFaults.push(503)
+    const result = await download(run, 'junit')
     expect(result.files).toHaveLength(2)
+    const blobs = () => github.requests.filter((r) => r.server === 'blob')
+    expect(blobs()).toHaveLength(2)
+    github.requests.length = 0
+    artifact?.blobFaults.push(503, 502, 500)
+    const busy = await download(run, 'junit', join(work, 'busy')).catch(
+      (e: unknown) => e
+    )
+    expect(busy).toBeInstanceOf(GitHubApiError)
+    expect((busy as Error).message).toBe(
+      'Could not download artifact "junit" from the blob storage: the blob storage answered 500 (3 attempts)'
+    )
+    expect(blobs()).toHaveLength(3)
+    github.requests.length = 0
+    artifact?.blobFaults.push(404)
+    const gone = await download(run, 'junit', join(work, 'gone')).catch(
+      (e: unknown) => e
+    )
+    expect((gone as GitHubApiError).status).toBe(404)
+    expect((gone as Error).message).toContain(
+      'Could not download artifact "junit": the blob storage answered 404'
+    )
+    expect(blobs()).toHaveLength(1)
   })
 
   it('a 403 on the listing is a GitHubApiError naming actions: read', async () => {
     const run = seedRun(['junit'])
-    // @actions/artifact asks again (5 more times, no delay) even after a 403.
     github.fail({
       operationId: 'actions/list-workflow-run-artifacts',
       status: 403,
-      body: { message: 'Resource not accessible by integration' },
-      times: 6
+      body: { message: 'Resource not accessible by integration' }
     })
     const error = await download(run, 'junit').catch((e: unknown) => e)
-    expect(github.requests).toHaveLength(6)
+    // A refusal is not asked again.
+    expect(github.requests).toHaveLength(1)
     expect(error).toBeInstanceOf(GitHubApiError)
     expect((error as GitHubApiError).status).toBe(403)
     expect((error as Error).message).toContain('list the artifacts of run')

@@ -1,7 +1,6 @@
 /**
  * The action loads src/github/ only when a comment or a download is wanted,
- * and even then Octokit and @actions/artifact (whose import reads the
- * environment and the event file) must wait for the call that needs them:
+ * and even then Octokit and undici must wait for the call that needs them:
  * no file of the module imports them statically.
  */
 import { readdirSync, readFileSync } from 'node:fs'

@@ -1,0 +1,145 @@
+/**
+ * An artifact's zip fetched from the blob storage GitHub redirects to, into
+ * a file, within a size limit, and checked against the digest GitHub lists.
+ * The signed URL carries its own credentials: no Authorization header goes
+ * there, and a redirect from it is not followed.
+ *
+ * Only a network failure (a reset, a timeout, a 429 or 5xx answer) is
+ * tried again, at most ATTEMPTS times in all, 1 s and then 2 s apart.
+ * What the bytes are (too large, not the listed digest) is never retried:
+ * a second download brings the same bytes.
+ */
+import { createHash } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { Transform, type TransformCallback } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { Logger } from '../log.js'
+import { errorMessage } from '../errors.js'
+import { grouped, printable } from '../text.js'
+import { GitHubApiError } from './failure.js'
+import { ArchiveRefusedError } from './unzip/limits.js'
+
+export interface BlobDownload {
+  url: string
+  /** Written (replaced) with the zip. */
+  file: string
+  maxBytes: number
+  /** `sha256:<hex>` as GitHub lists it; undefined when it lists none. */
+  digest?: string | null
+  /** The artifact's name, printable, quoted: for messages. */
+  label: string
+  logger: Logger
+}
+
+const ATTEMPTS = 3
+const BACKOFF_MS = 1000
+/** Idle time allowed for the answer's headers and between body chunks. */
+const IDLE_MS = 30_000
+
+/** An answer that a later attempt may not get (not a refusal). */
+class Retryable extends Error {}
+
+function limiter(download: BlobDownload, hash: ReturnType<typeof createHash>) {
+  let size = 0
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done: TransformCallback) {
+      size += chunk.length
+      if (size > download.maxBytes) {
+        done(tooLarge(download))
+        return
+      }
+      hash.update(chunk)
+      done(null, chunk)
+    }
+  })
+}
+
+function tooLarge(download: BlobDownload): ArchiveRefusedError {
+  return new ArchiveRefusedError(
+    `the zip of artifact ${download.label} is over the limit of ${grouped(download.maxBytes)} bytes (artifact-max-bytes)`
+  )
+}
+
+async function attempt(download: BlobDownload): Promise<string> {
+  const { request, EnvHttpProxyAgent } = await import('undici')
+  const agent = new EnvHttpProxyAgent({
+    headersTimeout: IDLE_MS,
+    bodyTimeout: IDLE_MS
+  })
+  try {
+    const answer = await request(download.url, { dispatcher: agent })
+    const status = answer.statusCode
+    if (status !== 200) {
+      await answer.body.dump()
+      const message = `the blob storage answered ${status}`
+      if (status === 429 || status >= 500) throw new Retryable(message)
+      throw new GitHubApiError(
+        `Could not download artifact ${download.label}: ${message} (the signed URL may have expired; run the job again)`,
+        status
+      )
+    }
+    const length = Number(answer.headers['content-length'])
+    if (length > download.maxBytes) {
+      await answer.body.dump()
+      throw tooLarge(download)
+    }
+    const hash = createHash('sha256')
+    await pipeline(
+      answer.body,
+      limiter(download, hash),
+      createWriteStream(download.file)
+    )
+    return hash.digest('hex')
+  } finally {
+    await agent.close()
+  }
+}
+
+function isFinal(error: unknown): boolean {
+  return error instanceof ArchiveRefusedError || error instanceof GitHubApiError
+}
+
+function checkDigest(download: BlobDownload, sha256: string): void {
+  const listed = download.digest
+  if (typeof listed !== 'string') return
+  const match = /^sha256:([0-9a-f]{64})$/i.exec(listed)
+  if (!match?.[1]) {
+    download.logger.debug(
+      `Artifact ${download.label}: digest ${printable(listed)} is not sha256; not checked`
+    )
+    return
+  }
+  if (match[1].toLowerCase() !== sha256) {
+    throw new ArchiveRefusedError(
+      `the zip of artifact ${download.label} has sha256:${sha256}, not the ${printable(listed)} GitHub lists for it`
+    )
+  }
+}
+
+/** Downloads the zip into `download.file`; returns its sha256 (hex). */
+export async function downloadBlob(download: BlobDownload): Promise<string> {
+  let last: unknown
+  for (let n = 1; n <= ATTEMPTS; n += 1) {
+    if (n > 1) {
+      await new Promise((resolve) =>
+        setTimeout(resolve, BACKOFF_MS * 2 ** (n - 2))
+      )
+    }
+    try {
+      const sha256 = await attempt(download)
+      checkDigest(download, sha256)
+      return sha256
+    } catch (error) {
+      if (isFinal(error)) throw error
+      last = error
+      download.logger.debug(
+        `Artifact ${download.label}: download attempt ${n} failed: ${printable(errorMessage(error))}`
+      )
+    }
+  }
+  throw new GitHubApiError(
+    `Could not download artifact ${download.label} from the blob storage: ${printable(errorMessage(last))} (${ATTEMPTS} attempts)`,
+    undefined,
+    { cause: last }
+  )
+}
