@@ -34,17 +34,20 @@ let prefix: string
 let installOutput: string
 let served: ChildProcess | undefined
 
-/** PATH with the node running this file first (the bin's shebang). */
-const env = {
+/**
+ * PATH with the node running this file first (the bin's shebang), and a
+ * HOME of the test's own, so no user's npm settings apply.
+ */
+const env = () => ({
   PATH: [dirname(process.execPath), process.env.PATH ?? ''].join(delimiter),
-  HOME: tmpdir()
-}
+  HOME: scratch
+})
 
 function npm(args: string[]): string {
   const run = spawnSync('npm', args, {
     cwd: REPO_ROOT,
     encoding: 'utf8',
-    env: { ...env, npm_config_cache: join(scratch, 'cache') }
+    env: { ...env(), npm_config_cache: join(scratch, 'cache') }
   })
   expect(run.status, `npm ${args.join(' ')}: ${run.stderr}`).toBe(0)
   return run.stdout
@@ -80,13 +83,13 @@ function bytesUnder(path: string): number {
 }
 
 function kosliAttest(args: string[], cwd = scratch) {
-  return spawnSync(bin(), args, { cwd, encoding: 'utf8', env })
+  return spawnSync(bin(), args, { cwd, encoding: 'utf8', env: env() })
 }
 
 /** `kosli-attest serve --port 0` from the installed copy. */
 async function serve(): Promise<{ url: string; org: string; token: string }> {
   const child = spawn(bin(), ['serve', '--port', '0'], {
-    env,
+    env: env(),
     stdio: ['ignore', 'pipe', 'inherit']
   })
   served = child
