@@ -3,8 +3,8 @@
 // action bundle (dist/index.js) exactly as a GitHub runner would (INPUT_*
 // variables, a push event file, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files)
 // on the reports in fixtures/demo/, then prints the job summary, the outputs
-// and the attestation the emulator stored. Builds nothing; needs only
-// `npm ci` (dist/ is committed).
+// and the attestation the emulator stored. Builds nothing and needs no
+// package: it runs straight after `git clone` (dist/ is committed).
 import { execFileSync, spawn } from 'node:child_process'
 import {
   existsSync,
@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
-import { parse } from 'yaml'
+import { actionDefaults } from './action-defaults.mjs'
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)))
 const ACTION = join(root, 'dist', 'index.js')
@@ -128,11 +128,12 @@ async function beginTrail(emulator, trail) {
  * the runner can evaluate it, and the demo has no GitHub behind it.
  */
 function inputEnv(inputs) {
-  const action = parse(readFileSync(join(root, 'action.yml'), 'utf8'))
+  const defaults = actionDefaults(
+    readFileSync(join(root, 'action.yml'), 'utf8')
+  )
   const env = {}
-  for (const [name, spec] of Object.entries(action.inputs)) {
-    if (spec.default !== undefined && !String(spec.default).includes('${{'))
-      env[`INPUT_${name.toUpperCase()}`] = spec.default
+  for (const [name, value] of Object.entries(defaults)) {
+    if (!value.includes('${{')) env[`INPUT_${name.toUpperCase()}`] = value
   }
   for (const [name, value] of Object.entries(inputs)) {
     env[`INPUT_${name.toUpperCase()}`] = value
@@ -211,7 +212,7 @@ async function main() {
   for (const file of [ACTION, CLI]) {
     if (!existsSync(file))
       throw new Error(
-        `${file} is missing: run npm ci in a full clone (dist/ is committed)`
+        `${file} is missing: dist/ is committed, so run the demo from a full clone of the repository`
       )
   }
   const emulator = await startEmulator()

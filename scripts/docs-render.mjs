@@ -180,14 +180,14 @@ scripts/docs.mjs) and run \`npm run docs\`. -->
 
 Every command of the \`kosli-attest\` CLI, as its own \`--help\` prints it. The
 CLI is the action's engine for any CI and for a terminal; it needs Node.js
-20.19 or later:
+22 or later, and its npm package has no dependencies (pin its version):
 
 \`\`\`sh
-npm install --global github:OWNER/kosli-attest-action#v1
+npm install --global kosli-attest-action@1.0.0
 kosli-attest --help
 \`\`\`
 
-(\`OWNER\` is a placeholder until the action is published.) How each value is
+(1.0.0 stands for the release you pin; see CHANGELOG.md.) How each value is
 found (flag, \`KOSLI_*\` variable, config file, default), the config file, the
 exit statuses and a recipe per CI are in [Running the CLI in any CI](ci.md).
 The action's inputs are in the [README](../README.md#inputs); the other pages

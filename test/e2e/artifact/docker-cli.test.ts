@@ -10,7 +10,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
+import { ENGINE_API, itNeeding } from '../../support/registry/tools.js'
 import { itUnless } from '../../support/skip.js'
 import { fingerprintDockerImage } from '../../../src/artifact/docker/index.js'
 import {
@@ -18,6 +19,9 @@ import {
   startEngineStandIn,
   type EngineStandIn
 } from '../../support/registry/engine-stand-in.js'
+
+// Each test needs these real parts, or is skipped saying which is missing.
+const it = itNeeding(ENGINE_API)
 
 const run = promisify(execFile)
 const DIGEST = 'd'.repeat(64)
@@ -67,7 +71,7 @@ function lookUp(reference: string) {
 
 describe('docker fingerprint through the docker CLI', () => {
   itUnless(
-    !hasDockerCli && 'no docker CLI on this machine',
+    ENGINE_API || (!hasDockerCli && 'no docker CLI on this machine'),
     'no socket answers: docker image inspect, through the current context',
     async () => {
       const result = await lookUp('team/api:3')
@@ -78,7 +82,7 @@ describe('docker fingerprint through the docker CLI', () => {
   )
 
   itUnless(
-    !hasDockerCli && 'no docker CLI on this machine',
+    ENGINE_API || (!hasDockerCli && 'no docker CLI on this machine'),
     'an image the daemon does not have: not found, through the CLI',
     async () => {
       const error = await lookUp('team/ghost:1').catch((e: unknown) => e)

@@ -8,7 +8,12 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
+import {
+  REGISTRY_TOOLS,
+  ENGINE_API,
+  itNeeding
+} from '../../support/registry/tools.js'
 import { allowArtifactStep } from '../../../src/modes/allow-artifact.js'
 import { attestJunitStep } from '../../../src/modes/attest-junit/index.js'
 import { runMode } from '../../../src/modes/index.js'
@@ -26,6 +31,9 @@ import type { TestImages } from '../../support/registry/images.js'
 import type { RunningRegistry } from '../../support/registry/registry-process.js'
 import { skopeoDigest } from '../../support/registry/skopeo.js'
 import { runCli } from '../support/run.js'
+
+// Each test needs these real parts, or is skipped saying which is missing.
+const it = itNeeding(REGISTRY_TOOLS, ENGINE_API)
 
 const PLATFORMS = 'multi-platform index: linux/amd64, linux/arm64/v8'
 

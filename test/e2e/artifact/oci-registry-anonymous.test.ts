@@ -3,7 +3,8 @@
  * with skopeo's for a single image and a two-platform index, the index's
  * platforms are listed, and an unknown tag is explained.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
+import { REGISTRY_TOOLS, itNeeding } from '../../support/registry/tools.js'
 import {
   fingerprintOciImage,
   ImageFingerprintError,
@@ -16,6 +17,9 @@ import {
 import type { RunningRegistry } from '../../support/registry/registry-process.js'
 import type { TestImages } from '../../support/registry/images.js'
 import { skopeoDigest } from '../../support/registry/skopeo.js'
+
+// Each test needs these real parts, or is skipped saying which is missing.
+const it = itNeeding(REGISTRY_TOOLS)
 
 let stage: AnonymousRegistry
 let dir: string

@@ -8,7 +8,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
 import { promisify } from 'node:util'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
+import { REGISTRY_TOOLS, itNeeding } from '../../support/registry/tools.js'
 import {
   fingerprintOciImage,
   type OciFingerprintOptions
@@ -32,6 +33,9 @@ import { skopeoDigest } from '../../support/registry/skopeo.js'
 import { filesIn, findLeaks } from '../../support/leak-scan.js'
 import { read } from '../support/run.js'
 import { actionFingerprint, cliFingerprint } from './image-runs.js'
+
+// Each test needs these real parts, or is skipped saying which is missing.
+const it = itNeeding(REGISTRY_TOOLS)
 
 const login = { username: 'deployer', password: 'basic-pass-4567' }
 

@@ -8,7 +8,8 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
+import { REGISTRY_TOOLS, itNeeding } from '../../support/registry/tools.js'
 import {
   fingerprintOciImage,
   type OciFingerprintOptions
@@ -32,6 +33,9 @@ import {
   TOKEN_SERVICE,
   type TokenServer
 } from '../../support/registry/token-server.js'
+
+// Each test needs these real parts, or is skipped saying which is missing.
+const it = itNeeding(REGISTRY_TOOLS)
 
 const login = { username: 'builder', password: 'pa55-word-for-tokens' }
 const REFRESH_TOKEN = 'refresh-token-0123456789'

@@ -2,7 +2,9 @@
  * A report directory or file that cannot be read is an error that names it,
  * or with --no-strict a warning (docs/counting.md, F7); it is never skipped
  * silently. Permissions bind only a user other than root, so as root the
- * built CLI runs as `nobody` through setpriv.
+ * built CLI runs as `nobody` through setpriv, from a copy that `nobody` can
+ * reach wherever the clone lives (test/e2e/support/reachable.ts), on
+ * reports whose modes are set outright, whatever the umask.
  */
 import { spawnSync } from 'node:child_process'
 import {
@@ -18,6 +20,13 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { itUnless } from '../../support/skip.js'
 import { CLI } from '../support/run.js'
+import {
+  openToAll,
+  reachableCli,
+  removeReachable,
+  unreachableReason,
+  type ReachableCli
+} from '../support/reachable.js'
 
 const NOBODY = 65534
 const asRoot = process.getuid?.() === 0
@@ -27,33 +36,38 @@ const cannotLock =
     ? 'POSIX permissions do not apply on Windows'
     : asRoot && !existsSync(SETPRIV)
       ? 'running as root without setpriv to drop privileges'
-      : false
+      : asRoot && unreachableReason()
 
 const PASSING = (name: string) =>
   `<testsuite name="${name}"><testcase name="ok"/></testsuite>\n`
 const FAILING = `<testsuite name="locked">${'<testcase name="t"><failure/></testcase>'.repeat(5)}</testsuite>\n`
 
 let cwd: string
+let copy: ReachableCli | undefined
 
 beforeAll(() => {
   cwd = mkdtempSync(join(tmpdir(), 'unreadable-'))
-  // mkdtemp makes it private; the unprivileged run must enter it.
-  chmodSync(cwd, 0o755)
   mkdirSync(join(cwd, 'reports', 'lockdir', 'sub'), { recursive: true })
   writeFileSync(join(cwd, 'reports', 'a.xml'), PASSING('a'))
   writeFileSync(join(cwd, 'reports', 'b.xml'), PASSING('b'))
   writeFileSync(join(cwd, 'reports', 'lockdir', 'c.xml'), FAILING)
   writeFileSync(join(cwd, 'reports', 'lockfile.xml'), FAILING)
+  // mkdtemp makes it private and the umask may too: the run must read it.
+  openToAll(cwd)
+  if (asRoot && cannotLock === false) copy = reachableCli()
 })
 
 afterAll(() => {
   chmodSync(join(cwd, 'reports', 'lockdir'), 0o755)
   rmSync(cwd, { recursive: true, force: true })
+  if (copy !== undefined) removeReachable(copy)
 })
 
 /** The CLI as a user whom the permissions bind. */
 function junitResults(...args: string[]) {
-  const command = [process.execPath, CLI, 'junit-results', ...args]
+  const [node, cli] =
+    copy === undefined ? [process.execPath, CLI] : [copy.node, copy.cli]
+  const command = [node, cli, 'junit-results', ...args]
   const [file, ...rest] = asRoot
     ? [
         SETPRIV,

@@ -3,7 +3,8 @@
  * socket (and loopback TCP), whose requests and answers are checked
  * against the published Engine API description.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest'
+import { ENGINE_API, itNeeding } from '../../support/registry/tools.js'
 import {
   fingerprintDockerImage,
   NO_REPO_DIGEST,
@@ -15,6 +16,9 @@ import {
   startEngineStandIn,
   type EngineStandIn
 } from '../../support/registry/engine-stand-in.js'
+
+// Each test needs these real parts, or is skipped saying which is missing.
+const it = itNeeding(ENGINE_API)
 
 const A = 'a'.repeat(64)
 const B = 'b'.repeat(64)

@@ -2,13 +2,17 @@
  * The Engine API stand-in's checks find what they must: a request or an
  * answer that the published description does not allow.
  */
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect } from 'vitest'
+import { ENGINE_API, itNeeding } from '../../support/registry/tools.js'
 import {
   loadEngineApi,
   type EngineApi,
   type MatchedOperation
 } from '../../support/registry/engine-api.js'
 import { imageInspect } from '../../support/registry/engine-stand-in.js'
+
+// Each test needs these real parts, or is skipped saying which is missing.
+const it = itNeeding(ENGINE_API)
 
 let api: EngineApi
 
