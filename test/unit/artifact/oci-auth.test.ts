@@ -142,7 +142,7 @@ describe('bearer tokens and redirects', () => {
     ).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ImageFingerprintError)
     expect((error as Error).message).toBe(
-      `Image ${registry.host}/team/app:1: Refusing plain HTTP to "auth.invalid": only loopback registries (127.0.0.0/8, ::1, localhost) are reached without HTTPS`
+      `Image ${registry.host}/team/app:1: Refusing plain HTTP to "auth.invalid": only loopback registries (localhost, 127.0.0.0/8, [::1]) are reached without HTTPS`
     )
   })
 

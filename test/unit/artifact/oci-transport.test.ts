@@ -93,7 +93,7 @@ describe('no request at all', () => {
     ).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ConfigError)
     expect((error as Error).message).toBe(
-      'Image registry.invalid/team/app:1: plain HTTP is only allowed for loopback registries (127.0.0.0/8, ::1, localhost); registry.invalid is reached over HTTPS'
+      'Image registry.invalid/team/app:1: plain HTTP is only allowed for loopback registries (localhost, 127.0.0.0/8, [::1]); registry.invalid is reached over HTTPS'
     )
   })
 })
@@ -109,7 +109,7 @@ describe('timeouts and retries', () => {
     )
     expect(error.kind).toBe('unreachable')
     expect(error.message).toBe(
-      `Image ${silent.host}/app:1: HEAD ${silent.url}/v2/app/manifests/1: no answer within 0.3 s (timeout) (after 2 attempts). Check the registry address and that this machine reaches it (HTTPS_PROXY and NO_PROXY apply), or run again later`
+      `Image ${silent.host}/app:1: HEAD ${silent.url}/v2/app/manifests/1: no complete answer within 0.3 s (timeout) (after 2 attempts). Check the registry address and that this machine reaches it (HTTPS_PROXY and NO_PROXY apply), or run again later`
     )
     expect(silent.requests.map((r) => r.method)).toEqual(['HEAD', 'HEAD'])
   })
