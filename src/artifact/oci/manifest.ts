@@ -118,7 +118,7 @@ function checkedManifest(answer: TransportAnswer): {
   if (field !== undefined && field !== type) {
     throw notManifest(
       answer,
-      `the body's mediaType ${quote(String(field), 100)} is not its Content-Type ${quote(type, 100)}`
+      `the body's mediaType ${quote(typeof field === 'string' ? field : JSON.stringify(field), 100)} is not its Content-Type ${quote(type, 100)}`
     )
   }
   return { type, json }
