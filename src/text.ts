@@ -41,8 +41,15 @@ export function flatText(
 
 // C0 controls but tab, DEL, and C1 controls: they end lines (\n, \r, and
 // \v/\f for some readers) or drive a terminal (ESC, CSI U+009B, OSC U+009D).
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g
+// Then the invisible format characters: bidirectional controls (U+061C,
+// U+200E/F, U+202A-U+202E, U+2066-U+2069) reorder what a reader sees, so
+// that a name can read as another; zero-width ones (U+00AD, U+180E,
+// U+200B-U+200D, U+2060-U+2064, U+FEFF) hide in a name; U+2028/U+2029 end
+// lines for some readers; U+206A-U+206F and U+FFF9-U+FFFB are deprecated
+// or interlinear controls.
+const CONTROL =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/g
 const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r' }
 // A GitHub runner obeys `::command::` at the start of a line (after
 // whitespace) and the legacy `##[command]` anywhere in a line.
@@ -50,7 +57,9 @@ const LINE_COMMAND = /^(\s*):(?=:)/
 const LEGACY_COMMAND = /##\[/g
 
 function escapeControl(char: string): string {
-  return NAMED[char] ?? `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`
+  const code = char.charCodeAt(0)
+  if (code > 0xff) return `\\u${code.toString(16).padStart(4, '0')}`
+  return NAMED[char] ?? `\\x${code.toString(16).padStart(2, '0')}`
 }
 
 function printableLine(line: string): string {
@@ -65,7 +74,8 @@ function printableLine(line: string): string {
  * bodies) made safe to print to a terminal or a CI log: every control
  * character but tab is shown as an escape (`\n`, `\r`, `\x1b`, `\x9b`), so
  * the text stays on its line and cannot move the cursor, set the window
- * title or write the clipboard; a line that would start a GitHub workflow
+ * title or write the clipboard, and so is every invisible format character
+ * (`\u202e`, `\u200b`), so that what is shown is what the text holds; a line that would start a GitHub workflow
  * command (`::stop-commands::…`, `::add-mask::…`) shows its first colon as
  * `\x3a`, and `##[` shows as `#\x23[`. A backslash is left as it is, so
  * Windows paths stay readable. The result is unchanged by a second pass.

@@ -34,7 +34,12 @@ function deps(env: NodeJS.ProcessEnv): ModeDeps {
     // or the request schemas (docs/performance.md, Start-up).
     openClient: async (service) => {
       const { createClient } = await import('../api/http.js')
-      return createClient({ ...service, logger, version: pkg.version })
+      return createClient({
+        ...service,
+        logger,
+        version: pkg.version,
+        hostSetting: 'the host input (or KOSLI_HOST)'
+      })
     },
     readEvent: (path) => JSON.parse(readFileSync(path, 'utf8')) as unknown,
     // Registry tokens and passwords from the Docker config, as met.

@@ -1,17 +1,15 @@
 /**
- * Client options, their defaults, and the secrets to keep out of any text we
- * produce.
+ * The Kosli client's options: the host (or region), the token and how it
+ * is sent; the network's defaults and limits are src/net/limits.ts's.
  */
 import { ConfigError } from '../errors.js'
 import type { Logger } from '../log.js'
+import { networkLimits } from '../net/limits.js'
+import { LOOPBACK_NAMES, mayCarrySecrets } from '../net/loopback.js'
 
 export const EU_HOST = 'https://app.kosli.com'
 export const US_HOST = 'https://app.us.kosli.com'
 export const API_PREFIX = '/api/v2'
-
-export const DEFAULT_TIMEOUT_MS = 30_000
-export const DEFAULT_MAX_RETRIES = 3
-export const DEFAULT_RETRY_BUDGET_MS = 60_000
 
 export type Region = 'eu' | 'us'
 export type AuthMethod = 'bearer' | 'basic'
@@ -19,6 +17,11 @@ export type AuthMethod = 'bearer' | 'basic'
 export interface ClientOptions {
   /** Base URL of the service (may carry a path prefix); wins over region. */
   host?: string
+  /**
+   * How the caller names the host setting, for a host name that does not
+   * resolve: `--host (or KOSLI_HOST)`, `the host input (or KOSLI_HOST)`.
+   */
+  hostSetting?: string
   /** `eu` (default, https://app.kosli.com) or `us`. */
   region?: Region
   apiToken: string
@@ -41,11 +44,15 @@ export interface ClientOptions {
 
 export interface Settings {
   apiBase: string
+  /** The host as given (or the region's), and how the caller names it. */
+  host: string
+  hostSetting: string
   authorization: string
   timeoutMs: number
   maxRetries: number
   retryBudgetMs: number
   userAgent: string
+  /** The token: src/net/redaction.ts removes it in all its forms. */
   secrets: string[]
 }
 
@@ -55,37 +62,13 @@ export function resolveSettings(options: ClientOptions): Settings {
   const basic = Buffer.from(`${token}:`).toString('base64')
   return {
     apiBase: apiBaseOf(options.host, options.region),
+    host: chosenHost(options.host, options.region),
+    hostSetting: options.hostSetting ?? 'the host setting (KOSLI_HOST)',
     authorization: auth === 'basic' ? `Basic ${basic}` : `Bearer ${token}`,
-    timeoutMs: positive('timeoutMs', options.timeoutMs, DEFAULT_TIMEOUT_MS),
-    maxRetries: count('maxRetries', options.maxRetries, DEFAULT_MAX_RETRIES),
-    retryBudgetMs: budget(options.retryBudgetMs),
+    ...networkLimits(options),
     userAgent: `kosli-attest-action/${options.version ?? 'dev'}`,
-    secrets: secretForms(token)
+    secrets: [token]
   }
-}
-
-/**
- * Every spelling in which the token may come back in text: as is,
- * JSON-escaped (a token holding `"` or `\`), URL-encoded (either case of
- * hex), and base64 of the Basic forms `token:` and `:token` (with and
- * without padding). The token comes first (redact reads it there), then
- * the others longest first, so that no form is half replaced.
- */
-export function secretForms(token: string): string[] {
-  const base64 = (text: string) => Buffer.from(text).toString('base64')
-  const encoded = encodeURIComponent(token)
-  const forms = [
-    token,
-    JSON.stringify(token).slice(1, -1),
-    encoded,
-    encoded.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()),
-    ...[`${token}:`, `:${token}`].flatMap((basic) => [
-      base64(basic),
-      base64(basic).replace(/=+$/, '')
-    ])
-  ]
-  const others = forms.filter((form) => form !== token)
-  return [token, ...new Set(others.sort((a, b) => b.length - a.length))]
 }
 
 function checkedToken(raw: string): string {
@@ -106,16 +89,12 @@ function checkedToken(raw: string): string {
   return token
 }
 
-/** Plain HTTP carries the token in the clear: only to this machine. */
-export function isLoopback(url: URL): boolean {
-  const host = url.hostname.replace(/^\[|\]$/g, '')
-  return (
-    host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host)
-  )
+function chosenHost(host: string | undefined, region: Region | undefined) {
+  return host?.trim() || (region === 'us' ? US_HOST : EU_HOST)
 }
 
 function apiBaseOf(host: string | undefined, region: Region | undefined) {
-  const chosen = host?.trim() || (region === 'us' ? US_HOST : EU_HOST)
+  const chosen = chosenHost(host, region)
   let url: URL
   try {
     url = new URL(chosen)
@@ -124,74 +103,12 @@ function apiBaseOf(host: string | undefined, region: Region | undefined) {
       `The host '${chosen}' is not a URL: give e.g. ${EU_HOST} or ${US_HOST}`
     )
   }
-  if (
-    url.protocol !== 'https:' &&
-    !(url.protocol === 'http:' && isLoopback(url))
-  ) {
+  if (!mayCarrySecrets(url)) {
     throw new ConfigError(
-      `The host '${chosen}' must start with https:// (http:// only for a service on this machine: localhost, 127.0.0.1, [::1])`
+      `The host '${chosen}' must start with https:// (http:// only for a service on this machine: ${LOOPBACK_NAMES})`
     )
   }
   // Accept a host given with the API prefix as well as without it.
   const path = url.pathname.replace(/\/+$/, '').replace(/\/api\/v2$/, '')
   return `${url.origin}${path}${API_PREFIX}`
-}
-
-function positive(name: string, value: number | undefined, fallback: number) {
-  if (value === undefined) return fallback
-  if (!Number.isFinite(value) || value <= 0) {
-    throw new ConfigError(`${name} must be a positive number, got ${value}`)
-  }
-  return value
-}
-
-function count(name: string, value: number | undefined, fallback: number) {
-  if (value === undefined) return fallback
-  if (!Number.isInteger(value) || value < 0) {
-    throw new ConfigError(`${name} must be a whole number >= 0, got ${value}`)
-  }
-  return value
-}
-
-function budget(value: number | undefined) {
-  if (value === undefined) return DEFAULT_RETRY_BUDGET_MS
-  if (!Number.isFinite(value) || value < 0) {
-    throw new ConfigError(`retryBudgetMs must be 0 or more, got ${value}`)
-  }
-  return value
-}
-
-const BASE64_RUN = /[A-Za-z0-9+/]{12,}={0,2}/g
-
-/**
- * Replaces every secret in `text` with `***`; `secrets[0]` is the token.
- * A base64 run that decodes to text holding the token (Basic `user:token`,
- * whatever the user) goes as well.
- */
-export function redact(text: string, secrets: readonly string[]): string {
-  let out = text
-  for (const secret of secrets) {
-    if (secret !== '') out = out.split(secret).join('***')
-  }
-  const token = secrets[0]
-  if (token === undefined || token === '') return out
-  // The run may start before the base64 does (glued to other letters):
-  // try each of the four alignments.
-  const holdsToken = (run: string) =>
-    [0, 1, 2, 3].some((skip) =>
-      Buffer.from(run.slice(skip), 'base64').toString('latin1').includes(token)
-    )
-  return out.replace(BASE64_RUN, (run) => (holdsToken(run) ? '***' : run))
-}
-
-export function redactingLogger(
-  logger: Logger,
-  secrets: readonly string[]
-): Logger {
-  return {
-    debug: (message) => logger.debug(redact(message, secrets)),
-    info: (message) => logger.info(redact(message, secrets)),
-    warn: (message) => logger.warn(redact(message, secrets)),
-    error: (message) => logger.error(redact(message, secrets))
-  }
 }

@@ -11,32 +11,6 @@ const SNIPPET_CHARS = 200
 /** An error body is read up to this many bytes; the rest is dropped. */
 export const ERROR_BODY_LIMIT = 1024 * 1024
 
-/**
- * Reads a body up to `limit` bytes and stops there, cancelling the rest, so
- * that a huge error page costs no more memory than the limit.
- */
-export async function readCapped(
-  body: ReadableStream<Uint8Array> | null,
-  limit = ERROR_BODY_LIMIT
-): Promise<{ text: string; cut: boolean }> {
-  if (body === null) return { text: '', cut: false }
-  const chunks: Uint8Array[] = []
-  let size = 0
-  const reader = body.getReader()
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done)
-      return { text: Buffer.concat(chunks).toString('utf8'), cut: false }
-    if (size + value.length > limit) {
-      chunks.push(value.subarray(0, limit - size))
-      await reader.cancel().catch(() => undefined)
-      return { text: Buffer.concat(chunks).toString('utf8'), cut: true }
-    }
-    chunks.push(value)
-    size += value.length
-  }
-}
-
 export interface ErrorSummary {
   /** The service's `message`, or a summary of a non-JSON body. */
   serverMessage: string

@@ -1,15 +1,23 @@
 /**
- * One HTTP attempt: send, read the answer within the per-attempt timeout,
- * and classify it. Never throws: every failure becomes a value the retry
- * loop can reason about. Redirects are never followed (the token would go
- * with them), and an error body is read up to ERROR_BODY_LIMIT only.
+ * One HTTP attempt: the timed exchange of src/net/exchange.ts, its answer
+ * classified. Never throws for the network: every failure becomes a value
+ * the retry loop can reason about. Redirects are never followed (the token
+ * would go with them), and an error body is read up to ERROR_BODY_LIMIT.
  */
-import { STATUS_CODES } from 'node:http'
 import type { Dispatcher } from 'undici'
-import { redact, type Settings } from './client-options.js'
-import { readCapped, summariseErrorBody } from './error-body.js'
+import {
+  exchange,
+  NetworkFailure as NetworkFailureError,
+  type ExchangeAnswer
+} from '../net/exchange.js'
+import { redact } from '../net/redaction.js'
+import { retryAfterMs } from '../net/retry.js'
+import type { Settings } from './client-options.js'
+import { ERROR_BODY_LIMIT, summariseErrorBody } from './error-body.js'
 import type { ApiRequest } from './request.js'
-import { retryAfterMs } from './retry.js'
+
+/** A successful answer is read up to this many bytes (a page is far less). */
+const ANSWER_LIMIT = 64 * 1024 * 1024
 
 export interface Success {
   ok: true
@@ -55,56 +63,67 @@ export async function attemptOnce(
   const { settings } = input
   // Outside the try: a file that cannot be read is not a network failure.
   const body = await bodyFor(input.request)
-  const signal = AbortSignal.timeout(settings.timeoutMs)
-  // Loaded with the first request (see http.ts), cached after.
-  const { fetch } = await import('undici')
+  let answer: ExchangeAnswer
   try {
-    const response = await fetch(input.url, {
+    answer = await exchange({
+      url: new URL(input.url),
       method: input.request.method,
       headers: headersFor(input),
-      body,
+      ...(body === undefined ? {} : { body }),
       dispatcher: input.agent,
-      redirect: 'manual',
-      signal
+      timeoutMs: settings.timeoutMs,
+      maxBytes: (status) =>
+        isSuccess(status) ? ANSWER_LIMIT : ERROR_BODY_LIMIT
     })
-    if (response.status >= 200 && response.status < 300) {
-      return { ok: true, status: response.status, text: await response.text() }
-    }
-    const statusText =
-      response.statusText || STATUS_CODES[response.status] || ''
-    const location = response.headers.get('location')
-    // Redacted before any cut, so that no part of the token survives.
-    const { text, cut } = await readCapped(response.body)
-    const summary = summariseErrorBody(redact(text, settings.secrets), {
-      statusText,
-      cut
-    })
-    return {
-      ok: false,
-      kind: 'http',
-      status: response.status,
-      statusText,
-      ...summary,
-      ...(response.status >= 300 &&
-        response.status < 400 && {
-          serverMessage: redirectMessage(location, settings.secrets)
-        }),
-      retryAfterMs: retryAfterMs(
-        response.headers.get('retry-after'),
-        Date.now()
-      )
-    }
   } catch (error) {
-    return networkFailure(error, signal, settings.timeoutMs)
+    if (!(error instanceof NetworkFailureError)) throw error
+    return networkFailure(error)
+  }
+  return classify(answer, settings)
+}
+
+function isSuccess(status: number): boolean {
+  return status >= 200 && status < 300
+}
+
+function classify(
+  answer: ExchangeAnswer,
+  settings: Settings
+): Success | Failure {
+  const text = answer.body.toString('utf8')
+  if (isSuccess(answer.status) && !answer.cut) {
+    return { ok: true, status: answer.status, text }
+  }
+  const { status, statusText } = answer
+  // Redacted before any cut, so that no part of the token survives.
+  const summary = summariseErrorBody(redact(text, settings.secrets), {
+    statusText,
+    cut: answer.cut
+  })
+  const location = answer.headers.location
+  return {
+    ok: false,
+    kind: 'http',
+    status,
+    statusText,
+    ...summary,
+    ...(status >= 300 &&
+      status < 400 && {
+        serverMessage: redirectMessage(location, settings.secrets)
+      }),
+    ...(isSuccess(status) && {
+      serverMessage: `the answer is longer than ${ANSWER_LIMIT / 1024 / 1024} MiB, more than any resource of the API`
+    }),
+    retryAfterMs: retryAfterMs(answer.headers['retry-after'], Date.now())
   }
 }
 
 function redirectMessage(
-  location: string | null,
+  location: string | undefined,
   secrets: readonly string[]
 ): string {
   const target =
-    location === null
+    location === undefined
       ? 'no Location'
       : JSON.stringify(redact(location, secrets))
   return `redirected to ${target.slice(0, 300)}; an API call never follows a redirect (check the host)`
@@ -130,56 +149,16 @@ async function bodyFor(request: ApiRequest) {
   return body.build()
 }
 
-function networkFailure(
-  error: unknown,
-  signal: AbortSignal,
-  timeoutMs: number
-): NetworkFailure {
-  if (signal.aborted) {
-    return {
-      ok: false,
-      kind: 'network',
-      status: 0,
-      code: 'ETIMEDOUT',
-      description: `no complete answer within ${timeoutMs / 1000} s (timeout)`,
-      maybeSent: true,
-      cause: error
-    }
-  }
-  const cause = error instanceof Error && error.cause ? error.cause : error
-  const code = codeOf(cause)
-  const message = cause instanceof Error ? cause.message : String(cause)
+function networkFailure(failure: NetworkFailureError): NetworkFailure {
   return {
     ok: false,
     kind: 'network',
     status: 0,
-    code,
-    maybeSent: code !== undefined && AFTER_CONNECT.has(code),
-    description:
-      code && !message.includes(code) ? `${message} (${code})` : message,
-    cause: error
+    ...(failure.code === undefined ? {} : { code: failure.code }),
+    maybeSent: failure.details.maybeSent,
+    description: failure.message,
+    cause: failure.details.cause
   }
-}
-
-/**
- * Failures after a connection stood, when the request may have reached the
- * service: the socket was reset or closed, or the answer timed out. Any
- * other failure (refused, no such host, bad port, TLS) left nothing sent.
- */
-const AFTER_CONNECT = new Set([
-  'ECONNRESET',
-  'EPIPE',
-  'ECONNABORTED',
-  'UND_ERR_SOCKET',
-  'UND_ERR_CLOSED',
-  'UND_ERR_HEADERS_TIMEOUT',
-  'UND_ERR_BODY_TIMEOUT'
-])
-
-function codeOf(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined
-  const code = (error as { code?: unknown }).code
-  return typeof code === 'string' ? code : undefined
 }
 
 /** `503 Service Unavailable: <message>`, or the network cause. */

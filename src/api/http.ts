@@ -11,21 +11,30 @@ import type { Dispatcher } from 'undici'
 import { z } from 'zod'
 import { ApiError } from '../errors.js'
 import { silentLogger, type Logger } from '../log.js'
+import { redact, redactingLogger } from '../net/redaction.js'
 import {
-  redact,
-  redactingLogger,
+  budgetReason,
+  isRetryableNetworkError,
+  isRetryableStatus,
+  isUnresolvedHost,
+  RetryBudget,
+  seconds,
+  withRetries,
+  type Attempt
+} from '../net/retry.js'
+import {
   resolveSettings,
   type ClientOptions,
   type Settings
 } from './client-options.js'
 import { renderFieldErrors } from './error-body.js'
 import type { ApiRequest } from './request.js'
-import { attemptOnce, describeFailure, type Failure } from './http-attempt.js'
 import {
-  backoffMs,
-  isRetryableNetworkError,
-  isRetryableStatus
-} from './retry.js'
+  attemptOnce,
+  describeFailure,
+  type Failure,
+  type Success
+} from './http-attempt.js'
 
 export interface Client {
   /** host + `/api/v2`. */
@@ -83,47 +92,59 @@ async function sendWithRetries<T>(
   const url = buildUrl(settings.apiBase, request)
   const label = `${request.method} ${url}`
   const attempts = settings.maxRetries + 1
-  let waited = 0
   // A write whose answer was lost may have been applied: a retry of it may
   // apply it again, and its failure must not read as "not recorded".
   let answerLost = false
-  const lost = (error: ApiError) => {
-    error.maybeRecorded = answerLost
-    return error
-  }
-  for (let attempt = 1; ; attempt++) {
-    logger.debug(`${label} (attempt ${attempt} of ${attempts})`)
+  const attempt = async (n: number): Promise<Attempt<Success, Failure>> => {
+    logger.debug(`${label} (attempt ${n} of ${attempts})`)
     const agent = await deps.agent()
     const outcome = await attemptOnce({ ...deps, agent, url, request })
-    if (outcome.ok) {
-      logger.debug(`${label} -> ${outcome.status}`)
-      if (answerLost) {
-        logger.info(
-          `warning: ${label}: an earlier attempt's answer was lost, so the service may hold this twice (the same content; the latest wins)`
-        )
-      }
-      return parseSuccess(outcome, schema, label, settings)
-    }
+    if (outcome.ok) return { ok: true, value: outcome }
     if (outcome.kind === 'network' && outcome.maybeSent) {
       answerLost ||= request.method !== 'GET'
     }
-    const left = attempts - attempt
-    if (!isRetryable(outcome)) throw lost(failed(outcome, label, settings))
-    if (left === 0) {
-      throw lost(gaveUp(outcome, { label, attempt, settings, reason: '' }))
+    return {
+      ok: false,
+      failure: outcome,
+      retryable: isRetryable(outcome),
+      ...(outcome.retryAfterMs === undefined
+        ? {}
+        : { retryAfterMs: outcome.retryAfterMs })
     }
-    const wait = outcome.retryAfterMs ?? backoffMs(attempt, deps.random)
-    if (waited + wait > settings.retryBudgetMs) {
-      const reason = ` (waiting ${seconds(wait)} more would exceed the retry budget of ${seconds(settings.retryBudgetMs)})`
-      throw lost(gaveUp(outcome, { label, attempt, settings, reason }))
-    }
+  }
+  const policy = {
+    ...deps,
+    maxRetries: settings.maxRetries,
+    budget: new RetryBudget(settings.retryBudgetMs)
+  }
+  const result = await withRetries(attempt, policy, (notice) => {
+    const { left } = notice
     // A line of the log, not an annotation: annotations are for the result.
     logger.info(
-      `warning: ${label} (${describeFailure(outcome)}): retrying in ${seconds(wait)} (${left} ${left === 1 ? 'attempt' : 'attempts'} left)`
+      `warning: ${label} (${describeFailure(notice.failure)}): retrying in ${seconds(notice.waitMs)} (${left} ${left === 1 ? 'attempt' : 'attempts'} left)`
     )
-    await deps.sleep(wait)
-    waited += wait
+  })
+  if (!result.ok) {
+    const { failure, gaveUp } = result
+    const error =
+      gaveUp.reason === 'final'
+        ? failed(failure, label, settings)
+        : gaveUpError(failure, {
+            label,
+            attempt: result.attempts,
+            settings,
+            reason: budgetReason(gaveUp)
+          })
+    error.maybeRecorded = answerLost
+    throw error
   }
+  logger.debug(`${label} -> ${result.value.status}`)
+  if (answerLost) {
+    logger.info(
+      `warning: ${label}: an earlier attempt's answer was lost, so the service may hold this twice (the same content; the latest wins)`
+    )
+  }
+  return parseSuccess(result.value, schema, label, settings)
 }
 
 function isRetryable(failure: Failure): boolean {
@@ -174,10 +195,10 @@ function parseSuccess<T>(
 
 function failed(failure: Failure, label: string, settings: Settings) {
   const text = `${label} failed: ${describeFailure(failure)}`
-  return apiError(withDetails(text, failure), { failure, settings })
+  return apiError(withDetails(text, failure, settings), { failure, settings })
 }
 
-function gaveUp(
+function gaveUpError(
   failure: Failure,
   context: {
     label: string
@@ -190,21 +211,26 @@ function gaveUp(
   const plural = attempt === 1 ? 'attempt' : 'attempts'
   const last = failure.kind === 'network' ? 'last error' : 'last response'
   const text = `${label} gave up after ${attempt} ${plural}${reason}; ${last}: ${describeFailure(failure)}`
-  return apiError(withDetails(text, failure), { failure, settings })
+  return apiError(withDetails(text, failure, settings), { failure, settings })
 }
 
-function withDetails(text: string, failure: Failure): string {
+function withDetails(text: string, failure: Failure, settings: Settings) {
   const lines = [text]
   if (failure.kind === 'http') {
     const fields = renderFieldErrors(failure.fieldErrors)
     if (fields) lines.push(fields.replace(/^/gm, '  '))
   }
-  const hint = hintFor(failure.status)
+  const hint = hintFor(failure, settings)
   if (hint) lines.push(hint)
   return lines.join('\n')
 }
 
-function hintFor(status: number): string | undefined {
+function hintFor(failure: Failure, settings: Settings): string | undefined {
+  const status = failure.status
+  if (failure.kind === 'network' && isUnresolvedHost(failure.code)) {
+    const { host } = new URL(settings.apiBase)
+    return `Hint: the host name ${JSON.stringify(host)} does not resolve (not retried): check ${settings.hostSetting}, now ${JSON.stringify(settings.host)}.`
+  }
   if (status === 401) {
     return 'Hint: check the API token (is it valid, and for this host/region?).'
   }
@@ -236,8 +262,4 @@ function apiError(
     cleanFields,
     cause
   )
-}
-
-function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s`
 }

@@ -8,15 +8,7 @@ export type {
   QueryValue,
   RequestBody
 } from './request.js'
-export {
-  DEFAULT_MAX_RETRIES,
-  DEFAULT_RETRY_BUDGET_MS,
-  DEFAULT_TIMEOUT_MS,
-  EU_HOST,
-  US_HOST,
-  isLoopback,
-  redact
-} from './client-options.js'
+export { EU_HOST, US_HOST } from './client-options.js'
 export type { AuthMethod, ClientOptions, Region } from './client-options.js'
 export {
   attestJunit,

@@ -1,6 +1,12 @@
 /** Where and how to reach Kosli: host, org, token, timeouts and retries. */
-import { isLoopback } from '../api/client-options.js'
 import { ConfigError } from '../errors.js'
+import {
+  DEFAULT_MAX_RETRIES,
+  DEFAULT_RETRY_BUDGET_MS,
+  DEFAULT_TIMEOUT_MS,
+  LIMIT_RANGES
+} from '../net/limits.js'
+import { LOOPBACK_NAMES, mayCarrySecrets } from '../net/loopback.js'
 import type { RawConfig } from './names.js'
 import { checked, ProblemCollector } from './problems.js'
 import {
@@ -16,10 +22,11 @@ export const HOSTS = {
   us: 'https://app.us.kosli.com'
 } as const
 
+/** src/net/limits.ts's, in the units of the inputs. */
 export const DEFAULTS = {
-  timeoutSeconds: 30,
-  maxRetries: 3,
-  retryBudgetSeconds: 60
+  timeoutSeconds: DEFAULT_TIMEOUT_MS / 1000,
+  maxRetries: DEFAULT_MAX_RETRIES,
+  retryBudgetSeconds: DEFAULT_RETRY_BUDGET_MS / 1000
 } as const
 
 export interface ServiceConfig {
@@ -54,9 +61,9 @@ function hostOf(raw: RawConfig): string {
       `host: "${host}" is not an http(s) URL, e.g. https://app.kosli.com`
     )
   }
-  if (new URL(host).protocol === 'http:' && !isLoopback(new URL(host))) {
+  if (!mayCarrySecrets(new URL(host))) {
     throw new ConfigError(
-      `host: "${host}" is plain http://, which would send the API token in the clear; use https://, or http:// only to this machine (localhost, 127.0.0.1, [::1])`
+      `host: "${host}" is plain http://, which would send the API token in the clear; use https://, or http:// only to this machine (${LOOPBACK_NAMES})`
     )
   }
   return host.replace(/\/+$/, '')
@@ -117,22 +124,19 @@ export function parseLimits(raw: RawConfig): Limits {
   const timeoutSeconds = p.check('timeout-seconds', () =>
     numberValue(raw, 'timeout-seconds', {
       fallback: DEFAULTS.timeoutSeconds,
-      min: 1,
-      max: 600
+      ...LIMIT_RANGES.timeoutSeconds
     })
   )
   const maxRetries = p.check('max-retries', () =>
     numberValue(raw, 'max-retries', {
       fallback: DEFAULTS.maxRetries,
-      min: 0,
-      max: 10
+      ...LIMIT_RANGES.maxRetries
     })
   )
   const retryBudgetSeconds = p.check('retry-budget-seconds', () =>
     numberValue(raw, 'retry-budget-seconds', {
       fallback: DEFAULTS.retryBudgetSeconds,
-      min: 0,
-      max: 3600
+      ...LIMIT_RANGES.retryBudgetSeconds
     })
   )
   p.done()

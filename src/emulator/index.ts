@@ -13,7 +13,7 @@ import {
 import { Router } from './router.js'
 import { routes } from './routes/index.js'
 import { requestListener } from './server.js'
-import { isLoopbackHost } from './webhook.js'
+import { isLoopbackHost } from '../net/loopback.js'
 import {
   checkDepth,
   loadStateFile,

@@ -1,22 +1,11 @@
-import { isIPv4, isIPv6 } from 'node:net'
 import { request, type Dispatcher } from 'undici'
+import { isLoopbackHost } from '../net/loopback.js'
 
 /**
  * One webhook POST. Only the payload and a content type go out: no header
  * of the request that caused the event (so never its API token), and
  * redirects are not followed.
  */
-
-const V4_MAPPED_LOOPBACK = /^::ffff:(7f[0-9a-f]{2}:[0-9a-f]{1,4}|127\.)/
-
-/** Whether a URL host is this machine: 127.0.0.0/8, ::1 or `localhost`. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
-  if (host === 'localhost') return true
-  if (isIPv4(host)) return host.startsWith('127.')
-  if (isIPv6(host)) return host === '::1' || V4_MAPPED_LOOPBACK.test(host)
-  return false
-}
 
 /** Why a webhook URL may not be called, or undefined when it may. */
 export function refusedWebhook(

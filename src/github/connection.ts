@@ -7,6 +7,9 @@
 import type { RequestInit as UndiciRequestInit } from 'undici'
 import type { Logger } from '../log.js'
 import { ConfigError } from '../errors.js'
+import { timedSignal } from '../net/exchange.js'
+import { DEFAULT_TIMEOUT_MS } from '../net/limits.js'
+import { LOOPBACK_NAMES, mayCarrySecrets } from '../net/loopback.js'
 
 export type Octokit = ReturnType<typeof import('@actions/github').getOctokit>
 
@@ -28,8 +31,6 @@ export interface RepositoryName {
   repo: string
 }
 
-export const DEFAULT_TIMEOUT_MS = 30_000
-
 const REPOSITORY =
   /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/
 
@@ -46,7 +47,8 @@ export function parseRepository(repository: string): RepositoryName {
 
 /**
  * A GitHub API base URL without its trailing slash. Octokit would send the
- * token to whatever host this names, so only http(s) URLs are taken.
+ * token to whatever host this names, so only https URLs are taken, and
+ * plain http to this machine (a stand-in in tests).
  */
 export function apiBase(apiUrl: string): string {
   let url: URL
@@ -58,9 +60,9 @@ export function apiBase(apiUrl: string): string {
         '(pass GITHUB_API_URL, e.g. https://api.github.com)'
     )
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+  if (!mayCarrySecrets(url)) {
     throw new ConfigError(
-      `GitHub API URL ${JSON.stringify(apiUrl)} must be http(s)`
+      `GitHub API URL ${JSON.stringify(apiUrl)} (GITHUB_API_URL) must be https://, which keeps the GitHub token out of plain sight; http:// only to this machine (${LOOPBACK_NAMES})`
     )
   }
   if (url.username || url.password || url.search || url.hash) {
@@ -101,10 +103,7 @@ export async function withOctokit<T>(
   const agent = new EnvHttpProxyAgent()
   const timeoutMs = connection.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const viaAgent = (url: string | URL, init: UndiciRequestInit = {}) => {
-    const timeout = AbortSignal.timeout(timeoutMs)
-    const signal = init.signal
-      ? AbortSignal.any([init.signal, timeout])
-      : timeout
+    const signal = timedSignal(timeoutMs, init.signal)
     // undici's own fetch, so that `dispatcher` is honoured.
     return fetch(url, { ...init, signal, dispatcher: agent })
   }

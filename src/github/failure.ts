@@ -6,6 +6,7 @@
  * carries a token.
  */
 import { z } from 'zod'
+import { redact } from '../net/redaction.js'
 
 /** Thrown by functions of this module whose caller must stop (downloads). */
 export class GitHubApiError extends Error {
@@ -64,11 +65,10 @@ export function scrub(
   secrets: readonly string[] = [],
   max = 200
 ): string {
-  let clean = text
-  for (const secret of secrets) {
-    if (secret.length > 0) clean = clean.split(secret).join('***')
-  }
-  clean = clean.replace(TOKEN_SHAPES, '***').replace(CONTROLS, ' ').trim()
+  const clean = redact(text, secrets)
+    .replace(TOKEN_SHAPES, '***')
+    .replace(CONTROLS, ' ')
+    .trim()
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean
 }
 

@@ -11,6 +11,28 @@ describe('printable: untrusted text made safe for a terminal and a CI log', () =
     )
   })
 
+  it('shows bidirectional controls as escapes, so a name reads as it is', () => {
+    // "test_pass" + RLO + "cod.exe" would display as "test_passexe.doc".
+    expect(printable('test_pass\u202ecod.exe')).toBe('test_pass\\u202ecod.exe')
+    const bidi = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067]
+    for (const code of [...bidi, 0x2068, 0x2069, 0x061c, 0x200e, 0x200f]) {
+      const escape = `\\u${code.toString(16).padStart(4, '0')}`
+      expect(printable(`a${String.fromCharCode(code)}b`)).toBe(`a${escape}b`)
+    }
+  })
+
+  it('shows invisible format characters and line separators as escapes', () => {
+    expect(printable('ad\u200bmin\u200c\u200d\ufeff\u2060x')).toBe(
+      'ad\\u200bmin\\u200c\\u200d\\ufeff\\u2060x'
+    )
+    expect(printable('one\u2028two\u2029three', true)).toBe(
+      'one\\u2028two\\u2029three'
+    )
+    expect(printable('soft\u00adhyphen')).toBe('soft\\xadhyphen')
+    // Visible text of any script stays as it is.
+    expect(printable('Ünïcode ✓ مرحبا 日本 😀')).toBe('Ünïcode ✓ مرحبا 日本 😀')
+  })
+
   it('a line cannot start a workflow command, new or legacy', () => {
     expect(printable('::stop-commands::x')).toBe('\\x3a:stop-commands::x')
     expect(printable(' \u00a0::add-mask::x')).toBe(' \u00a0\\x3a:add-mask::x')
@@ -26,7 +48,7 @@ describe('printable: untrusted text made safe for a terminal and a CI log', () =
   })
 
   it('a second pass changes nothing', () => {
-    const hostile = '::a\n::b\r##[c]\x1b[31m\u0085::d'
+    const hostile = '::a\n::b\r##[c]\x1b[31m\u0085::d\u202e\u200b'
     for (const lines of [false, true]) {
       const once = printable(hostile, lines)
       expect(printable(once, lines)).toBe(once)

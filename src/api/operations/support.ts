@@ -42,13 +42,20 @@ export function segment(
   name: string
 ): string {
   const result = schema.safeParse(value)
-  if (!result.success) {
-    const issue = result.error.issues[0]?.message ?? 'invalid'
+  const text = result.success ? String(result.data) : ''
+  // `.` and `..` pass escaping as they are, and the URL parser then
+  // removes them: the token would go to another API path.
+  const issue = !result.success
+    ? (result.error.issues[0]?.message ?? 'invalid')
+    : text === '.' || text === '..'
+      ? 'must not be . or .. (a path segment)'
+      : undefined
+  if (issue !== undefined) {
     throw new ConfigError(
       `Invalid ${name} ${JSON.stringify(value)}: ${issue}; nothing was sent`
     )
   }
-  return encodeURIComponent(String(result.data))
+  return encodeURIComponent(text)
 }
 
 /**

@@ -5,7 +5,7 @@
  * support, so it is left to `docker image inspect`.
  */
 import { ConfigError } from '../../errors.js'
-import { isLoopbackHost } from '../oci/reference.js'
+import { isLoopbackHost } from '../../net/loopback.js'
 import { quote } from '../oci/text.js'
 
 export const DEFAULT_SOCKET =
@@ -52,7 +52,7 @@ function tcpEndpoint(text: string, display: string): EngineEndpoint {
   } catch {
     throw new ConfigError(`${display} is not a valid tcp://host:port address`)
   }
-  if (!isLoopbackHost(url.host)) return { kind: 'cli', display }
+  if (!isLoopbackHost(url.hostname)) return { kind: 'cli', display }
   const host = url.hostname.replace(/^\[|\]$/g, '')
   return { kind: 'tcp', host, port: Number(url.port || 2375), display }
 }

@@ -5,7 +5,7 @@
  * CLI does with `--registry-username`.
  */
 import { silentLogger } from '../../log.js'
-import { DEFAULT_TIMEOUT_MS } from '../../api/client-options.js'
+import { DEFAULT_TIMEOUT_MS } from '../../net/limits.js'
 import { ImageFingerprintError } from '../oci/errors.js'
 import {
   fingerprintOciImage,

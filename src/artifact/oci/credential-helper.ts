@@ -1,12 +1,14 @@
 /**
  * Docker credential helpers: `docker-credential-<name> get` with the
  * registry's server URL on standard input answers JSON with `Username` and
- * `Secret`. Started without a shell, with a timeout and an output cap; what
- * it prints is never quoted in a message, since it holds the secret.
+ * `Secret`. Started without a shell, with a timeout, an output cap and a
+ * trimmed environment (helper-env.ts); what it prints is never quoted in a
+ * message, since it holds the secret.
  */
 import { execFile } from 'node:child_process'
 import { z } from 'zod'
 import type { StoredLogin } from './docker-config.js'
+import { helperEnvironment } from './helper-env.js'
 import { quote, seconds } from './text.js'
 
 const MAX_OUTPUT_BYTES = 64 * 1024
@@ -80,7 +82,8 @@ function run(request: HelperRequest): Promise<RunResult> {
       `docker-credential-${request.helper}`,
       ['get'],
       {
-        env: { ...request.env },
+        // Only what a helper needs: our secrets stay ours.
+        env: helperEnvironment(request.helper, request.env),
         timeout: request.timeoutMs,
         maxBuffer: MAX_OUTPUT_BYTES,
         windowsHide: true,

@@ -4,7 +4,6 @@ import type { Platform } from './manifest.js'
 
 const SOURCES: Record<ImageFingerprint['source'], string> = {
   reference: 'digest given in the reference',
-  'registry-header': "registry's Docker-Content-Digest",
   'manifest-body': 'SHA-256 of the manifest the registry served',
   'docker-engine': 'RepoDigest from the Docker daemon',
   'docker-cli': 'RepoDigest from docker image inspect'
@@ -17,7 +16,7 @@ export function platformName(platform: Platform): string {
 
 /**
  * `docker.io/library/nginx:1.27 → sha256:… (multi-platform index:
- * linux/amd64, linux/arm64/v8; registry's Docker-Content-Digest)`.
+ * linux/amd64, linux/arm64/v8; SHA-256 of the manifest the registry served)`.
  */
 export function describeImageFingerprint(result: ImageFingerprint): string {
   const notes: string[] = []

@@ -4,13 +4,13 @@
  * a rate limit with the registry's own words, an unreachable registry.
  * Every message passes through the redaction of the lookup's secrets.
  */
+import { redact } from '../../net/redaction.js'
 import { ImageFingerprintError, type ImageErrorKind } from './errors.js'
 import { UnsuccessfulAnswer } from './manifest.js'
 import type { ImageReference } from './reference.js'
 import { readErrorBody } from './registry-errors.js'
 import type { RegistrySession } from './session.js'
 import type { TransportAnswer } from './transport.js'
-import { redactSecrets } from './text.js'
 
 const UNREACHABLE_HINT =
   '. Check the registry address and that this machine reaches it (HTTPS_PROXY and NO_PROXY apply), or run again later'
@@ -26,7 +26,7 @@ export function explain(error: unknown, context: ExplainContext): unknown {
   if (error instanceof UnsuccessfulAnswer) {
     const [kind, text] = explainAnswer(error.answer, context)
     return new ImageFingerprintError(
-      redactSecrets(prefix + text, context.secrets),
+      redact(prefix + text, context.secrets),
       kind,
       error.answer.status
     )
@@ -35,7 +35,7 @@ export function explain(error: unknown, context: ExplainContext): unknown {
     const hint =
       error.kind === 'unreachable' && error.status === 0 ? UNREACHABLE_HINT : ''
     return new ImageFingerprintError(
-      redactSecrets(prefix + error.message + hint, context.secrets),
+      redact(prefix + error.message + hint, context.secrets),
       error.kind,
       error.status,
       { cause: error.cause }

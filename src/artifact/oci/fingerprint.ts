@@ -4,8 +4,9 @@
  * distribution API. A reference that pins `@sha256:` is its own answer and
  * makes no request.
  */
-import type { Logger } from '../../log.js'
 import { ConfigError } from '../../errors.js'
+import { isLoopbackHost, LOOPBACK_NAMES } from '../../net/loopback.js'
+import { redactingLogger } from '../../net/redaction.js'
 import {
   lookUpCredentials,
   type CredentialLookup,
@@ -21,12 +22,11 @@ import {
 } from './manifest.js'
 import { resolveOptions, type RegistryOptions } from './options.js'
 import {
-  isLoopbackHost,
+  hostOnly,
   parseImageReference,
   type ImageReference
 } from './reference.js'
 import { RegistrySession } from './session.js'
-import { redactSecrets } from './text.js'
 import { Transport } from './transport.js'
 
 export interface OciFingerprintOptions extends RegistryOptions {
@@ -79,7 +79,7 @@ export async function fingerprintOciImage(
     }
   }
   const scheme = schemeFor(ref.apiHost, ref.canonical, resolved.plainHttp)
-  const logger = redacting(resolved.logger, secrets)
+  const logger = redactingLogger(resolved.logger, secrets)
   const transport = new Transport({ ...resolved, logger })
   const session = openSession(`${scheme}://${ref.apiHost}`, ref, {
     transport,
@@ -142,21 +142,11 @@ function schemeFor(
   canonical: string,
   plainHttp: boolean | undefined
 ): 'http' | 'https' {
-  const loopback = isLoopbackHost(apiHost)
+  const loopback = isLoopbackHost(hostOnly(apiHost))
   if (plainHttp === true && !loopback) {
     throw new ConfigError(
-      `Image ${canonical}: plain HTTP is only allowed for loopback registries (127.0.0.0/8, ::1, localhost); ${apiHost} is reached over HTTPS`
+      `Image ${canonical}: plain HTTP is only allowed for loopback registries (${LOOPBACK_NAMES}); ${apiHost} is reached over HTTPS`
     )
   }
   return (plainHttp ?? loopback) ? 'http' : 'https'
-}
-
-function redacting(logger: Logger, secrets: Set<string>): Logger {
-  const clean = (message: string) => redactSecrets(message, secrets)
-  return {
-    debug: (message) => logger.debug(clean(message)),
-    info: (message) => logger.info(clean(message)),
-    warn: (message) => logger.warn(clean(message)),
-    error: (message) => logger.error(clean(message))
-  }
 }

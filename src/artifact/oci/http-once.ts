@@ -1,13 +1,14 @@
 /**
- * One HTTP exchange with a registry, a token service or blob storage:
- * redirects followed by hand (at most five), the whole exchange within one
- * timeout, the answer read up to a byte cap. The Authorization header goes
+ * One HTTP exchange with a registry, a token service or blob storage, on
+ * the timed exchange of src/net/exchange.ts: redirects followed by hand (at
+ * most five), all hops within one timeout, the answer read up to a byte cap. The Authorization header goes
  * only to the origin it was meant for; plain HTTP only to loopback hosts.
  */
-import { request, type Dispatcher } from 'undici'
+import type { Dispatcher } from 'undici'
+import { exchange } from '../../net/exchange.js'
+import { LOOPBACK_NAMES, mayCarrySecrets } from '../../net/loopback.js'
 import { ImageFingerprintError } from './errors.js'
-import { isLoopbackHost } from './reference.js'
-import { quote, seconds } from './text.js'
+import { quote } from './text.js'
 
 const MAX_REDIRECTS = 5
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
@@ -39,19 +40,7 @@ export interface ExchangeContext {
   dispatcherFor: (url: URL) => Dispatcher
 }
 
-/** A network-level failure: no HTTP answer at all. */
-export class NetworkFailure extends Error {
-  override name = 'NetworkFailure'
-  constructor(
-    message: string,
-    readonly code: string | undefined,
-    options?: ErrorOptions
-  ) {
-    super(message, options)
-  }
-}
-
-export async function exchange(
+export async function exchangeFollowing(
   context: ExchangeContext,
   input: HttpRequest
 ): Promise<HttpAnswer> {
@@ -86,11 +75,10 @@ export async function exchange(
 /** Only https, or plain http to a loopback host (as Docker does). */
 export function checkedUrl(text: string): URL {
   const url = new URL(text)
-  if (url.protocol === 'https:') return url
-  if (url.protocol === 'http:' && isLoopbackHost(url.host)) return url
+  if (mayCarrySecrets(url)) return url
   const what = url.protocol === 'http:' ? 'plain HTTP' : url.protocol
   throw new ImageFingerprintError(
-    `Refusing ${what} to ${quote(url.host, 200)}: only loopback registries (127.0.0.0/8, ::1, localhost) are reached without HTTPS`,
+    `Refusing ${what} to ${quote(url.host, 200)}: only loopback registries (${LOOPBACK_NAMES}) are reached without HTTPS`,
     'invalid-response'
   )
 }
@@ -105,76 +93,27 @@ async function sendOnce(
     headers.authorization = input.authorization
   }
   const url = new URL(input.url)
-  try {
-    const response = await request(url, {
-      method: input.method,
-      headers,
-      ...(input.body === undefined ? {} : { body: input.body }),
-      dispatcher: context.dispatcherFor(url),
-      signal
-    })
-    const body = await readCapped(response.body, input.maxBytes, input.url)
-    return {
-      status: response.statusCode,
-      headers: flatHeaders(response.headers),
-      body,
-      url: input.url
-    }
-  } catch (error) {
-    if (error instanceof ImageFingerprintError) throw error
-    throw networkFailure(error, signal, context.timeoutMs)
-  }
-}
-
-async function readCapped(
-  body: AsyncIterable<Buffer> & { destroy(): unknown },
-  maxBytes: number,
-  url: string
-): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of body) {
-    size += chunk.length
-    if (size > maxBytes) {
-      body.destroy()
-      throw new ImageFingerprintError(
-        `${url} answered more than ${maxBytes} bytes: that is not a manifest, token or error message`,
-        'invalid-response'
-      )
-    }
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks)
-}
-
-function flatHeaders(
-  headers: Record<string, string | string[] | undefined>
-): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined) continue
-    out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value
-  }
-  return out
-}
-
-function networkFailure(
-  error: unknown,
-  signal: AbortSignal,
-  timeoutMs: number
-): NetworkFailure {
-  if (signal.aborted) {
-    return new NetworkFailure(
-      `no answer within ${seconds(timeoutMs)} (timeout)`,
-      'ETIMEDOUT',
-      { cause: error }
+  const answer = await exchange({
+    url,
+    method: input.method,
+    headers,
+    ...(input.body === undefined ? {} : { body: input.body }),
+    dispatcher: context.dispatcherFor(url),
+    // One timeout for the whole exchange, redirects included.
+    timeoutMs: context.timeoutMs,
+    signal,
+    maxBytes: () => input.maxBytes
+  })
+  if (answer.cut) {
+    throw new ImageFingerprintError(
+      `${input.url} answered more than ${input.maxBytes} bytes: that is not a manifest, token or error message`,
+      'invalid-response'
     )
   }
-  const cause = error instanceof Error && error.cause ? error.cause : error
-  const raw = (cause as { code?: unknown } | null)?.code
-  const code = typeof raw === 'string' ? raw : undefined
-  const message = cause instanceof Error ? cause.message : String(cause)
-  const text =
-    code && !message.includes(code) ? `${message} (${code})` : message
-  return new NetworkFailure(text, code, { cause: error })
+  return {
+    status: answer.status,
+    headers: answer.headers,
+    body: answer.body,
+    url: input.url
+  }
 }

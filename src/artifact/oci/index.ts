@@ -12,8 +12,4 @@ export {
 } from './fingerprint.js'
 export type { DigestSource, Platform } from './manifest.js'
 export { DEFAULT_HELPER_TIMEOUT_MS, type RegistryOptions } from './options.js'
-export {
-  isLoopbackHost,
-  parseImageReference,
-  type ImageReference
-} from './reference.js'
+export { parseImageReference, type ImageReference } from './reference.js'

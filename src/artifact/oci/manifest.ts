@@ -1,15 +1,15 @@
 /**
- * The manifest digest a registry serves for a tag: HEAD with the OCI and
- * Docker manifest and index types accepted, and its Docker-Content-Digest;
- * a GET when HEAD gives no digest, an unknown type or an error (whose body
- * then explains it), hashing the bytes served. An index is fetched by digest
- * to list its platforms.
+ * The manifest digest a registry serves for a tag: one GET with the OCI and
+ * Docker manifest and index types accepted, the bytes checked to be a
+ * manifest or an index and hashed. An index's platforms come from the same
+ * bytes.
  */
 import { z } from 'zod'
 import { ImageFingerprintError } from './errors.js'
 import { hexOfDigest, sha256Hex } from './digest.js'
 import type { RegistrySession } from './session.js'
-import { escapeText } from './text.js'
+import { isJsonObject } from '../../json-fields.js'
+import { escapeText, quote } from './text.js'
 import type { TransportAnswer } from './transport.js'
 
 export const OCI_INDEX = 'application/vnd.oci.image.index.v1+json'
@@ -48,75 +48,93 @@ export interface Platform {
 }
 
 export type DigestSource =
-  | 'reference'
-  | 'registry-header'
-  | 'manifest-body'
-  | 'docker-engine'
-  | 'docker-cli'
+  'reference' | 'manifest-body' | 'docker-engine' | 'docker-cli'
 
 export interface ManifestDigest {
   digest: string
-  mediaType?: string
+  mediaType: string
   platforms: Platform[]
   source: DigestSource
 }
 
+/**
+ * The digest of the manifest served for `tag`: always the SHA-256 of bytes
+ * fetched and checked (a HEAD's Docker-Content-Digest alone is never
+ * trusted: a compliance record rests on the bytes).
+ */
 export async function manifestDigest(
   session: RegistrySession,
   tag: string
 ): Promise<ManifestDigest> {
-  const head = await get(session, 'HEAD', tag)
-  if (isSuccess(head)) {
-    const type = mediaTypeOf(head)
-    const digest = hexOfDigest(head.headers['docker-content-digest'] ?? '')
-    if (digest !== undefined && type !== undefined && KNOWN_TYPES.has(type)) {
-      if (!INDEX_TYPES.has(type)) {
-        return {
-          digest,
-          mediaType: type,
-          platforms: [],
-          source: 'registry-header'
-        }
-      }
-      const index = await get(session, 'GET', `sha256:${digest}`)
-      return fromBody(index, digest)
-    }
-  }
-  return fromBody(await get(session, 'GET', tag))
-}
-
-function get(session: RegistrySession, method: 'HEAD' | 'GET', ref: string) {
-  return session.request({
-    method,
-    path: `manifests/${ref}`,
+  const answer = await session.request({
+    method: 'GET',
+    path: `manifests/${tag}`,
     accept: ACCEPT,
     maxBytes: MAX_MANIFEST_BYTES
   })
-}
-
-/** The digest of the bytes served, checked against what the registry says. */
-function fromBody(answer: TransportAnswer, expected?: string): ManifestDigest {
   if (!isSuccess(answer)) throw new UnsuccessfulAnswer(answer)
   const computed = sha256Hex(answer.body)
-  const claimed =
-    expected ?? hexOfDigest(answer.headers['docker-content-digest'] ?? '')
-  if (claimed !== undefined && claimed !== computed) {
-    throw new ImageFingerprintError(
-      `The registry says the manifest's digest is sha256:${claimed}, but the bytes it served hash to sha256:${computed}`,
-      'invalid-response',
-      answer.status
+  const claimed = answer.headers['docker-content-digest']
+  if (claimed !== undefined && hexOfDigest(claimed) !== computed) {
+    throw notManifest(
+      answer,
+      `its Docker-Content-Digest ${quote(claimed, 80)} is not the SHA-256 of the bytes it served, sha256:${computed}`
+    )
+  }
+  const { type, json } = checkedManifest(answer)
+  return {
+    digest: computed,
+    mediaType: type,
+    platforms: INDEX_TYPES.has(type) ? platformsOf(json) : [],
+    source: 'manifest-body'
+  }
+}
+
+/**
+ * The manifest's media type and JSON, once the bytes are known to be one:
+ * JSON, `schemaVersion` 2, and a manifest or index media type that the
+ * Content-Type and the body's own `mediaType` (when it has one) agree on.
+ */
+function checkedManifest(answer: TransportAnswer): {
+  type: string
+  json: unknown
+} {
+  const header = answer.headers['content-type'] ?? ''
+  const type = header.split(';')[0]?.trim().toLowerCase() ?? ''
+  if (!KNOWN_TYPES.has(type)) {
+    throw notManifest(
+      answer,
+      `its Content-Type ${quote(header, 100)} is not a manifest or index type`
     )
   }
   const json = parseJson(answer.body)
-  const type = mediaTypeOf(answer) ?? mediaTypeField(json)
-  const platforms =
-    type !== undefined && INDEX_TYPES.has(type) ? platformsOf(json) : []
-  return {
-    digest: computed,
-    ...(type === undefined ? {} : { mediaType: type }),
-    platforms,
-    source: expected === undefined ? 'manifest-body' : 'registry-header'
+  if (!isJsonObject(json)) {
+    throw notManifest(answer, 'the body is not a JSON object')
   }
+  if (json.schemaVersion !== 2) {
+    throw notManifest(answer, 'the body has no schemaVersion 2')
+  }
+  const field = json.mediaType
+  if (field !== undefined && field !== type) {
+    throw notManifest(
+      answer,
+      `the body's mediaType ${quote(typeof field === 'string' ? field : JSON.stringify(field), 100)} is not its Content-Type ${quote(type, 100)}`
+    )
+  }
+  return { type, json }
+}
+
+/** Names the registry and shows, escaped and cut, what it sent. */
+function notManifest(answer: TransportAnswer, reason: string) {
+  const { host } = new URL(answer.url)
+  const body = answer.body.subarray(0, 400).toString('utf8')
+  const sent =
+    answer.body.length === 0 ? 'an empty body' : `the body ${quote(body, 200)}`
+  return new ImageFingerprintError(
+    `the registry ${quote(host, 200)} answered ${answer.status} to GET ${answer.url}, but not with an image manifest or index: ${reason}; it sent ${sent}. Nothing was fingerprinted`,
+    'invalid-response',
+    answer.status
+  )
 }
 
 /** A registry answer that is not a success, for the caller to explain. */
@@ -129,18 +147,6 @@ export class UnsuccessfulAnswer extends Error {
 
 function isSuccess(answer: TransportAnswer): boolean {
   return answer.status >= 200 && answer.status <= 299
-}
-
-function mediaTypeOf(answer: TransportAnswer): string | undefined {
-  const type = answer.headers['content-type']?.split(';')[0]?.trim()
-  return type && KNOWN_TYPES.has(type.toLowerCase())
-    ? type.toLowerCase()
-    : undefined
-}
-
-function mediaTypeField(json: unknown): string | undefined {
-  const field = (json as { mediaType?: unknown } | null)?.mediaType
-  return typeof field === 'string' && KNOWN_TYPES.has(field) ? field : undefined
 }
 
 /** Runnable platforms; build attestations ride along as `unknown/unknown`. */

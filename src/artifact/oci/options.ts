@@ -1,16 +1,11 @@
 /**
- * What a registry lookup needs, with the defaults of the service client
- * (src/api/client-options.ts): 30 s per request, 3 retries, 60 s of
- * waiting in all. The environment and home directory are parameters, so
+ * What a registry lookup needs, with the network's defaults
+ * (src/net/limits.ts): 30 s per request, 3 retries, 60 s of waiting in all. The environment and home directory are parameters, so
  * that nothing below the entry files reads `process.env`.
  */
 import { setTimeout as delay } from 'node:timers/promises'
-import {
-  DEFAULT_MAX_RETRIES,
-  DEFAULT_RETRY_BUDGET_MS,
-  DEFAULT_TIMEOUT_MS
-} from '../../api/client-options.js'
 import { ConfigError } from '../../errors.js'
+import { networkLimits, positive } from '../../net/limits.js'
 import { silentLogger, type Logger } from '../../log.js'
 
 export const DEFAULT_HELPER_TIMEOUT_MS = 10_000
@@ -69,13 +64,7 @@ export function resolveOptions(options: RegistryOptions): ResolvedOptions {
     ...(options.plainHttp === undefined
       ? {}
       : { plainHttp: options.plainHttp }),
-    timeoutMs: positive('timeoutMs', options.timeoutMs, DEFAULT_TIMEOUT_MS),
-    maxRetries: whole('maxRetries', options.maxRetries, DEFAULT_MAX_RETRIES),
-    retryBudgetMs: whole(
-      'retryBudgetMs',
-      options.retryBudgetMs,
-      DEFAULT_RETRY_BUDGET_MS
-    ),
+    ...networkLimits(options),
     helperTimeoutMs: positive(
       'helperTimeoutMs',
       options.helperTimeoutMs,
@@ -103,20 +92,4 @@ function explicitCredentials(
     )
   }
   return { username: user, password: pass }
-}
-
-function positive(name: string, value: number | undefined, fallback: number) {
-  if (value === undefined) return fallback
-  if (!Number.isFinite(value) || value <= 0) {
-    throw new ConfigError(`${name} must be a positive number, got ${value}`)
-  }
-  return value
-}
-
-function whole(name: string, value: number | undefined, fallback: number) {
-  if (value === undefined) return fallback
-  if (!Number.isInteger(value) || value < 0) {
-    throw new ConfigError(`${name} must be a whole number >= 0, got ${value}`)
-  }
-  return value
 }

@@ -147,18 +147,6 @@ function checkRepository(original: string, repository: string): void {
   }
 }
 
-/** True for hosts Docker talks to over plain HTTP: 127.0.0.0/8, ::1, localhost. */
-export function isLoopbackHost(hostAndPort: string): boolean {
-  const host = hostOnly(hostAndPort).toLowerCase()
-  if (host === 'localhost' || host === '::1') return true
-  const octets = host.split('.')
-  return (
-    octets.length === 4 &&
-    octets[0] === '127' &&
-    octets.every((o) => /^\d{1,3}$/.test(o) && Number(o) <= 255)
-  )
-}
-
 /** `host` of `host[:port]`, without IPv6 brackets. */
 export function hostOnly(hostAndPort: string): string {
   const v6 = /^\[([^\]]+)\](?::\d+)?$/.exec(hostAndPort)

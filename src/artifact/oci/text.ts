@@ -19,16 +19,6 @@ export function quote(text: string, max = DEFAULT_MAX_CHARS): string {
   return `"${escapeText(text, max).replace(/"/g, '\\"')}"`
 }
 
-/** Replaces every secret in `text` with `***`, longest first. */
-export function redactSecrets(text: string, secrets: Iterable<string>): string {
-  const sorted = [...secrets]
-    .filter((secret) => secret !== '')
-    .sort((a, b) => b.length - a.length)
-  let out = text
-  for (const secret of sorted) out = out.split(secret).join('***')
-  return out
-}
-
 export function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s`
 }

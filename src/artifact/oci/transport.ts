@@ -1,26 +1,29 @@
 /**
- * Registry HTTP with the client's retry policy (src/api/retry.ts): network
- * errors, 429 and 5xx except 501 are retried with jittered backoff or the
- * server's Retry-After, within a retry count and one waiting budget shared
- * by every request of a lookup. Loopback hosts are reached directly, others
- * through the proxies named in the given environment.
+ * Registry HTTP with the network's one retry loop (src/net/retry.ts):
+ * network errors, 429 and 5xx except 501 are retried with jittered backoff
+ * or the server's Retry-After, within a retry count and one waiting budget
+ * shared by every request of a lookup. Loopback hosts are reached
+ * directly, others through the proxies named in the given environment.
  */
 import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici'
 import type { Logger } from '../../log.js'
+import { NetworkFailure } from '../../net/exchange.js'
+import { isLoopbackHost } from '../../net/loopback.js'
 import {
-  backoffMs,
   isRetryableNetworkError,
-  retryAfterMs
-} from '../../api/retry.js'
+  retryAfterMs,
+  RetryBudget,
+  seconds,
+  withRetries,
+  type Attempt,
+  type RetryPolicy
+} from '../../net/retry.js'
 import { ImageFingerprintError } from './errors.js'
 import {
-  exchange,
-  NetworkFailure,
+  exchangeFollowing,
   type HttpAnswer,
   type HttpRequest
 } from './http-once.js'
-import { isLoopbackHost } from './reference.js'
-import { seconds } from './text.js'
 
 export interface TransportSettings {
   timeoutMs: number
@@ -41,47 +44,41 @@ export function isRetryableRegistryStatus(status: number): boolean {
   return status === 429 || (status >= 500 && status !== 501)
 }
 
+type Outcome = HttpAnswer | NetworkFailure
+
 export class Transport {
-  private waitedMs = 0
+  private readonly policy: RetryPolicy
   private direct?: Agent
   private proxied?: EnvHttpProxyAgent
 
-  constructor(private readonly settings: TransportSettings) {}
+  constructor(private readonly settings: TransportSettings) {
+    this.policy = {
+      ...settings,
+      budget: new RetryBudget(settings.retryBudgetMs)
+    }
+  }
 
   /**
    * The last answer, successful or not, once no retry is left or useful;
    * throws when the last attempt got no HTTP answer at all.
    */
   async send(request: HttpRequest): Promise<TransportAnswer> {
-    const { logger, maxRetries } = this.settings
+    const { logger } = this.settings
     const label = `${request.method} ${request.url}`
-    for (let attempt = 1; ; attempt++) {
-      const outcome = await this.attempt(request)
-      const left = maxRetries + 1 - attempt
-      const failure = describe(outcome)
-      if (outcome instanceof NetworkFailure) {
-        if (left === 0 || !isRetryableNetworkError(outcome.code)) {
-          throw unreachable(label, outcome, attempt)
-        }
-      } else {
-        logger.debug(`${label} -> ${outcome.status}`)
-        if (left === 0 || !isRetryableRegistryStatus(outcome.status)) {
-          return { ...outcome, attempts: attempt }
-        }
+    const result = await withRetries(
+      (n) => this.attempt(request, label, n),
+      this.policy,
+      ({ failure, waitMs, left }) => {
+        logger.warn(
+          `${label}: ${describe(failure)}; retrying in ${seconds(waitMs)} (${left} ${left === 1 ? 'attempt' : 'attempts'} left)`
+        )
       }
-      const wait = this.waitFor(outcome, attempt)
-      if (this.waitedMs + wait > this.settings.retryBudgetMs) {
-        if (outcome instanceof NetworkFailure) {
-          throw unreachable(label, outcome, attempt)
-        }
-        return { ...outcome, attempts: attempt }
-      }
-      logger.warn(
-        `${label}: ${failure}; retrying in ${seconds(wait)} (${left} ${left === 1 ? 'attempt' : 'attempts'} left)`
-      )
-      await this.settings.sleep(wait)
-      this.waitedMs += wait
+    )
+    const outcome = result.ok ? result.value : result.failure
+    if (outcome instanceof NetworkFailure) {
+      throw unreachable(label, outcome, result.attempts)
     }
+    return { ...outcome, attempts: result.attempts }
   }
 
   async close(): Promise<void> {
@@ -89,14 +86,17 @@ export class Transport {
   }
 
   private async attempt(
-    request: HttpRequest
-  ): Promise<HttpAnswer | NetworkFailure> {
+    request: HttpRequest,
+    label: string,
+    n: number
+  ): Promise<Attempt<HttpAnswer, Outcome>> {
     const headers = {
       'user-agent': this.settings.userAgent,
       ...request.headers
     }
+    let answer: HttpAnswer
     try {
-      return await exchange(
+      answer = await exchangeFollowing(
         {
           timeoutMs: this.settings.timeoutMs,
           dispatcherFor: (url) => this.dispatcherFor(url)
@@ -104,22 +104,26 @@ export class Transport {
         { ...request, headers }
       )
     } catch (error) {
-      if (error instanceof NetworkFailure) return error
-      throw error
+      if (!(error instanceof NetworkFailure)) throw error
+      const retryable = isRetryableNetworkError(error.code)
+      return { ok: false, failure: error, retryable }
     }
-  }
-
-  private waitFor(outcome: HttpAnswer | NetworkFailure, attempt: number) {
-    const given =
-      outcome instanceof NetworkFailure
-        ? undefined
-        : retryAfterMs(outcome.headers['retry-after'] ?? null, Date.now())
-    return given ?? backoffMs(attempt, this.settings.random)
+    this.settings.logger.debug(`${label} -> ${answer.status} (attempt ${n})`)
+    if (!isRetryableRegistryStatus(answer.status)) {
+      return { ok: true, value: answer }
+    }
+    const wait = retryAfterMs(answer.headers['retry-after'], Date.now())
+    return {
+      ok: false,
+      failure: answer,
+      retryable: true,
+      ...(wait === undefined ? {} : { retryAfterMs: wait })
+    }
   }
 
   /** Go's rule too: loopback hosts never go through a proxy. */
   private dispatcherFor(url: URL): Dispatcher {
-    if (isLoopbackHost(url.host)) {
+    if (isLoopbackHost(url.hostname)) {
       this.direct ??= new Agent()
       return this.direct
     }
@@ -134,7 +138,7 @@ export class Transport {
   }
 }
 
-function describe(outcome: HttpAnswer | NetworkFailure): string {
+function describe(outcome: Outcome): string {
   return outcome instanceof NetworkFailure
     ? outcome.message
     : `HTTP ${outcome.status}`

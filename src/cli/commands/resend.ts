@@ -154,7 +154,8 @@ async function resend(ctx: RunContext): Promise<number> {
   const client = createClient({
     ...ctx.service,
     logger: ctx.logger,
-    version: pkg.version
+    version: pkg.version,
+    hostSetting: '--host (or KOSLI_HOST)'
   })
   try {
     await sendJunitUpload(client, {

@@ -3,7 +3,7 @@
  * keyed by flag names in any case, like the Kosli CLI's
  * (docs/spec/kosli-cli.md, Configuration). Unknown keys and a token file others can read get warnings.
  */
-import { readFileSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parse as parseYaml, YAMLError } from 'yaml'
 import {
@@ -11,10 +11,17 @@ import {
   isConfigKey,
   type InputName
 } from '../../config/index.js'
-import { ConfigError, errorMessage } from '../../errors.js'
+import { ConfigError } from '../../errors.js'
+import { readRegularFile } from '../../regular-file.js'
 import { flatText } from '../../text.js'
 
 type FlagValue = string | boolean | (string | boolean)[] | undefined
+
+/**
+ * A config file holds a few flags: 1 MiB is far more than any needs, and
+ * reading it (YAML) stays well under a second.
+ */
+export const CONFIG_FILE_LIMIT = 1024 * 1024
 
 export interface ConfigFile {
   path: string
@@ -44,15 +51,10 @@ export function loadConfigFile(
 ): ConfigFile | undefined {
   const path = configPath(request)
   if (path === undefined) return undefined
-  let text: string
-  try {
-    text = readFileSync(path, 'utf8')
-  } catch (error) {
-    throw new ConfigError(
-      `--config-file (or KOSLI_CONFIG_FILE): cannot read ${path}: ${errorMessage(error)}`,
-      { cause: error }
-    )
-  }
+  const text = readRegularFile(path, {
+    maxBytes: CONFIG_FILE_LIMIT,
+    what: '--config-file (or KOSLI_CONFIG_FILE)'
+  }).toString('utf8')
   const values = configValues(path, text, warnings)
   if (values['api-token'] !== undefined) checkPrivate(path, warnings)
   return { path, values }

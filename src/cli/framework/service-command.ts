@@ -128,6 +128,9 @@ type Values = Record<string, FlagValue>
  * Flags whose empty value the request schema takes (a string that may be
  * empty); every other flag refuses one, as the Kosli CLI does.
  */
+/** How a message names the Kosli host setting on the command line. */
+const HOST_SETTING = '--host (or KOSLI_HOST)'
+
 const MAY_BE_EMPTY: ReadonlySet<string> = new Set(['description', 'reason'])
 
 function emptyFlag(values: Values): string | undefined {
@@ -251,7 +254,12 @@ async function execute(
     logger,
     progress,
     client: () =>
-      (client ??= createClient({ ...service, logger, version: pkg.version }))
+      (client ??= createClient({
+        ...service,
+        logger,
+        version: pkg.version,
+        hostSetting: HOST_SETTING
+      }))
   }
   try {
     return await spec.run(ctx)
@@ -380,7 +388,12 @@ export function modeDeps(ctx: RunContext): ModeDeps {
     env: io.env,
     openClient: (service) =>
       Promise.resolve(
-        createClient({ ...service, logger, version: pkg.version })
+        createClient({
+          ...service,
+          logger,
+          version: pkg.version,
+          hostSetting: HOST_SETTING
+        })
       ),
     readEvent: (path) => JSON.parse(readFileSync(path, 'utf8')) as unknown
   }

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import { HttpError } from '../http-error.js'
-import { isLoopbackHost } from '../webhook.js'
+import { isLoopbackHost } from '../../net/loopback.js'
 
 /**
  * The control endpoints need no token, so a web page must not reach them:

@@ -37,7 +37,7 @@ import {
 } from './request.js'
 import { withArtifact } from './artifact.js'
 import { failureOf } from './failure.js'
-import { isLoopback } from '../../api/client-options.js'
+import { isLoopbackHost } from '../../net/loopback.js'
 import type { ModeDeps, StepResult } from '../types.js'
 
 export type { JunitStepOptions } from './gate.js'
@@ -87,7 +87,7 @@ export function trailUrl(destination: Destination): string | undefined {
   const url = new URL(host)
   const kosli =
     url.protocol === 'https:' && /(^|\.)kosli\.com$/.test(url.hostname)
-  if (!kosli && !isLoopback(url)) return undefined
+  if (!kosli && !isLoopbackHost(url.hostname)) return undefined
   const path = [org, 'flows', destination.flow, 'trails', destination.trail]
     .map(encodeURIComponent)
     .join('/')

@@ -1,12 +1,37 @@
-import { copyFile, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { z } from 'zod'
 import { KEPT_META_FILE, KEPT_PAYLOAD_KIND } from '../../junit/index.js'
 import {
+  ATTESTATION_NAME_PATTERN,
+  FlowNameSchema,
   JunitAttestationInputSchema,
+  MAX_ATTACHMENT_BYTES,
+  OrgSchema,
+  TrailNameSchema,
   type JunitAttestationInput
 } from '../../api/schemas/index.js'
-import { ConfigError, errorMessage } from '../../errors.js'
+import { ConfigError } from '../../errors.js'
+import {
+  checkRealDirectory,
+  checkRegularFile,
+  readRegularFile
+} from '../../regular-file.js'
+
+/**
+ * A kept meta.json or data_json.json is read up to this size: a JUnit
+ * attestation's data is far smaller, and a bigger file is not one we wrote.
+ */
+export const KEPT_FILE_LIMIT = 8 * 1024 * 1024
+
+/**
+ * A path segment from a kept file: `.` and `..` would change the request's
+ * path (the URL parser removes them), sending the token to another API path.
+ */
+const SegmentSchema = OrgSchema.refine(
+  (name) => name !== '.' && name !== '..',
+  'must not be . or .. (a path segment)'
+)
 
 /**
  * A request that finally failed, kept on disk so that `kosli-attest resend
@@ -21,10 +46,11 @@ import { ConfigError, errorMessage } from '../../errors.js'
 const KeptMetaSchema = z.strictObject({
   kind: z.literal(KEPT_PAYLOAD_KIND),
   host: z.string(),
-  org: z.string(),
-  flow: z.string(),
-  trail: z.string(),
-  attestationName: z.string(),
+  // The same checks as every path segment of a request.
+  org: SegmentSchema,
+  flow: FlowNameSchema,
+  trail: TrailNameSchema,
+  attestationName: z.string().regex(ATTESTATION_NAME_PATTERN),
   /** The attachment's name as sent; stored under `attachment/` (see storedName). */
   attachmentFilename: z
     .string()
@@ -90,15 +116,22 @@ export async function keepPayload(
   return dir
 }
 
-async function readJson(dir: string, file: string): Promise<string> {
-  try {
-    return await readFile(join(dir, file), 'utf8')
-  } catch (error) {
-    throw new ConfigError(
-      `${dir} is not a kept payload directory: cannot read ${file} (${errorMessage(error)})`,
-      { cause: error }
-    )
-  }
+function readKept(dir: string, file: string): string {
+  return readRegularFile(join(dir, file), {
+    maxBytes: KEPT_FILE_LIMIT,
+    what: `${dir} is not a kept payload directory`
+  }).toString('utf8')
+}
+
+/** The attachment, a regular file within the service's limit, or refused. */
+function checkedAttachment(dir: string, filename: string): string {
+  const folder = join(dir, ATTACHMENT_DIR)
+  const what = `${dir}: the kept attachment`
+  checkRealDirectory(folder, what)
+  const path = join(folder, storedName(filename))
+  // Checked here; the upload reads it as it sends.
+  checkRegularFile(path, { maxBytes: MAX_ATTACHMENT_BYTES, what })
+  return path
 }
 
 function parseJson<T>(text: string, schema: z.ZodType<T>, where: string): T {
@@ -116,13 +149,17 @@ function parseJson<T>(text: string, schema: z.ZodType<T>, where: string): T {
 }
 
 /** Reads back what keepPayload wrote, checked as strictly as when sent. */
-export async function loadKeptPayload(dir: string): Promise<KeptPayload> {
+export function loadKeptPayload(dir: string): Promise<KeptPayload> {
+  return Promise.resolve().then(() => loadKept(dir))
+}
+
+function loadKept(dir: string): KeptPayload {
   const meta = parseJson(
-    await readJson(dir, META_FILE),
+    readKept(dir, META_FILE),
     KeptMetaSchema,
     join(dir, META_FILE)
   )
-  const dataJson = await readJson(dir, DATA_JSON_FILE)
+  const dataJson = readKept(dir, DATA_JSON_FILE)
   const data = parseJson(
     dataJson,
     JunitAttestationInputSchema,
@@ -135,10 +172,7 @@ export async function loadKeptPayload(dir: string): Promise<KeptPayload> {
     dataJson,
     data,
     ...(filename !== undefined && {
-      attachment: {
-        path: join(dir, ATTACHMENT_DIR, storedName(filename)),
-        filename
-      }
+      attachment: { path: checkedAttachment(dir, filename), filename }
     })
   }
 }

@@ -6,7 +6,7 @@
 import { join } from 'node:path'
 import type { Attachment } from '../../artifact/evidence.js'
 import { attestJunit, type JunitAttestationInput } from '../../api/index.js'
-import { isRetryableStatus } from '../../api/retry.js'
+import { isRetryableStatus } from '../../net/retry.js'
 import { ApiError, errorMessage } from '../../errors.js'
 import { keepPayload } from './kept-payload.js'
 import type { ModeDeps } from '../types.js'

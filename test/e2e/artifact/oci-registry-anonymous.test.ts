@@ -51,7 +51,7 @@ describe('oci fingerprint from a registry without auth', () => {
       mediaType: 'application/vnd.oci.image.manifest.v1+json',
       isIndex: false,
       platforms: [],
-      source: 'registry-header',
+      source: 'manifest-body',
       credentials: 'anonymous',
       secrets: []
     })

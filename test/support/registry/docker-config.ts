@@ -24,6 +24,8 @@ export interface Helper {
   binDir: string
   /** Server URLs the helper was asked about, one per call. */
   asked(): Promise<string[]>
+  /** The environment of its last run, as `env` printed it. */
+  environment(): Promise<Record<string, string>>
 }
 
 /**
@@ -37,6 +39,7 @@ export async function writeHelper(
 ): Promise<Helper> {
   const binDir = await mkdtemp(join(tmpdir(), 'cred-helper-'))
   const log = join(binDir, 'asked.log')
+  const envLog = join(binDir, 'env.log')
   const answer = JSON.stringify({
     ServerURL: serverUrl,
     Username: login.username,
@@ -46,6 +49,7 @@ export async function writeHelper(
     '#!/bin/sh',
     '[ "$1" = get ] || exit 2',
     'read -r server',
+    `env > '${envLog}'`,
     `printf '%s\\n' "$server" >> '${log}'`,
     `if [ "$server" = '${serverUrl}' ]; then`,
     `  printf '%s' '${answer}'`,
@@ -62,6 +66,16 @@ export async function writeHelper(
     asked: async () =>
       (await readFile(log, 'utf8').catch(() => ''))
         .split('\n')
-        .filter((l) => l !== '')
+        .filter((l) => l !== ''),
+    environment: async () =>
+      Object.fromEntries(
+        (await readFile(envLog, 'utf8'))
+          .split('\n')
+          .filter((line) => line.includes('='))
+          .map((line) => [
+            line.slice(0, line.indexOf('=')),
+            line.slice(line.indexOf('=') + 1)
+          ])
+      )
   }
 }

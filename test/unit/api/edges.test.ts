@@ -6,8 +6,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createClient } from '../../../src/api/index.js'
-import { readCapped } from '../../../src/api/error-body.js'
-import { secretForms } from '../../../src/api/client-options.js'
 import {
   closeAfterEach,
   failure,
@@ -57,21 +55,6 @@ describe('error bodies', () => {
     expect(error.message).toContain(
       'the answer was cut: only its first 1 MiB was read'
     )
-  })
-
-  it('readCapped stops reading at the limit', async () => {
-    let pulled = 0
-    const stream = new ReadableStream<Uint8Array>({
-      pull: (controller) => {
-        pulled++
-        controller.enqueue(new Uint8Array(64 * 1024).fill(97))
-      }
-    })
-    const { text, cut } = await readCapped(stream, 100 * 1024)
-    expect(cut).toBe(true)
-    expect(text).toHaveLength(100 * 1024)
-    // An endless body: only what the limit needs was pulled.
-    expect(pulled).toBeLessThan(10)
   })
 })
 
@@ -123,16 +106,5 @@ describe('the token is redacted in every form, before any cut', () => {
         expect(text).not.toContain(spelling)
       }
     }
-  })
-
-  it('secretForms holds each form once: the token, then the others longest first', () => {
-    const list = secretForms(SPECIAL)
-    expect(new Set(list).size).toBe(list.length)
-    expect(list).toContain(forms['JSON-escaped'])
-    expect(list).toContain(forms['URL-encoded'])
-    expect(list).toContain(forms['base64 of :token'])
-    expect(list[0]).toBe(SPECIAL)
-    const rest = list.slice(1)
-    expect([...rest].sort((a, b) => b.length - a.length)).toEqual(rest)
   })
 })

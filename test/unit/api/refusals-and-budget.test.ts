@@ -4,13 +4,12 @@
  * waits recorded by an injected sleep.
  */
 import { describe, expect, it } from 'vitest'
+import { attestJunit, createClient } from '../../../src/api/index.js'
 import {
-  attestJunit,
-  createClient,
   DEFAULT_MAX_RETRIES,
   DEFAULT_RETRY_BUDGET_MS,
   DEFAULT_TIMEOUT_MS
-} from '../../../src/api/index.js'
+} from '../../../src/net/limits.js'
 import {
   apiError,
   attest,

@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   bareSha256,
-  isLoopbackHost,
   parseImageReference
 } from '../../../src/artifact/oci/index.js'
 import { ConfigError } from '../../../src/errors.js'
@@ -117,24 +116,6 @@ describe('parseImageReference', () => {
     expect(() => parseImageReference('app:\u001b[31mred')).toThrow(
       /\\x1b\[31mred/
     )
-  })
-})
-
-describe('isLoopbackHost', () => {
-  it.each([
-    ['localhost', true],
-    ['localhost:5000', true],
-    ['127.0.0.1', true],
-    ['127.8.9.10:443', true],
-    ['[::1]:5000', true],
-    ['::1', true],
-    ['128.0.0.1', false],
-    ['127.0.0.1.nip.io', false],
-    ['localhost.example.com', false],
-    ['ghcr.io', false],
-    ['[::2]:5000', false]
-  ])('%s → %s', (host, loopback) => {
-    expect(isLoopbackHost(host)).toBe(loopback)
   })
 })
 

@@ -21,12 +21,12 @@ describe('describeImageFingerprint', () => {
           { os: 'linux', architecture: 'amd64' },
           { os: 'linux', architecture: 'arm64', variant: 'v8' }
         ],
-        source: 'registry-header',
+        source: 'manifest-body',
         credentials: 'GITHUB_TOKEN',
         secrets: []
       })
     ).toBe(
-      `ghcr.io/org/app:1 → sha256:${HEX} (multi-platform index: linux/amd64, linux/arm64/v8; registry's Docker-Content-Digest)`
+      `ghcr.io/org/app:1 → sha256:${HEX} (multi-platform index: linux/amd64, linux/arm64/v8; SHA-256 of the manifest the registry served)`
     )
   })
 

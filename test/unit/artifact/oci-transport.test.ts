@@ -93,7 +93,7 @@ describe('no request at all', () => {
     ).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ConfigError)
     expect((error as Error).message).toBe(
-      'Image registry.invalid/team/app:1: plain HTTP is only allowed for loopback registries (127.0.0.0/8, ::1, localhost); registry.invalid is reached over HTTPS'
+      'Image registry.invalid/team/app:1: plain HTTP is only allowed for loopback registries (localhost, 127.0.0.0/8, [::1]); registry.invalid is reached over HTTPS'
     )
   })
 })
@@ -109,9 +109,9 @@ describe('timeouts and retries', () => {
     )
     expect(error.kind).toBe('unreachable')
     expect(error.message).toBe(
-      `Image ${silent.host}/app:1: HEAD ${silent.url}/v2/app/manifests/1: no answer within 0.3 s (timeout) (after 2 attempts). Check the registry address and that this machine reaches it (HTTPS_PROXY and NO_PROXY apply), or run again later`
+      `Image ${silent.host}/app:1: GET ${silent.url}/v2/app/manifests/1: no complete answer within 0.3 s (timeout) (after 2 attempts). Check the registry address and that this machine reaches it (HTTPS_PROXY and NO_PROXY apply), or run again later`
     )
-    expect(silent.requests.map((r) => r.method)).toEqual(['HEAD', 'HEAD'])
+    expect(silent.requests.map((r) => r.method)).toEqual(['GET', 'GET'])
   })
 
   it('503 then success: retried after the backoff, with a warning', async () => {
@@ -124,9 +124,9 @@ describe('timeouts and retries', () => {
         })
       res.writeHead(200, {
         'content-type': 'application/vnd.oci.image.manifest.v1+json',
-        'docker-content-digest': `sha256:${HEX}`
+        'docker-content-digest': `sha256:${MANIFEST_HEX}`
       })
-      res.end()
+      res.end(MANIFEST)
     })
     const waits: number[] = []
     const logger = memoryLogger()
@@ -136,12 +136,15 @@ describe('timeouts and retries', () => {
         sleep: (ms) => (waits.push(ms), Promise.resolve())
       })
     )
-    expect(result).toMatchObject({ digest: HEX, source: 'registry-header' })
+    expect(result).toMatchObject({
+      digest: MANIFEST_HEX,
+      source: 'manifest-body'
+    })
     expect(waits).toEqual([1000])
     expect(
       logger.lines.filter((l) => l.level === 'warn').map((l) => l.message)
     ).toEqual([
-      `HEAD ${registry.url}/v2/app/manifests/1: HTTP 503; retrying in 1 s (3 attempts left)`
+      `GET ${registry.url}/v2/app/manifests/1: HTTP 503; retrying in 1 s (3 attempts left)`
     ])
   })
 
@@ -174,8 +177,8 @@ describe('timeouts and retries', () => {
     expect(error.message).toContain(
       'the registry limits the request rate after 2 attempts (HTTP 429: TOOMANYREQUESTS: You have reached your pull rate limit.)'
     )
-    // HEAD then GET (for the message), each retried once after Retry-After.
-    expect(waits).toEqual([2000, 2000])
+    // One GET, retried once after Retry-After.
+    expect(waits).toEqual([2000])
   })
 
   it('a Retry-After beyond the retry budget: no wait, the answer reported', async () => {
@@ -218,22 +221,19 @@ describe('answers that cannot be trusted as they are', () => {
   })
 
   it('a Docker-Content-Digest on GET that does not match the bytes served is refused', async () => {
-    // HEAD gives no digest, so the manifest is fetched and hashed.
-    const registry = await standIn((req, res) => {
-      const digest =
-        req.method === 'GET' ? { 'docker-content-digest': `sha256:${HEX}` } : {}
+    const registry = await standIn((_req, res) => {
       res.writeHead(200, {
         'content-type': 'application/vnd.oci.image.manifest.v1+json',
-        ...digest
+        'docker-content-digest': `sha256:${HEX}`
       })
-      res.end(req.method === 'HEAD' ? undefined : MANIFEST)
+      res.end(MANIFEST)
     })
     const error = await failure(
       fingerprintOciImage(options(`${registry.host}/app:1`))
     )
     expect(error.kind).toBe('invalid-response')
     expect(error.message).toContain(
-      `the bytes it served hash to sha256:${MANIFEST_HEX}`
+      `is not the SHA-256 of the bytes it served, sha256:${MANIFEST_HEX}`
     )
   })
 
@@ -266,12 +266,12 @@ describe('answers that cannot be trusted as they are', () => {
       })
     )
     const indexHex = createHash('sha256').update(index).digest('hex')
-    const registry = await standIn((req, res) => {
+    const registry = await standIn((_req, res) => {
       res.writeHead(200, {
         'content-type': 'application/vnd.oci.image.index.v1+json',
         'docker-content-digest': `sha256:${indexHex}`
       })
-      res.end(req.method === 'HEAD' ? undefined : index)
+      res.end(index)
     })
     const result = await fingerprintOciImage(
       options(`${registry.host}/app:multi`)
@@ -279,15 +279,14 @@ describe('answers that cannot be trusted as they are', () => {
     expect(result).toMatchObject({
       digest: indexHex,
       isIndex: true,
-      source: 'registry-header'
+      source: 'manifest-body'
     })
     expect(result.platforms).toEqual([
       { os: 'linux', architecture: 'amd64' },
       { os: 'linux', architecture: 'arm', variant: 'v7' }
     ])
     expect(registry.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
-      'HEAD /v2/app/manifests/multi',
-      `GET /v2/app/manifests/sha256:${indexHex}`
+      'GET /v2/app/manifests/multi'
     ])
   })
 })

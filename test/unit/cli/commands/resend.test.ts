@@ -231,7 +231,8 @@ describe('resend', () => {
       string,
       unknown
     >
-    meta.attestationName = 'unit\u001b]0;pwned\u0007\n::stop-commands::x'
+    // The org is any text but . and .. (the service's own rule).
+    meta.org = 'unit\u001b]0;pwned\u0007\n::stop-commands::x'
     writeFileSync(metaFile, JSON.stringify(meta))
     const run = await resend([dir, '--dry-run'], { KOSLI_HOST: h.url })
     expect(run.code, run.stderr).toBe(0)
