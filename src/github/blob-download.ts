@@ -5,7 +5,8 @@
  * there, and a redirect from it is not followed.
  *
  * Only a network failure (a reset, a timeout, a 429 or 5xx answer) is
- * tried again, at most ATTEMPTS times in all, 1 s and then 2 s apart.
+ * tried again, at most ATTEMPTS times in all, 1 s and then 2 s apart
+ * (with jitter), through the one retry loop of src/net/retry.ts.
  * What the bytes are (too large, not the listed digest) is never retried:
  * a second download brings the same bytes.
  */
@@ -18,6 +19,7 @@ import { errorMessage } from '../errors.js'
 import { grouped, printable } from '../text.js'
 import { GitHubApiError } from './failure.js'
 import { ArchiveRefusedError } from './unzip/limits.js'
+import { RetryBudget, withRetries, type Attempt } from '../net/retry.js'
 
 export interface BlobDownload {
   url: string
@@ -32,7 +34,8 @@ export interface BlobDownload {
 }
 
 const ATTEMPTS = 3
-const BACKOFF_MS = 1000
+/** Waiting between attempts in all: the 1 s and 2 s backoffs with their jitter. */
+const BUDGET_MS = 10_000
 /** Idle time allowed for the answer's headers and between body chunks. */
 const IDLE_MS = 30_000
 
@@ -116,30 +119,40 @@ function checkDigest(download: BlobDownload, sha256: string): void {
   }
 }
 
+/** One download: the sha256 of a zip within its limits, or why not. */
+async function tryOnce(
+  download: BlobDownload
+): Promise<Attempt<string, unknown>> {
+  try {
+    const sha256 = await attempt(download)
+    checkDigest(download, sha256)
+    return { ok: true, value: sha256 }
+  } catch (error) {
+    if (isFinal(error)) throw error
+    return { ok: false, failure: error, retryable: true }
+  }
+}
+
 /** Downloads the zip into `download.file`; returns its sha256 (hex). */
 export async function downloadBlob(download: BlobDownload): Promise<string> {
-  let last: unknown
-  for (let n = 1; n <= ATTEMPTS; n += 1) {
-    if (n > 1) {
-      await new Promise((resolve) =>
-        setTimeout(resolve, BACKOFF_MS * 2 ** (n - 2))
-      )
-    }
-    try {
-      const sha256 = await attempt(download)
-      checkDigest(download, sha256)
-      return sha256
-    } catch (error) {
-      if (isFinal(error)) throw error
-      last = error
-      download.logger.debug(
-        `Artifact ${download.label}: download attempt ${n} failed: ${printable(errorMessage(error))}`
-      )
-    }
+  const policy = {
+    maxRetries: ATTEMPTS - 1,
+    budget: new RetryBudget(BUDGET_MS),
+    sleep: (ms: number) => new Promise<void>((done) => setTimeout(done, ms)),
+    random: Math.random
   }
+  const result = await withRetries(
+    () => tryOnce(download),
+    policy,
+    (notice) =>
+      download.logger.debug(
+        `Artifact ${download.label}: download attempt ${notice.attempt} failed: ${printable(errorMessage(notice.failure))}`
+      )
+  )
+  if (result.ok) return result.value
   throw new GitHubApiError(
-    `Could not download artifact ${download.label} from the blob storage: ${printable(errorMessage(last))} (${ATTEMPTS} attempts)`,
+    `Could not download artifact ${download.label} from the blob storage: ${printable(errorMessage(result.failure))} (${result.attempts} attempts)`,
     undefined,
-    { cause: last }
+    { cause: result.failure }
   )
 }
