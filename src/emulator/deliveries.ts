@@ -5,6 +5,7 @@ import type { EnvEvent } from './events.js'
 import { payloadOf, type WebhookPayload } from './payload.js'
 import type { EmulatorState } from './state.js'
 import { postWebhook, refusedWebhook } from './webhook.js'
+import { RetryBudget, withRetries } from '../net/retry.js'
 
 /**
  * Notification delivery. An event goes to every notification of its org
@@ -165,21 +166,39 @@ export class Deliveries {
     await this.attempts(record, webhook)
   }
 
+  /**
+   * Through the one retry loop (src/net/retry.ts), with the emulator's own
+   * fixed backoff (no jitter, no budget) so that tests can shorten it.
+   */
   private async attempts(record: DeliveryRecord, url: string) {
     const { attempts, backoffMs } = this.options
-    for (let n = 1; n <= attempts; n++) {
-      if (this.abort.signal.aborted) return
+    const policy = {
+      maxRetries: attempts - 1,
+      budget: new RetryBudget(Number.POSITIVE_INFINITY),
+      sleep: (ms: number) => this.sleep(ms),
+      random: () => 0
+    }
+    const result = await withRetries(async (n) => {
+      const aborted = { ok: false as const, failure: 0, retryable: false }
+      if (this.abort.signal.aborted) return aborted
       const outcome = await this.post(url, record)
-      if (this.abort.signal.aborted) return
+      if (this.abort.signal.aborted) return aborted
       record.attempts.push({
         time: this.ctx.clock(),
         ...(outcome.status !== undefined && { status: outcome.status }),
         ...(!outcome.ok && { error: outcome.error })
       })
-      if (outcome.ok) return this.finish(record, 'delivered')
-      if (!outcome.retry || n === attempts) return this.finish(record, 'failed')
-      await this.sleep(backoffMs * 2 ** (n - 1))
-    }
+      if (outcome.ok) return { ok: true as const, value: n }
+      const retryAfterMs = backoffMs * 2 ** (n - 1)
+      return {
+        ok: false as const,
+        failure: n,
+        retryable: outcome.retry,
+        retryAfterMs
+      }
+    }, policy)
+    if (this.abort.signal.aborted) return
+    this.finish(record, result.ok ? 'delivered' : 'failed')
   }
 
   /** One POST, in its turn. */
