@@ -41,6 +41,8 @@ export interface ApiRequest {
   path: string
   query?: Query
   body?: RequestBody
+  /** Told the success status: create-or-update operations answer 201 or 200. */
+  onStatus?: (status: number) => void
 }
 
 export interface Client {
@@ -113,6 +115,7 @@ async function sendWithRetries<T>(
     const outcome = await attemptOnce({ ...deps, agent, url, request })
     if (outcome.ok) {
       logger.debug(`${label} -> ${outcome.status}`)
+      request.onStatus?.(outcome.status)
       if (answerLost) {
         logger.info(
           `warning: ${label}: an earlier attempt's answer was lost, so the service may hold this twice (the same content; the latest wins)`

@@ -37,6 +37,7 @@ import {
   type SendOutcome
 } from './attest-request.js'
 import { withArtifact } from './attest-artifact.js'
+import { beginTrailFirst } from './attest-begin.js'
 import { failureOf } from './attest-failure.js'
 import { isLoopback } from '../api/client-options.js'
 import type { ModeDeps, StepResult } from './types.js'
@@ -101,6 +102,7 @@ interface Prepared {
   data: JunitAttestationInput
   dataJson: string
   payloadFile: string
+  context: AttestContext
   artifact?: ResolvedArtifact
 }
 
@@ -164,6 +166,7 @@ async function prepare(
     data,
     dataJson,
     payloadFile,
+    context,
     ...(artifact !== undefined && { artifact })
   }
 }
@@ -185,6 +188,8 @@ async function deliver(
     if (oversize !== undefined) {
       return { recorded: false, error: oversize, maybeRecorded: false }
     }
+    const refused = await beginTrailFirst({ config, ...prepared }, deps)
+    if (refused !== undefined) return refused
     if (config.dryRun) {
       deps.logger.info(
         `Dry run: nothing is sent. The request would go to\n${describeRequest(destination, attachment)}\ndata_json:\n${JSON.stringify(data, null, 2)}`
