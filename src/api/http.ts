@@ -139,6 +139,7 @@ async function sendWithRetries<T>(
     throw error
   }
   logger.debug(`${label} -> ${result.value.status}`)
+  request.onStatus?.(result.value.status)
   if (answerLost) {
     logger.info(
       `warning: ${label}: an earlier attempt's answer was lost, so the service may hold this twice (the same content; the latest wins)`

@@ -1,4 +1,7 @@
-/** The typed client of the 18 operations of docs/spec/operations.md. */
+/**
+ * The typed client of the 18 operations of docs/spec/operations.md, and of
+ * create flow and begin trail (docs/spec/flows-and-trails.md).
+ */
 export { createClient, buildUrl } from './http.js'
 export type { Client } from './http.js'
 export type {
@@ -20,6 +23,19 @@ export type {
   AttestJunitParams,
   JunitUpload
 } from './operations/attestations.js'
+export {
+  beginTrail,
+  beginTrailRequest,
+  createFlow,
+  createFlowRequest
+} from './operations/flows.js'
+export type {
+  BeginTrailParams,
+  CreateFlowParams,
+  TemplateFile,
+  TrailData,
+  UpsertOutcome
+} from './operations/flows.js'
 export {
   deleteServiceAccount,
   getNotification,

@@ -19,4 +19,6 @@ export interface ApiRequest {
   path: string
   query?: Query
   body?: RequestBody
+  /** Told the success status: create-or-update operations answer 201 or 200. */
+  onStatus?: (status: number) => void
 }

@@ -32,6 +32,18 @@ export interface CommandEntry {
 /** In the order the top-level help lists them. */
 export const COMMANDS: readonly CommandEntry[] = [
   {
+    name: 'create flow',
+    summary: 'Create or update a Kosli flow',
+    group: 'record',
+    load: async () => (await import('./commands/flows.js')).createFlowCommand
+  },
+  {
+    name: 'begin trail',
+    summary: 'Begin or update a trail of a flow',
+    group: 'record',
+    load: async () => (await import('./commands/flows.js')).beginTrailCommand
+  },
+  {
     name: 'attest junit',
     summary: 'Record JUnit test results on a Kosli trail',
     group: 'record',

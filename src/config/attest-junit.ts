@@ -18,6 +18,8 @@ export interface AttestJunitConfig {
   flow: string
   /** Absent: the attested commit's SHA is used. */
   trail?: string
+  /** Begin the trail (and create a missing flow) before attesting. */
+  beginTrail: boolean
   /** As given: `name` or `template-artifact.name`. */
   name: string
   reportPaths: string[]
@@ -116,6 +118,9 @@ export function parseAttestJunitConfig(raw: RawConfig): AttestJunitConfig {
   const requireTests = p.check('require-tests', () =>
     booleanValue(raw['require-tests'], 'require-tests', true)
   )
+  const beginTrail = p.check('begin-trail', () =>
+    booleanValue(raw['begin-trail'], 'begin-trail', false)
+  )
   const strict = p.check('strict', () =>
     booleanValue(raw.strict, 'strict', true)
   )
@@ -127,6 +132,7 @@ export function parseAttestJunitConfig(raw: RawConfig): AttestJunitConfig {
     service: checked(service),
     flow: checked(flow),
     ...(trail !== undefined && { trail }),
+    beginTrail: checked(beginTrail),
     name: checked(name),
     reportPaths,
     artifact: checked(artifact),
@@ -144,5 +150,21 @@ export function parseAttestJunitConfig(raw: RawConfig): AttestJunitConfig {
     ...(commit !== undefined && { commit }),
     ...(origin !== undefined && { originUrl: origin }),
     redactCommitInfo: checked(redactCommitInfo)
+  }
+}
+
+/** The commit and run-link options that begin trail shares with attest-junit. */
+export function parseCommitOptions(
+  raw: RawConfig
+): Pick<AttestJunitConfig, 'commit' | 'originUrl' | 'redactCommitInfo'> {
+  const p = new ProblemCollector()
+  const commit = optional(raw, 'commit')
+  const origin = p.check('origin-url', () => originUrl(raw))
+  const redact = p.check('redact-commit-info', () => redactFields(raw))
+  p.done()
+  return {
+    ...(commit !== undefined && { commit }),
+    ...(origin !== undefined && { originUrl: origin }),
+    redactCommitInfo: checked(redact)
   }
 }

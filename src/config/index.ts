@@ -18,6 +18,7 @@ export {
 } from './artifact.js'
 export {
   parseAttestJunitConfig,
+  parseCommitOptions,
   type AttestJunitConfig
 } from './attest-junit.js'
 export {

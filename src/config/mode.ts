@@ -29,6 +29,7 @@ const MODE_INPUTS: Readonly<Record<Mode, readonly InputName[]>> = {
   'attest-junit': [
     'flow',
     'trail',
+    'begin-trail',
     'name',
     'report-paths',
     'strict',
@@ -61,6 +62,7 @@ const MODE_INPUTS: Readonly<Record<Mode, readonly InputName[]>> = {
 export const MODE_INPUT_DEFAULTS: Readonly<Partial<Record<InputName, string>>> =
   {
     strict: 'true',
+    'begin-trail': 'false',
     'attach-results': 'true',
     'fail-on-failure': 'false',
     'require-tests': 'true',

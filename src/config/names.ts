@@ -15,6 +15,7 @@ export const INPUT_NAMES = [
   'auth-method',
   'flow',
   'trail',
+  'begin-trail',
   'name',
   'report-paths',
   'strict',
@@ -89,7 +90,8 @@ export const CLI_FLAG_NAMES = [
   'end-ts',
   'repo-name',
   'env-name',
-  'flow-id'
+  'flow-id',
+  'template-file'
 ] as const
 
 /** CLI flags never read from a variable or a file: each run must say them. */

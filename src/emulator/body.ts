@@ -89,7 +89,7 @@ async function readMultipart(
     textBytes: JSON_BODY_LIMIT,
     fileBytes: MAX_ATTACHMENT_BYTES,
     totalBytes: MULTIPART_BODY_LIMIT,
-    textParts: ['data_json']
+    textParts: ['data_json', 'template_file']
   })
   await consume(req, (chunk) => reader.write(chunk))
   return { kind: 'multipart', form: reader.end() }

@@ -61,13 +61,17 @@ export const TrailSchema = z.object({
   name: z.string(),
   created_at: Timestamp,
   attestations: z.array(StoredAttestationSchema),
-  moments: z.array(MomentRecordSchema)
+  moments: z.array(MomentRecordSchema),
+  /** Begin trail's `data_json` as last sent, and when it was last sent. */
+  data_json: z.unknown().optional(),
+  updated_at: Timestamp.optional()
 })
 
 export const FlowSchema = z.object({
   id: z.string(),
   name: z.string(),
   template: z.object({ id: z.string(), slots: z.array(z.string()) }),
+  description: z.string().optional(),
   trails: z.array(TrailSchema),
   artifacts: z.array(ArtifactSchema)
 })

@@ -35,6 +35,10 @@ export const ATTEST_FLAGS: Flags = {
     'T',
     "KOSLI_TRAIL. Default: the attested commit (the CI's commit variable, or --commit)."
   ),
+  'begin-trail': {
+    type: 'boolean',
+    help: 'Begin the trail first (as begin trail does), creating the flow if it does not exist.'
+  },
   name: text(
     'N',
     'The attestation name, e.g. unit-tests; template-artifact.name binds it to that template artifact. Required.'

@@ -21,14 +21,17 @@ export interface AttestContext {
   originUrl?: string
 }
 
+/** What the context reads of a command's config. */
+export type ContextConfig = Pick<
+  AttestJunitConfig,
+  'commit' | 'originUrl' | 'redactCommitInfo'
+>
+
 /**
  * Overrides of what the CI says: the CLI passes the vendor CLI's flags
  * (--origin-url, --repo-*); the action has no such inputs.
  */
-function repoOverrides(
-  config: AttestJunitConfig,
-  raw: RawConfig
-): RepoOverrides {
+function repoOverrides(config: ContextConfig, raw: RawConfig): RepoOverrides {
   const entries = {
     originUrl: config.originUrl,
     repository: optional(raw, 'repository'),
@@ -46,7 +49,7 @@ function repoOverrides(
  * pull_request events the head commit, never the merge commit.
  */
 export async function resolveContext(
-  config: AttestJunitConfig,
+  config: ContextConfig,
   raw: RawConfig,
   deps: ModeDeps
 ): Promise<AttestContext> {

@@ -36,6 +36,7 @@ import {
   type SendOutcome
 } from './request.js'
 import { withArtifact } from './artifact.js'
+import { beginTrailFirst } from './begin.js'
 import { failureOf } from './failure.js'
 import { isLoopbackHost } from '../../net/loopback.js'
 import type { ModeDeps, StepResult } from '../types.js'
@@ -100,6 +101,7 @@ interface Prepared {
   data: JunitAttestationInput
   dataJson: string
   payloadFile: string
+  context: AttestContext
   artifact?: ResolvedArtifact
 }
 
@@ -163,6 +165,7 @@ async function prepare(
     data,
     dataJson,
     payloadFile,
+    context,
     ...(artifact !== undefined && { artifact })
   }
 }
@@ -184,6 +187,8 @@ async function deliver(
     if (oversize !== undefined) {
       return { recorded: false, error: oversize, maybeRecorded: false }
     }
+    const refused = await beginTrailFirst({ config, ...prepared }, deps)
+    if (refused !== undefined) return refused
     if (config.dryRun) {
       deps.logger.info(
         `Dry run: nothing is sent. The request would go to\n${describeRequest(destination, attachment)}\ndata_json:\n${JSON.stringify(data, null, 2)}`

@@ -19,15 +19,19 @@ export function keptPayloadsDir(deps: ModeDeps): string {
 
 /**
  * Why a send failed; a 404 (no such flow or trail, most often a trail
- * not begun yet) says how to create the trail, since waiting cannot fix it.
+ * not begun yet) says how to begin the trail, since waiting cannot fix it:
+ * our own command first, then this step's switch (`step`, when there is
+ * one), then the Kosli CLI's.
  */
 export function sendError(
   error: unknown,
-  target: { flow: string; trail: string }
+  target: { flow: string; trail: string; step?: string }
 ): string {
   const text = errorMessage(error)
   if (!(error instanceof ApiError) || error.status !== 404) return text
-  return `${text}\nHint: check the org, flow and trail. A trail must exist before it is attested to; create it with the Kosli CLI: kosli begin trail ${shellWord(target.trail)} --flow ${shellWord(target.flow)}`
+  const words = `trail ${shellWord(target.trail)} --flow ${shellWord(target.flow)}`
+  const step = target.step === undefined ? '' : `, or set ${target.step}`
+  return `${text}\nHint: check the org, flow and trail. A trail must exist before it is attested to; begin it with kosli-attest begin ${words}${step} (with the Kosli CLI: kosli begin ${words})`
 }
 
 /** Whether sending the same request later may succeed. */
@@ -90,7 +94,11 @@ export async function sendAttestation(
     })
     return {
       recorded: false,
-      error: sendError(error, { flow, trail }),
+      error: sendError(error, {
+        flow,
+        trail,
+        step: deps.cli ? '--begin-trail' : 'begin-trail: true'
+      }),
       keptPayloadDir,
       maybeRecorded: error instanceof ApiError && error.maybeRecorded
     }

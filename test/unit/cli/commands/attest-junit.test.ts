@@ -299,7 +299,7 @@ describe('attest junit: nothing lost when the upload fails', () => {
       expect(first.code).toBe(1)
       expect(first.stderr).toContain('404')
       expect(first.stderr).toContain(
-        'create it with the Kosli CLI: kosli begin trail not-begun --flow demo-flow'
+        'begin it with kosli-attest begin trail not-begun --flow demo-flow, or set --begin-trail (with the Kosli CLI: kosli begin trail not-begun --flow demo-flow)'
       )
       await h.beginTrails(['not-begun'])
       const second = await h.run(attestJunitCommand, [
