@@ -32,6 +32,7 @@ const MODE_INPUTS: Readonly<Record<Mode, readonly InputName[]>> = {
     'name',
     'report-paths',
     'strict',
+    'report-formats',
     ...ARTIFACT_INPUTS,
     'target-artifacts',
     'description',
@@ -61,6 +62,7 @@ const MODE_INPUTS: Readonly<Record<Mode, readonly InputName[]>> = {
 export const MODE_INPUT_DEFAULTS: Readonly<Partial<Record<InputName, string>>> =
   {
     strict: 'true',
+    'report-formats': 'junit',
     'attach-results': 'true',
     'fail-on-failure': 'false',
     'require-tests': 'true',

@@ -18,6 +18,7 @@ export const INPUT_NAMES = [
   'name',
   'report-paths',
   'strict',
+  'report-formats',
   'fingerprint',
   'artifact-path',
   'artifact-type',

@@ -1,0 +1,69 @@
+/**
+ * TRX results counted before their definitions are known (T2): results
+ * come first in the file, so each one is added to a group of its test id
+ * (and parent group, for rows) and only a few numbers per group are kept.
+ */
+import type { FailedCase } from '../../model.js'
+import { ERRORED, FAILED, SKIPPED, type Status } from '../../rules/index.js'
+
+export interface PendingFailure {
+  group: number
+  failed: Omit<FailedCase, 'suite'>
+}
+
+export class ResultGroups {
+  private readonly index = new Map<string, number>()
+  private readonly ids = new Set<string>()
+  readonly testIds: string[] = []
+  readonly parents: number[] = []
+  readonly totals: number[] = []
+  readonly failures: number[] = []
+  readonly errors: number[] = []
+  readonly skipped: number[] = []
+  readonly micros: number[] = []
+  readonly timed: boolean[] = []
+  /** Failed results kept in detail, within the run's budget. */
+  readonly pending: PendingFailure[] = []
+
+  get size(): number {
+    return this.testIds.length
+  }
+
+  /** The group of a result with this test id under `parent` (-1: none). */
+  of(testId: string, parent: number): number {
+    const key = parent < 0 ? testId : `${testId}\u0000${parent}`
+    let group = this.index.get(key)
+    if (group === undefined) {
+      group = this.testIds.length
+      this.index.set(key, group)
+      this.testIds.push(testId)
+      this.ids.add(testId)
+      this.parents.push(parent)
+      this.totals.push(0)
+      this.failures.push(0)
+      this.errors.push(0)
+      this.skipped.push(0)
+      this.micros.push(0)
+      this.timed.push(false)
+    }
+    return group
+  }
+
+  /** Whether any result carries this test id (so its class is wanted). */
+  hasTest(testId: string): boolean {
+    return this.ids.has(testId)
+  }
+
+  count(group: number, status: Status, micros: number | undefined): void {
+    this.totals[group] = (this.totals[group] ?? 0) + 1
+    if (status === SKIPPED) this.skipped[group] = (this.skipped[group] ?? 0) + 1
+    else if (status === FAILED)
+      this.failures[group] = (this.failures[group] ?? 0) + 1
+    else if (status === ERRORED)
+      this.errors[group] = (this.errors[group] ?? 0) + 1
+    if (micros !== undefined) {
+      this.micros[group] = (this.micros[group] ?? 0) + micros
+      this.timed[group] = true
+    }
+  }
+}

@@ -1,0 +1,51 @@
+/** TRX outcomes (T4) under "never greener", and the run's outcome (T7). */
+import {
+  ERRORED,
+  FAILED,
+  PASSED,
+  SKIPPED,
+  type Status
+} from '../../rules/index.js'
+
+const STATUS: ReadonlyMap<string, Status> = new Map([
+  ['passed', PASSED],
+  ['completed', PASSED],
+  ['passedbutrunaborted', PASSED],
+  ['warning', PASSED],
+  ['failed', FAILED],
+  ['timeout', FAILED],
+  ['error', ERRORED],
+  ['aborted', ERRORED],
+  ['disconnected', ERRORED],
+  ['notrunnable', ERRORED],
+  ['inprogress', ERRORED],
+  ['pending', ERRORED],
+  ['notexecuted', SKIPPED],
+  ['inconclusive', SKIPPED]
+])
+
+/** A trimmed, lower-case outcome's status; undefined: unknown (F6). */
+export function trxStatus(word: string): Status | undefined {
+  return STATUS.get(word)
+}
+
+/** The outcomes Counters sum as failing (T7's header check). */
+export const FAILING_WORDS: ReadonlySet<string> = new Set([
+  'failed',
+  'error',
+  'timeout',
+  'aborted',
+  'notrunnable',
+  'disconnected'
+])
+
+/** Run outcomes that add one errored test when no test failed (T7). */
+export const ABORTED_RUN: ReadonlySet<string> = new Set([
+  'error',
+  'timeout',
+  'aborted',
+  'disconnected',
+  'passedbutrunaborted',
+  'inprogress',
+  'pending'
+])
