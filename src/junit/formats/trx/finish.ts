@@ -67,6 +67,7 @@ function addGroups(
     row.skipped += groups.skipped[g] ?? 0
     row.micros += groups.micros[g] ?? 0
     row.timed ||= groups.timed[g] ?? false
+    row.warned += groups.warned[g] ?? 0
   }
   return rowOf
 }
@@ -165,5 +166,14 @@ export function finishTrx(
     const from = facts.start !== undefined ? 'Times start' : 'Times creation'
     for (const row of table.rows) row.timestamp = { text: start, from }
   }
-  return table.reports()
+  const suites = table.reports()
+  if (suites.length === 0) {
+    context.note({
+      level: 'notice',
+      file: context.fileName,
+      message:
+        'no test suite in it: its <TestRun> holds no test result and no Counters; nothing from this file is recorded'
+    })
+  }
+  return suites
 }

@@ -22,6 +22,8 @@ export class ResultGroups {
   readonly skipped: number[] = []
   readonly micros: number[] = []
   readonly timed: boolean[] = []
+  /** Results that passed with outcome Warning (T4). */
+  readonly warned: number[] = []
   /** Failed results kept in detail, within the run's budget. */
   readonly pending: PendingFailure[] = []
 
@@ -45,6 +47,7 @@ export class ResultGroups {
       this.skipped.push(0)
       this.micros.push(0)
       this.timed.push(false)
+      this.warned.push(0)
     }
     return group
   }
@@ -52,6 +55,10 @@ export class ResultGroups {
   /** Whether any result carries this test id (so its class is wanted). */
   hasTest(testId: string): boolean {
     return this.ids.has(testId)
+  }
+
+  warn(group: number): void {
+    this.warned[group] = (this.warned[group] ?? 0) + 1
   }
 
   count(group: number, status: Status, micros: number | undefined): void {

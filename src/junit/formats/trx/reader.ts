@@ -25,6 +25,7 @@ import * as V from './vocabulary.js'
 interface Frame {
   group: number
   status: Status
+  warning: boolean
   micros: number | undefined
   name: string | undefined
   /** Counted leaves below it, and the most severe of them (-1: none). */
@@ -143,6 +144,7 @@ export class TrxReader implements RootReader {
     this.frames.push({
       group: this.groups.of(testId, parent?.group ?? -1),
       status,
+      warning: word === 'warning',
       micros: this.micros(values),
       name: status >= FAILED ? values.text(V.R_TEST_NAME) : undefined,
       leaves: 0,
@@ -224,6 +226,7 @@ export class TrxReader implements RootReader {
     if (leaves === 0 || (frame.status > worst && frame.status !== PASSED)) {
       const micros = leaves === 0 ? frame.micros : undefined
       this.groups.count(frame.group, frame.status, micros)
+      if (frame.warning) this.groups.warn(frame.group)
       if (frame.status >= FAILED) this.keepFailure(frame)
       leaves++
       worst = Math.max(worst, frame.status)
