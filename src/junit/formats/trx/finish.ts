@@ -33,32 +33,16 @@ function sum(facts: RunFacts, names: (typeof COUNTERS)[number][]): number {
   return names.reduce((total, name) => total + counter(facts, name), 0)
 }
 
-/** The class of a group: its definition's, else its parent's (T3). */
-function classOf(
-  group: number,
-  groups: ResultGroups,
-  classes: ReadonlyMap<string, string>
-): string | undefined {
-  for (let g = group; g >= 0; g = groups.parents[g] ?? -1) {
-    const name = classes.get(groups.testIds[g] ?? '')
-    if (name !== undefined) return name
-  }
-  return undefined
-}
-
 function addGroups(
   table: SuiteTable,
   groups: ResultGroups,
-  classes: ReadonlyMap<string, string>,
   fileSuite: string
 ): (SuiteRow | undefined)[] {
   const rowOf: (SuiteRow | undefined)[] = []
   for (let g = 0; g < groups.size; g++) {
     const total = groups.totals[g] ?? 0
     const row =
-      total === 0
-        ? undefined
-        : table.row(classOf(g, groups, classes) ?? fileSuite)
+      total === 0 ? undefined : table.row(groups.classOf(g) ?? fileSuite)
     rowOf.push(row)
     if (row === undefined) continue
     row.total += total
@@ -143,14 +127,13 @@ function abortedRun(table: SuiteTable, facts: RunFacts, fileSuite: string) {
 
 export function finishTrx(
   groups: ResultGroups,
-  classes: ReadonlyMap<string, string>,
   facts: RunFacts,
   context: ReaderContext
 ): SuiteReport[] {
   const table = new SuiteTable(context)
   const fileSuite = fileSuiteName(context.fileName)
   if (facts.resultElements === 0) fromCounters(table, facts, fileSuite)
-  const rowOf = addGroups(table, groups, classes, fileSuite)
+  const rowOf = addGroups(table, groups, fileSuite)
   addFailures(table, groups, rowOf)
   headerWarning(facts, context)
   abortedRun(table, facts, fileSuite)

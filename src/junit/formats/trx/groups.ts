@@ -13,7 +13,8 @@ export interface PendingFailure {
 
 export class ResultGroups {
   private readonly index = new Map<string, number>()
-  private readonly ids = new Set<string>()
+  /** Test ids of rows (results inside InnerResults), which key by parent too. */
+  private readonly rowIds = new Set<string>()
   readonly testIds: string[] = []
   readonly parents: number[] = []
   readonly totals: number[] = []
@@ -39,7 +40,7 @@ export class ResultGroups {
       group = this.testIds.length
       this.index.set(key, group)
       this.testIds.push(testId)
-      this.ids.add(testId)
+      if (parent >= 0) this.rowIds.add(testId)
       this.parents.push(parent)
       this.totals.push(0)
       this.failures.push(0)
@@ -52,9 +53,27 @@ export class ResultGroups {
     return group
   }
 
-  /** Whether any result carries this test id (so its class is wanted). */
-  hasTest(testId: string): boolean {
-    return this.ids.has(testId)
+  /** Class names by group (results directly in Results) and by row test id. */
+  private readonly classes: (string | undefined)[] = []
+  private readonly rowClasses = new Map<string, string>()
+
+  /** A definition's class, kept only when a result carries its test id. */
+  setClass(testId: string, className: string): void {
+    const group = this.index.get(testId)
+    if (group !== undefined) this.classes[group] = className
+    if (this.rowIds.has(testId)) this.rowClasses.set(testId, className)
+  }
+
+  /** T3: the group's own class, else its parent's, up the rows. */
+  classOf(group: number): string | undefined {
+    for (let g = group; g >= 0; g = this.parents[g] ?? -1) {
+      const own =
+        (this.parents[g] ?? -1) < 0
+          ? this.classes[g]
+          : this.rowClasses.get(this.testIds[g] ?? '')
+      if (own !== undefined) return own
+    }
+    return undefined
   }
 
   warn(group: number): void {

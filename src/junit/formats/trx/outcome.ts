@@ -24,6 +24,27 @@ const STATUS: ReadonlyMap<string, Status> = new Map([
   ['inconclusive', SKIPPED]
 ])
 
+/** As written by Visual Studio and VSTest: found without a new string. */
+const AS_WRITTEN: ReadonlyMap<string, string> = new Map(
+  [...STATUS.keys()].map((word) => [
+    (
+      {
+        passedbutrunaborted: 'PassedButRunAborted',
+        notrunnable: 'NotRunnable',
+        inprogress: 'InProgress',
+        notexecuted: 'NotExecuted'
+      } as Record<string, string>
+    )[word] ?? word.charAt(0).toUpperCase() + word.slice(1),
+    word
+  ])
+)
+
+/** The trimmed, lower-case outcome word (F6); the usual spelling costs no string. */
+export function trxWord(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined
+  return AS_WRITTEN.get(value) ?? value.trim().toLowerCase()
+}
+
 /** A trimmed, lower-case outcome's status; undefined: unknown (F6). */
 export function trxStatus(word: string): Status | undefined {
   return STATUS.get(word)

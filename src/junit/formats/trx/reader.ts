@@ -17,7 +17,7 @@ import { outcomeWord, quoteValue } from '../common/names.js'
 import type { FileFormat, ReaderContext, RootReader } from '../common/reader.js'
 import { finishTrx, type RunFacts } from './finish.js'
 import { ResultGroups } from './groups.js'
-import { FAILING_WORDS, trxStatus } from './outcome.js'
+import { FAILING_WORDS, trxStatus, trxWord } from './outcome.js'
 import { instantMicros, timeSpanMicros } from './timespan.js'
 import * as V from './vocabulary.js'
 
@@ -76,7 +76,8 @@ export class TrxReader implements RootReader {
   private readonly roles: number[] = [ROLE_OTHER]
   private readonly frames: Frame[] = []
   private readonly groups = new ResultGroups()
-  private readonly classes = new Map<string, string>()
+  /** One string per class name: 100,000 tests often share 500 classes. */
+  private readonly classNames = new Map<string, string>()
   private readonly facts: RunFacts = {
     resultElements: 0,
     failingElements: 0,
@@ -125,7 +126,7 @@ export class TrxReader implements RootReader {
 
   private openResult(values: AttributeValues): void {
     const parent = this.frames.at(-1)
-    const word = outcomeWord(values.text(V.R_OUTCOME))
+    const word = trxWord(values.text(V.R_OUTCOME))
     let status = word === undefined ? undefined : trxStatus(word)
     if (status === undefined) {
       const what =
@@ -187,9 +188,15 @@ export class TrxReader implements RootReader {
   private method(className: string | undefined): void {
     const id = this.definitionId
     if (id === undefined || className === undefined) return
-    if (!this.groups.hasTest(id)) return
-    const name = className.split(',')[0]?.trim() ?? ''
-    if (name !== '') this.classes.set(id, name)
+    const comma = className.indexOf(',')
+    const name = (comma < 0 ? className : className.slice(0, comma)).trim()
+    if (name === '') return
+    let shared = this.classNames.get(name)
+    if (shared === undefined) {
+      shared = name
+      this.classNames.set(name, name)
+    }
+    this.groups.setClass(id, shared)
   }
 
   private capture(depth: number): void {
@@ -251,6 +258,6 @@ export class TrxReader implements RootReader {
   }
 
   closeRoot(): SuiteReport[] {
-    return finishTrx(this.groups, this.classes, this.facts, this.context)
+    return finishTrx(this.groups, this.facts, this.context)
   }
 }

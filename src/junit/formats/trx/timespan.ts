@@ -4,7 +4,6 @@
  * read by their digits into whole microseconds, truncated.
  */
 
-const TIMESPAN = /^(-)?(?:(\d+)\.)?(\d{1,2}):(\d{1,2}):(\d{1,2})(?:\.(\d+))?$/
 const INSTANT =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:[.,](\d+))?(Z|[+-]\d{2}:?\d{2})?$/
 
@@ -13,21 +12,69 @@ function fractionMicros(digits: string | undefined): number {
   return digits === undefined ? 0 : Number(digits.slice(0, 6).padEnd(6, '0'))
 }
 
-/** Microseconds; `negative` or `unreadable` say why there are none. */
+const COLON = 0x3a
+const DOT = 0x2e
+
+/** The digits of `text` from `at` to the first non-digit: value and end. */
+function digitsAt(text: string, at: number): [number, number] {
+  let value = 0
+  let end = at
+  for (; end < text.length; end++) {
+    const digit = text.charCodeAt(end) - 0x30
+    if (digit < 0 || digit > 9) break
+    value = value * 10 + digit
+  }
+  return [value, end]
+}
+
+/** Microseconds of `.fffffff` at `at` (the dot), truncated; -1: none. */
+function fractionAt(text: string, at: number): number {
+  if (at === text.length) return 0
+  if (text.charCodeAt(at) !== DOT) return -1
+  const [, end] = digitsAt(text, at + 1)
+  if (end === at + 1 || end !== text.length) return -1
+  return fractionMicros(text.slice(at + 1, Math.min(end, at + 7)))
+}
+
+/**
+ * Microseconds; `negative` or `unreadable` say why there are none. Read
+ * by hand, not by a regular expression: a TRX holds one per result, and
+ * the match arrays of 100,000 of them cost more memory than the rest.
+ */
 export function timeSpanMicros(
-  text: string
+  raw: string
 ): number | 'negative' | 'unreadable' {
-  const match = TIMESPAN.exec(text.trim())
-  if (!match) return 'unreadable'
-  const [, sign, days = '0', hours, minutes, seconds, fraction] = match
-  const h = Number(hours)
-  const m = Number(minutes)
-  const s = Number(seconds)
-  if (h > 23 || m > 59 || s > 59) return 'unreadable'
-  const whole = ((Number(days) * 24 + h) * 60 + m) * 60 + s
-  const micros = whole * 1e6 + fractionMicros(fraction)
+  const text = raw.trim()
+  const negative = text.charCodeAt(0) === 0x2d
+  let at = negative ? 1 : 0
+  const parts: number[] = []
+  let days = 0
+  for (;;) {
+    const [value, end] = digitsAt(text, at)
+    if (end === at || end - at > 9) return 'unreadable'
+    if (
+      parts.length === 0 &&
+      text.charCodeAt(end) === DOT &&
+      days === 0 &&
+      at === (negative ? 1 : 0) &&
+      text.indexOf(':', end) > 0
+    ) {
+      days = value
+      at = end + 1
+      continue
+    }
+    parts.push(value)
+    at = end
+    if (parts.length === 3 || text.charCodeAt(at) !== COLON) break
+    at++
+  }
+  const [h = 0, m = 0, s = 0] = parts
+  const fraction = fractionAt(text, at)
+  if (parts.length !== 3 || fraction < 0 || h > 23 || m > 59 || s > 59)
+    return 'unreadable'
+  const micros = (((days * 24 + h) * 60 + m) * 60 + s) * 1e6 + fraction
   if (!Number.isSafeInteger(micros)) return 'unreadable'
-  if (sign === '-' && micros > 0) return 'negative'
+  if (negative && micros > 0) return 'negative'
   return micros
 }
 
