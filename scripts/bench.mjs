@@ -22,6 +22,7 @@ import {
   generateHuge,
   generateNested
 } from './bench/generate.mjs'
+import { generateNunit3, generateTrx } from './bench/generate-dotnet.mjs'
 import { measure, measureOnce, runOnce } from './bench/measure.mjs'
 import { startup } from './bench/startup.mjs'
 
@@ -82,7 +83,12 @@ function inputs() {
     input('nested', path.join(work, 'nested.xml'), (file) =>
       generateNested(file)
     ),
-    input('deep', path.join(work, 'deep.xml'), (file) => generateDeep(file))
+    input('deep', path.join(work, 'deep.xml'), (file) => generateDeep(file)),
+    // The same size and shape as huge, as TRX and NUnit 3 write it.
+    input('huge TRX', path.join(work, 'huge.trx'), (file) => generateTrx(file)),
+    input('huge NUnit 3', path.join(work, 'huge-nunit3.xml'), (file) =>
+      generateNunit3(file)
+    )
   ]
   if (big)
     list.push(
@@ -92,10 +98,16 @@ function inputs() {
 }
 
 /** Runs the CLI once, capturing its JSON, and compares the summed counts. */
+/** The CLI's arguments for an input: other formats than JUnit are asked for. */
+const cliArgs = (bundle, item) => [
+  bundle,
+  'junit-results',
+  ...(item.name.startsWith('huge ') ? ['--report-formats', 'all'] : []),
+  item.target
+]
+
 function check(bundle, item) {
-  const result = runOnce([bundle, 'junit-results', item.target], {
-    capture: true
-  })
+  const result = runOnce(cliArgs(bundle, item), { capture: true })
   if (result.status !== 0)
     return `no: exit ${result.status}: ${result.stderr.split('\n')[0]}`
   const suites = JSON.parse(result.stdout)
@@ -224,7 +236,7 @@ function main() {
     for (const item of list) {
       const correct = check(bundle, item)
       const timedRuns = item.name === '2 GB' ? Math.min(runs, 3) : runs
-      const cli = measure([bundle, 'junit-results', item.target], timedRuns)
+      const cli = measure(cliArgs(bundle, item), timedRuns)
       const bytes = measure([script('bench/read.mjs'), item.target], timedRuns)
       const ratio = report(item, cli, bytes, correct)
       targets(item, cli, ratio, correct)

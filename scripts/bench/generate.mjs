@@ -4,7 +4,7 @@
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs'
 import path from 'node:path'
 
-function random(seed) {
+export function random(seed) {
   let state = seed >>> 0
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0
@@ -17,7 +17,7 @@ function random(seed) {
   return { next, int, pick: (items) => items[int(0, items.length - 1)] }
 }
 
-class Writer {
+export class Writer {
   constructor(file) {
     this.fd = openSync(file, 'w')
     this.parts = []
@@ -42,7 +42,7 @@ class Writer {
   }
 }
 
-const newCounts = () => ({
+export const newCounts = () => ({
   suites: 0,
   total: 0,
   failures: 0,
@@ -63,7 +63,7 @@ const LOG_LINES = [
   '12:00:05.000 INFO  '.padEnd(110, '=')
 ]
 
-function logBlock(rng, bytes) {
+export function logBlock(rng, bytes) {
   const lines = []
   for (let size = 0; size < bytes;) {
     const line = `${rng.pick(LOG_LINES)} #${rng.int(0, 99999)}`

@@ -4,6 +4,7 @@ import { ConfigError } from '../errors.js'
 import { parseArtifactConfig, type ArtifactConfig } from './artifact.js'
 import type { RawConfig } from './names.js'
 import { checked, ProblemCollector } from './problems.js'
+import { parseReportFormats, type ReportFormat } from './report-formats.js'
 import { checkDryRunService, isHttpUrl, type ServiceConfig } from './service.js'
 import {
   booleanValue,
@@ -36,6 +37,8 @@ export interface AttestJunitConfig {
   /** Fail the step, after recording, when no test ran. */
   requireTests: boolean
   strict: boolean
+  /** The report formats read (report-formats); default junit. */
+  reportFormats: ReportFormat[]
   commit?: string
   /** CLI only: the run link, where the CI gives none (TeamCity). */
   originUrl?: string
@@ -124,6 +127,7 @@ export function parseAttestJunitConfig(raw: RawConfig): AttestJunitConfig {
   const strict = p.check('strict', () =>
     booleanValue(raw.strict, 'strict', true)
   )
+  const reportFormats = p.check('report-formats', () => parseReportFormats(raw))
   const redactCommitInfo = p.check('redact-commit-info', () =>
     redactFields(raw)
   )
@@ -147,6 +151,7 @@ export function parseAttestJunitConfig(raw: RawConfig): AttestJunitConfig {
     failOnFailure: checked(failOnFailure),
     requireTests: checked(requireTests),
     strict: checked(strict),
+    reportFormats: checked(reportFormats),
     ...(commit !== undefined && { commit }),
     ...(origin !== undefined && { originUrl: origin }),
     redactCommitInfo: checked(redactCommitInfo)

@@ -39,6 +39,12 @@ export {
   type Mode
 } from './mode.js'
 export {
+  DEFAULT_REPORT_FORMATS,
+  REPORT_FORMATS,
+  reportFormatsValue,
+  type ReportFormat
+} from './report-formats.js'
+export {
   parsePullRequestConfig,
   type PrComment,
   type PullRequestConfig

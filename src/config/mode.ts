@@ -33,6 +33,7 @@ const MODE_INPUTS: Readonly<Record<Mode, readonly InputName[]>> = {
     'name',
     'report-paths',
     'strict',
+    'report-formats',
     ...ARTIFACT_INPUTS,
     'target-artifacts',
     'description',
@@ -63,6 +64,7 @@ export const MODE_INPUT_DEFAULTS: Readonly<Partial<Record<InputName, string>>> =
   {
     strict: 'true',
     'begin-trail': 'false',
+    'report-formats': 'junit',
     'attach-results': 'true',
     'fail-on-failure': 'false',
     'require-tests': 'true',

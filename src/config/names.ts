@@ -19,6 +19,7 @@ export const INPUT_NAMES = [
   'name',
   'report-paths',
   'strict',
+  'report-formats',
   'fingerprint',
   'artifact-path',
   'artifact-type',

@@ -54,11 +54,15 @@ function hiddenAllowed(name: string, globSegments: readonly string[]): boolean {
   return globSegments.some((segment) => segment.startsWith('.'))
 }
 
-function directoryWalk(root: string): Walk {
+/** What a directory input reads: `*.xml`, and `*.trx` when asked for. */
+function directoryWalk(root: string, trx: boolean): Walk {
   return {
     root,
-    accepts: (_relative, name) =>
-      name.toLowerCase().endsWith('.xml') && !name.startsWith('.'),
+    accepts: (_relative, name) => {
+      const lower = name.toLowerCase()
+      const report = lower.endsWith('.xml') || (trx && lower.endsWith('.trx'))
+      return report && !name.startsWith('.')
+    },
     enters: (name) => hiddenAllowed(name, [])
   }
 }
@@ -200,6 +204,8 @@ interface Workspace {
   realCwd: string
   /** Absolute path of each directory that could not be listed, and why. */
   unreadable: Map<string, string>
+  /** A directory input also means its `*.trx` files. */
+  trx: boolean
 }
 
 /** Absolute paths one include pattern matches. */
@@ -225,7 +231,7 @@ function matchInclude(pattern: string, ws: Workspace): string[] {
   if (!scan.isGlob) {
     if (kind === 'file') return [root]
     return kind === 'dir'
-      ? runWalk(directoryWalk(root), bounds, ws.unreadable)
+      ? runWalk(directoryWalk(root, ws.trx), bounds, ws.unreadable)
       : []
   }
   return kind === 'dir'
@@ -273,26 +279,27 @@ function sortByUtf8(paths: string[]): string[] {
 
 /**
  * Finds report files. Each entry is a glob (`**` allowed), a directory (every
- * `*.xml` below it), a file, or `!pattern` to exclude. Only the fixed prefix
+ * `*.xml` below it, and `*.trx` with `trx`), a file, or `!pattern` to exclude. Only the fixed prefix
  * of a glob is walked; symlinks are not followed out of the workspace; hidden
  * folders and node_modules are searched only when a pattern names them.
  */
 export function discoverReports(
   patterns: readonly string[],
-  options: { cwd: string }
+  options: { cwd: string; trx?: boolean }
 ): Promise<Discovery> {
   return Promise.resolve(discoverReportsSync(patterns, options))
 }
 
 function discoverReportsSync(
   patterns: readonly string[],
-  options: { cwd: string }
+  options: { cwd: string; trx?: boolean }
 ): Discovery {
   const cwd = path.resolve(options.cwd)
   const ws: Workspace = {
     cwd,
     realCwd: realpathOrUndefined(cwd) ?? cwd,
-    unreadable: new Map()
+    unreadable: new Map(),
+    trx: options.trx ?? false
   }
   const lines = patternLines(patterns)
   const display = displayer(cwd)

@@ -11,11 +11,13 @@ export { KEPT_META_FILE, KEPT_PAYLOAD_KIND } from './kept-marker.js'
 import type { FileReport, Note, ParseOutcome } from './model.js'
 import { EncodingError, readAsUtf8, type ReadSummary } from './decode/index.js'
 import {
-  FAILED_CASES_PER_RUN,
-  createSuiteParser,
-  type FailedCaseBudget,
-  type ParsedDocument
-} from './rules/index.js'
+  ROOT_NAMES,
+  createDispatcher,
+  skipNotes,
+  type DispatchedFile,
+  type ReportFamily
+} from './formats/index.js'
+import { FAILED_CASES_PER_RUN, type FailedCaseBudget } from './rules/index.js'
 import { DtdRefusedError, XmlSyntaxError, positionAt } from './xml/index.js'
 
 export {
@@ -24,6 +26,7 @@ export {
   type Discovery,
   type Unreadable
 } from './discover.js'
+export type { FileFormat, ReportFamily } from './formats/index.js'
 export {
   totalsOf,
   verdictOf,
@@ -57,20 +60,23 @@ function toParseError(error: unknown, file: string, shown: string): unknown {
   return error
 }
 
+const ROOT_NEEDLES = [...new Set(ROOT_NAMES)].map((name) => Buffer.from(name))
+const LONGEST_NEEDLE = Math.max(...ROOT_NEEDLES.map((needle) => needle.length))
+
 /**
- * Whether the decoded text names a `testsuite` element anywhere. A file
- * whose DTD is refused is read no further, so its root is unknown: it is
- * skipped as not JUnit only when no suite could be in it (entities are
- * never expanded, so none can hide there), and refused otherwise.
+ * Whether the decoded text names a report's root element (F1) anywhere. A
+ * file whose DTD is refused is read no further, so its root is unknown: it
+ * is skipped as no report only when no report's root could be in it
+ * (entities are never expanded, so none can hide there), and refused
+ * otherwise.
  */
-function mentionsTestsuite(file: string): boolean {
-  const needle = Buffer.from('testsuite')
+function mentionsReportRoot(file: string): boolean {
   let tail = Buffer.alloc(0)
   let found = false
   readAsUtf8(file, (chunk) => {
     const joined = Buffer.concat([tail, chunk])
-    found = joined.includes(needle)
-    tail = joined.subarray(Math.max(0, joined.length - needle.length + 1))
+    found = ROOT_NEEDLES.some((needle) => joined.includes(needle))
+    tail = joined.subarray(Math.max(0, joined.length - LONGEST_NEEDLE + 1))
     return !found // false: stop reading
   })
   return found
@@ -96,40 +102,60 @@ function readingNotes(
   return notes
 }
 
-function describeRoots(roots: readonly string[]): string {
-  return roots.map((root) => `<${root}>`).join(', ') || 'none'
+const JUNIT_ONLY: ReadonlySet<ReportFamily> = new Set(['junit'])
+
+/** The file's entry once its roots are read. */
+function fileParse(
+  shown: string,
+  document: DispatchedFile,
+  families: ReadonlySet<ReportFamily>,
+  notes: Note[]
+): FileParse {
+  const roots = skipNotes(document, shown, families)
+  notes.push(...roots.notes)
+  if (roots.skipped) {
+    return { report: { path: shown, status: 'skipped', suites: [] }, notes }
+  }
+  const format = [...new Set(document.formats)].join(',')
+  return {
+    report: { path: shown, status: 'parsed', format, suites: document.suites },
+    notes
+  }
 }
 
 /**
- * Parses one report. Throws ParseError (`path:line:column: reason`) when the
- * file is not well-formed or its encoding cannot be read.
+ * Parses one report, whatever its format among `families` (default JUnit
+ * only). Throws ParseError (`path:line:column: reason`) when the file is
+ * not well-formed or its encoding cannot be read.
  * @param shown the path as the user should see it (relative to cwd).
  */
 export function parseReportFile(
   file: string,
   shown: string = file,
-  failedCaseBudget?: FailedCaseBudget
+  failedCaseBudget?: FailedCaseBudget,
+  families: ReadonlySet<ReportFamily> = JUNIT_ONLY
 ): FileParse {
   const notes: Note[] = []
-  const parser = createSuiteParser({
+  const parser = createDispatcher({
     fileName: shown,
     note: (note) => notes.push(note),
-    ...(failedCaseBudget !== undefined && { failedCaseBudget })
+    budget: failedCaseBudget ?? { remaining: FAILED_CASES_PER_RUN },
+    families
   })
   let summary: ReadSummary
-  let document: ParsedDocument
+  let document: DispatchedFile
   try {
     summary = readAsUtf8(file, (chunk) => parser.write(chunk))
     document = parser.end()
   } catch (error) {
-    if (error instanceof DtdRefusedError && !mentionsTestsuite(file)) {
+    if (error instanceof DtdRefusedError && !mentionsReportRoot(file)) {
       return {
         report: { path: shown, status: 'skipped', suites: [] },
         notes: [
           {
             level: 'notice',
             file: shown,
-            message: `skipped: not a JUnit report (no <testsuite> element in it); its DOCTYPE declares entities, which were refused and never processed`
+            message: `skipped: not a test report (no report root element such as <testsuite> in it); its DOCTYPE declares entities, which were refused and never processed`
           }
         ]
       }
@@ -137,18 +163,7 @@ export function parseReportFile(
     throw toParseError(error, file, shown)
   }
   notes.unshift(...readingNotes(file, shown, summary))
-  if (!document.junit) {
-    notes.push({
-      level: 'notice',
-      file: shown,
-      message: `skipped: not a JUnit report (root element ${describeRoots(document.roots)}, expected <testsuites> or <testsuite>)`
-    })
-    return { report: { path: shown, status: 'skipped', suites: [] }, notes }
-  }
-  return {
-    report: { path: shown, status: 'parsed', suites: document.suites },
-    notes
-  }
+  return fileParse(shown, document, families, notes)
 }
 
 function failedFile(error: ParseError, shown: string): FileParse {
@@ -190,11 +205,16 @@ function unreadableFile(entry: Unreadable): FileParse {
 /** The file's parse; an unreadable one throws (strict) or is marked failed. */
 function parseOne(
   shown: string,
-  options: { cwd: string; strict: boolean },
+  options: ParseOptions,
   budget: FailedCaseBudget
 ): FileParse {
   try {
-    return parseReportFile(path.resolve(options.cwd, shown), shown, budget)
+    return parseReportFile(
+      path.resolve(options.cwd, shown),
+      shown,
+      budget,
+      familiesOf(options)
+    )
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     if (typeof code === 'string') {
@@ -209,6 +229,17 @@ function parseOne(
     if (options.strict || !(error instanceof ParseError)) throw error
     return failedFile(error, shown)
   }
+}
+
+export interface ParseOptions {
+  cwd: string
+  strict: boolean
+  /** The formats read (report-formats); default JUnit only. */
+  formats?: readonly ReportFamily[]
+}
+
+function familiesOf(options: ParseOptions): ReadonlySet<ReportFamily> {
+  return options.formats === undefined ? JUNIT_ONLY : new Set(options.formats)
 }
 
 const LISTED_NOTES = 10
@@ -258,9 +289,12 @@ function noReportsMessage(
  */
 export async function parseReports(
   patterns: readonly string[],
-  options: { cwd: string; strict: boolean }
+  options: ParseOptions
 ): Promise<ParseOutcome> {
-  const discovery = await discoverReports(patterns, { cwd: options.cwd })
+  const discovery = await discoverReports(patterns, {
+    cwd: options.cwd,
+    trx: familiesOf(options).has('trx')
+  })
   const [firstUnreadable] = discovery.unreadable
   if (options.strict && firstUnreadable !== undefined) {
     throw new UnreadableReportError(unreadableMessage(firstUnreadable))

@@ -55,6 +55,8 @@ export interface FileReport {
   /** Path as matched, relative to the working directory when possible. */
   path: string
   status: FileStatus
+  /** The format of the roots read (docs/counting.md, Report formats). */
+  format?: string
   suites: SuiteReport[]
   /** For `failed` (lenient mode only): `path:line:column: reason`. */
   error?: string

@@ -24,8 +24,14 @@ function failing(suite: SuiteReport): boolean {
   return suite.result.failures + suite.result.errors > 0
 }
 
+/** The file's format beside its path, unless it is plain JUnit. */
+function formatOf(file: FileReport): string {
+  const { format } = file
+  return format === undefined || format === 'junit' ? '' : ` · ${format}`
+}
+
 function renderRow(row: Row): string {
-  const file = `<br><sub>${text(row.file.path)}</sub>`
+  const file = `<br><sub>${text(row.file.path)}${formatOf(row.file)}</sub>`
   const { suite } = row
   if (suite === undefined) {
     const status = row.file.status === 'failed' ? 'unreadable' : 'skipped'

@@ -51,6 +51,10 @@ export const ATTEST_FLAGS: Flags = {
     type: 'boolean',
     help: 'Default on: a malformed or unreadable report fails the run. --no-strict skips it with a warning.'
   },
+  'report-formats': text(
+    'LIST',
+    'Report formats read: a comma list of junit, trx, nunit, xunit, or all (default junit). Others are skipped with a notice.'
+  ),
   fingerprint: text(
     'SHA256',
     'The artifact fingerprint: 64 hex characters, or sha256:<64 hex>.'

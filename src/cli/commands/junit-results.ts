@@ -1,26 +1,41 @@
 import { parseArgs } from 'node:util'
 import { parseArgsMessage } from '../framework/suggest.js'
-import { errorMessage, NoReportsError, ParseError } from '../../errors.js'
+import {
+  DEFAULT_REPORT_FORMATS,
+  reportFormatsValue,
+  type ReportFormat
+} from '../../config/index.js'
+import {
+  ConfigError,
+  errorMessage,
+  NoReportsError,
+  ParseError
+} from '../../errors.js'
 import { parseReports, type Note } from '../../junit/index.js'
 import type { Command, CommandIo } from '../framework/types.js'
 import { printable } from '../../text.js'
 
 const USAGE =
-  'Usage: kosli-attest junit-results [--no-strict] <path-or-glob>...'
+  'Usage: kosli-attest junit-results [--no-strict] [--report-formats LIST] <path-or-glob>...'
 
 const HELP = `${USAGE}
 
-Parses JUnit XML reports the way the action does and prints the JSON array
-that it would send as \`junit_results\` (one entry per top-level suite).
+Parses test reports the way the action does and prints the JSON array
+that it would send as \`junit_results\` (one entry per suite).
 
 Arguments:
-  <path-or-glob>  A report file, a directory (every *.xml below it), or a glob
-                  (\`**\` allowed). Prefix with ! to exclude. Quote globs so
-                  that the shell does not expand them.
+  <path-or-glob>  A report file, a directory (every *.xml below it, and
+                  *.trx with trx), or a glob (\`**\` allowed). Prefix with !
+                  to exclude. Quote globs so that the shell does not expand
+                  them.
 
 Options:
   --no-strict     Warn about a malformed report and leave it out, instead of
                   failing (default: strict).
+  --report-formats LIST
+                  The formats read: a comma list of junit, trx, nunit, xunit,
+                  or all (default junit). A file's format is its root
+                  element's; other formats are skipped with a notice.
   --verbose       Also list every notice about a suite (where the Kosli CLI
                   would have read it differently, flaky tests); by default
                   they are counted in one line.
@@ -63,7 +78,13 @@ function writeNotes(notes: readonly Note[], verbose: boolean, io: CommandIo) {
 }
 
 type Parsed =
-  | { kind: 'run'; patterns: string[]; strict: boolean; verbose: boolean }
+  | {
+      kind: 'run'
+      patterns: string[]
+      strict: boolean
+      verbose: boolean
+      formats: ReportFormat[]
+    }
   | { kind: 'help' }
   | { kind: 'usage'; message: string }
 
@@ -73,6 +94,7 @@ function parse(argv: string[]): Parsed {
       args: argv,
       options: {
         strict: { type: 'boolean', default: true },
+        'report-formats': { type: 'string' },
         verbose: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false }
       },
@@ -84,14 +106,22 @@ function parse(argv: string[]): Parsed {
     if (positionals.length === 0) {
       return { kind: 'usage', message: 'no report path or glob given' }
     }
+    const formats = values['report-formats']
     return {
       kind: 'run',
       patterns: positionals,
       strict: values.strict,
-      verbose: values.verbose
+      verbose: values.verbose,
+      formats:
+        formats === undefined
+          ? [...DEFAULT_REPORT_FORMATS]
+          : reportFormatsValue(formats, '--report-formats')
     }
   } catch (error) {
-    const names = ['strict', 'verbose', 'help']
+    if (error instanceof ConfigError) {
+      return { kind: 'usage', message: error.message }
+    }
+    const names = ['strict', 'report-formats', 'verbose', 'help']
     return { kind: 'usage', message: parseArgsMessage(error, names) }
   }
 }
@@ -109,7 +139,8 @@ async function run(argv: string[], io: CommandIo): Promise<number> {
   try {
     const outcome = await parseReports(parsed.patterns, {
       cwd: io.cwd,
-      strict: parsed.strict
+      strict: parsed.strict,
+      formats: parsed.formats
     })
     writeNotes(outcome.notes, parsed.verbose, io)
     io.stdout(`${JSON.stringify(outcome.results, null, 2)}\n`)

@@ -3,14 +3,27 @@
  * the XML layer reports, one SuiteReport per top-level suite.
  */
 export {
+  SuiteRules,
   createSuiteParser,
+  isJunitRoot,
+  noSuiteNote,
+  type TextCapturer,
   type ParsedDocument,
   type SuiteParser,
   type SuiteParserOptions
 } from './parse.js'
+export { ERRORED, FAILED, PASSED, SKIPPED, type Status } from './case.js'
 export {
+  FAILED_CASES_MAX,
   FAILED_CASES_PER_RUN,
+  TRACE_LINES,
   describeFailure,
   type FailedCaseBudget
 } from './failed.js'
 export { parseCount, parseDuration, parseTimestamp } from './values.js'
+export { SUITE_ATTRIBUTES } from './suite.js'
+export {
+  K_SUITE,
+  K_SUITES,
+  VOCABULARY as JUNIT_VOCABULARY
+} from './vocabulary.js'

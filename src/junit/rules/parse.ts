@@ -79,8 +79,14 @@ const ROLE_CASE = 3
 const ROLE_RESULT = 4
 const ROLE_SUITE_ERROR = 5
 
-class SuiteRules implements ScanHandler {
-  readonly scanner: XmlScanner
+/** The scanner's text capture: SuiteRules needs no more of it. */
+export interface TextCapturer {
+  beginCapture(lines: number): boolean
+  endCapture(): string
+}
+
+export class SuiteRules implements ScanHandler {
+  readonly scanner: TextCapturer
   readonly suites: SuiteReport[] = []
   private roles = new Uint8Array(64)
   private readonly frames: SuiteFrame[] = []
@@ -97,7 +103,11 @@ class SuiteRules implements ScanHandler {
   /** Elements directly inside the JUnit roots, for the no-suite notice. */
   rootChildren = 0
 
-  constructor(private readonly options: SuiteParserOptions) {
+  /** `capture`: a scanner shared with other readers (one per file). */
+  constructor(
+    private readonly options: SuiteParserOptions,
+    capture?: TextCapturer
+  ) {
     this.entryOptions = {
       fileName: options.fileName,
       note: options.note,
@@ -105,7 +115,7 @@ class SuiteRules implements ScanHandler {
         remaining: FAILED_CASES_PER_RUN
       }
     }
-    this.scanner = new XmlScanner(VOCABULARY, this)
+    this.scanner = capture ?? new XmlScanner(VOCABULARY, this)
   }
 
   open(kind: number, values: AttributeValues, depth: number): void {
@@ -337,11 +347,15 @@ class SuiteRules implements ScanHandler {
   }
 }
 
-const isJunitRoot = (root: string): boolean =>
+export const isJunitRoot = (root: string): boolean =>
   root === 'testsuites' || root === 'testsuite'
 
 /** A JUnit-rooted file that yields no suite never drops out silently (F6). */
-function noSuiteNote(file: string, roots: string[], children: number): Note {
+export function noSuiteNote(
+  file: string,
+  roots: readonly string[],
+  children: number
+): Note {
   const junitRoots = roots
     .filter(isJunitRoot)
     .map((root) => `<${root}>`)
@@ -360,11 +374,12 @@ function noSuiteNote(file: string, roots: string[], children: number): Note {
 /** A streaming parser for one file. */
 export function createSuiteParser(options: SuiteParserOptions): SuiteParser {
   const rules = new SuiteRules(options)
+  const scanner = rules.scanner as XmlScanner
   return {
-    write: (chunk) => rules.scanner.write(chunk),
+    write: (chunk) => scanner.write(chunk),
     end: () => {
-      rules.scanner.end()
-      const roots = rules.scanner.roots
+      scanner.end()
+      const roots = scanner.roots
       const junit = roots.some(isJunitRoot)
       if (junit && rules.suites.length === 0) {
         options.note(noSuiteNote(options.fileName, roots, rules.rootChildren))

@@ -136,7 +136,8 @@ async function prepare(
       : await readUserData(config.userDataPath, deps.cwd)
   const outcome = await parseReports(config.reportPaths, {
     cwd: reportsDir,
-    strict: config.strict
+    strict: config.strict,
+    formats: config.reportFormats
   })
   logNotes(outcome, deps)
   const data = checkPayload(

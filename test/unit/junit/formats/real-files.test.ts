@@ -1,0 +1,145 @@
+/**
+ * Real TRX, NUnit and xUnit.net reports (fixtures/dotnet-formats, origins in
+ * its SOURCES.md) give what docs/counting.md (Report formats) says. The
+ * whole outcome is a golden file; the figures below were checked by hand.
+ */
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ParseError } from '../../../../src/errors.js'
+import {
+  parseReportFile,
+  parseReports,
+  type JUnitResult,
+  type ReportFamily
+} from '../../../../src/junit/index.js'
+import { expectGolden } from '../../../support/golden.js'
+import { fixture } from '../../../support/paths.js'
+
+const ROOT = fixture('dotnet-formats')
+const ALL: readonly ReportFamily[] = ['junit', 'trx', 'nunit', 'xunit']
+const FILES = ['trx', 'nunit', 'xunit'].flatMap((dir) =>
+  readdirSync(path.join(ROOT, dir))
+    .sort()
+    .map((name) => `${dir}/${name}`)
+)
+
+function outcome(shown: string) {
+  try {
+    const { report, notes } = parseReportFile(
+      path.join(ROOT, shown),
+      shown,
+      undefined,
+      new Set(ALL)
+    )
+    return {
+      status: report.status,
+      format: report.format,
+      results: report.suites.map((suite) => suite.result),
+      notes: notes.map(
+        (note) => `${note.level}: ${note.suite ?? ''}: ${note.message}`
+      )
+    }
+  } catch (error) {
+    if (!(error instanceof ParseError)) throw error
+    return { status: 'failed', error: error.message }
+  }
+}
+
+function totals(results: readonly JUnitResult[]) {
+  const sum = (key: 'total' | 'failures' | 'errors' | 'skipped') =>
+    results.reduce((n, result) => n + result[key], 0)
+  return {
+    total: sum('total'),
+    failures: sum('failures'),
+    errors: sum('errors'),
+    skipped: sum('skipped')
+  }
+}
+
+describe('real .NET reports', () => {
+  it('every file gives the recorded outcome (test/golden/dotnet-formats.json)', () => {
+    const all = Object.fromEntries(FILES.map((file) => [file, outcome(file)]))
+    expectGolden('dotnet-formats.json', `${JSON.stringify(all, null, 2)}\n`)
+  })
+
+  it.each([
+    // MSTest 2015: Aborted and NotRunnable are errors, not skips (T4).
+    [
+      'trx/enricomi-yami_YAMILEX_2015-10-24_04_18_59.trx',
+      'trx',
+      { total: 25, failures: 2, errors: 2, skipped: 19 }
+    ],
+    [
+      'trx/enricomi-SilentNotes.trx',
+      'trx',
+      { total: 79, failures: 0, errors: 0, skipped: 12 }
+    ],
+    [
+      'trx/dorny-dotnet-trx.trx',
+      'trx',
+      { total: 11, failures: 5, errors: 0, skipped: 1 }
+    ],
+    // Cleanup failures have no class: they go to the file's suite (T3).
+    [
+      'trx/dorny-dotnet-xunitv3.trx',
+      'trx',
+      { total: 4, failures: 3, errors: 0, skipped: 0 }
+    ],
+    // NUnit 2.5: Error and NotRunnable are errors, Ignored and Inconclusive skipped (N5).
+    [
+      'nunit/enricomi-jenkins-NUnit-correct.xml',
+      'nunit2',
+      { total: 28, failures: 1, errors: 4, skipped: 5 }
+    ],
+    [
+      'nunit/enricomi-clicketyclackety.xml',
+      'nunit3',
+      { total: 23, failures: 1, errors: 9, skipped: 0 }
+    ],
+    [
+      'nunit/dorny-dotnet-nunit.xml',
+      'nunit3',
+      { total: 9, failures: 3, errors: 2, skipped: 1 }
+    ],
+    [
+      'xunit/enricomi-pickles.xml',
+      'xunit1',
+      { total: 4, failures: 1, errors: 0, skipped: 0 }
+    ],
+    [
+      'xunit/enricomi-fixie.xml',
+      'xunit2',
+      { total: 7, failures: 3, errors: 0, skipped: 1 }
+    ]
+  ])('%s: %s, %o', (file, format, expected) => {
+    const result = outcome(file)
+    expect(result.format).toBe(format)
+    expect(totals(result.results ?? [])).toEqual(expected)
+  })
+
+  it('files that are not well-formed fail with line and column', () => {
+    expect(
+      outcome('nunit/enricomi-jenkins-NUnit-issue17521.xml')
+    ).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/:33:16: NUL byte/) as unknown
+    })
+    expect(
+      outcome('nunit/enricomi-jenkins-NUnit-sec1752-file.xml').error
+    ).toMatch(/DTD entity declarations are refused/)
+  })
+
+  it('the folder read leniently with --report-formats all: every file parsed or failed, none skipped', async () => {
+    const parsed = await parseReports(['.'], {
+      cwd: ROOT,
+      strict: false,
+      formats: ALL
+    })
+    const count = (status: string) =>
+      parsed.files.filter((f) => f.status === status).length
+    expect(parsed.files).toHaveLength(FILES.length)
+    expect(count('skipped')).toBe(0)
+    expect(count('failed')).toBe(4)
+  })
+})
