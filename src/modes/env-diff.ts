@@ -11,7 +11,7 @@ import {
   renderEnvDiffFailClosed,
   renderEnvDiffSummary
 } from '../report/env-diff-summary.js'
-import { envDiffCommentDetails } from '../report/comment.js'
+import { envDiffCommentDetails } from '../github/pr-comment/index.js'
 import { text } from '../report/markdown.js'
 import { evaluateGate, type GateVerdict } from './env-diff-policy.js'
 import {

@@ -7,7 +7,7 @@
  */
 import { readFileSync, rmSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { commentMarker } from '../../../src/github/index.js'
+import { commentMarker } from '../../../src/github/pr-comment/index.js'
 import {
   FLOW,
   junitPosts,

@@ -10,9 +10,9 @@ import {
   type GitHubConnection,
   type Octokit,
   type RepositoryName
-} from './connection.js'
-import { commentMarker, hasMarker, withMarker } from './comment-body.js'
-import { describeGitHubFailure } from './failure.js'
+} from '../connection.js'
+import { commentMarker, hasMarker, withMarker } from './body.js'
+import { describeGitHubFailure } from '../failure.js'
 
 /**
  * `always`: post or update on every run. `on-failure`: post only when the

@@ -2,8 +2,8 @@
  * The sticky comment's text: a hidden marker line that finds it again, then
  * the verdict, cut to fit GitHub's limit on a comment's length.
  */
-import { ConfigError } from '../errors.js'
-import { inlineCode, safeUrl, text } from '../report/markdown.js'
+import { ConfigError } from '../../errors.js'
+import { inlineCode, safeUrl, text } from '../../report/markdown.js'
 
 /** GitHub refuses a comment body longer than this many characters. */
 export const COMMENT_BODY_LIMIT = 65_536

@@ -3,16 +3,16 @@
  * and answer checked against GitHub's published description).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { commentMarker } from '../../../../src/github/pr-comment/index.js'
 import {
-  commentMarker,
   upsertComment,
   type UpsertCommentOptions
-} from '../../../src/github/index.js'
-import { memoryLogger, type MemoryLogger } from '../../../src/log.js'
+} from '../../../../src/github/pr-comment/upsert.js'
+import { memoryLogger, type MemoryLogger } from '../../../../src/log.js'
 import {
   startGitHubStandIn,
   type GitHubStandIn
-} from '../../support/github/stand-in.js'
+} from '../../../support/github/stand-in.js'
 
 const TOKEN = 'ghs_standInToken0123456789abcdef'
 const PR = 12
