@@ -4,7 +4,10 @@
  * comment is read in the conversation and GitHub caps its length.
  */
 import { totalsOf, type ParseOutcome } from '../../junit/index.js'
-import { envDiffBody, type EnvDiffSummaryInput } from '../../report/env-diff-summary.js'
+import {
+  envDiffBody,
+  type EnvDiffSummaryInput
+} from '../../report/env-diff-summary.js'
 import { failedCasesSection } from '../../report/failed-cases.js'
 import { totalsTable, verdict } from '../../report/summary.js'
 
