@@ -46,14 +46,20 @@ export const INPUT_NAMES = [
   'retry-budget-seconds',
   'pr-comment',
   'github-token',
-  'artifact'
+  'artifact',
+  'job-summary',
+  'max-annotations',
+  'annotations-path-prefix'
 ] as const
 
 /** Inputs of the pull-request gate: the action's only, no CLI flag or file key. */
 export const ACTION_ONLY_NAMES = [
   'pr-comment',
   'github-token',
-  'artifact'
+  'artifact',
+  'job-summary',
+  'max-annotations',
+  'annotations-path-prefix'
 ] as const
 
 /** The CLI's own flags; a KOSLI_* variable or the config file may set them. */

@@ -2,7 +2,9 @@ import { mkdtemp, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import {
   parseAttestJunitConfig,
-  type AttestJunitConfig
+  parseReportSwitches,
+  type AttestJunitConfig,
+  type ReportSwitches
 } from '../config/index.js'
 import type { RawConfig } from '../config/index.js'
 import { ConfigError } from '../errors.js'
@@ -214,7 +216,7 @@ function resultOf(
   prepared: Prepared,
   sent: SendOutcome | undefined,
   deps: ModeDeps,
-  options: JunitStepOptions
+  options: JunitStepOptions & { switches: ReportSwitches }
 ): StepResult {
   const { outcome, destination, payloadFile } = prepared
   const kept = sent?.recorded === false ? sent.keptPayloadDir : undefined
@@ -259,7 +261,7 @@ function resultOf(
     }),
     annotations: [
       ...(skipped === undefined ? [] : [skipped.notice]),
-      ...annotationsOf(outcome, deps)
+      ...annotationsOf(outcome, deps, options.switches)
     ],
     ...(failure !== undefined && { failure }),
     pullRequest: junitPullRequestReport({
@@ -299,13 +301,23 @@ export async function attestJunitStep(
   const prepared = await prepare(config, raw, deps, reportsDir)
   const sent = await deliver(config, prepared, deps, reportsDir)
   return withArtifact(
-    resultOf(config, prepared, sent, deps, options),
+    resultOf(config, prepared, sent, deps, {
+      ...options,
+      switches: parseReportSwitches(raw)
+    }),
     prepared.artifact
   )
 }
 
-function annotationsOf(outcome: ParseOutcome, deps: ModeDeps) {
-  const { annotations, omitted } = failureAnnotations(outcome, 50)
+function annotationsOf(
+  outcome: ParseOutcome,
+  deps: ModeDeps,
+  switches: ReportSwitches
+) {
+  const { annotations, omitted } = failureAnnotations(
+    outcome,
+    switches.maxAnnotations
+  )
   if (omitted > 0) {
     deps.logger.info(
       `${omitted} more failed tests are not annotated; the job summary lists them`
