@@ -16,6 +16,7 @@ import {
   type ParseOutcome
 } from '../junit/index.js'
 import { failureAnnotations } from '../report/annotations.js'
+import { locateFailures } from '../report/locate/index.js'
 import { junitSummary } from '../report/summary.js'
 import {
   junitPullRequestReport,
@@ -261,7 +262,7 @@ function resultOf(
     }),
     annotations: [
       ...(skipped === undefined ? [] : [skipped.notice]),
-      ...annotationsOf(outcome, deps, options.switches)
+      ...annotationsOf(outcome, deps, options)
     ],
     ...(failure !== undefined && { failure }),
     pullRequest: junitPullRequestReport({
@@ -312,11 +313,19 @@ export async function attestJunitStep(
 function annotationsOf(
   outcome: ParseOutcome,
   deps: ModeDeps,
-  switches: ReportSwitches
+  options: JunitStepOptions & { switches: ReportSwitches }
 ) {
+  const { maxAnnotations, annotationsPathPrefix } = options.switches
+  const workspace = {
+    root: deps.cwd,
+    reportsDir: options.reportsDir ?? deps.cwd,
+    ...(annotationsPathPrefix !== undefined && {
+      prefix: annotationsPathPrefix
+    })
+  }
   const { annotations, omitted } = failureAnnotations(
-    outcome,
-    switches.maxAnnotations
+    maxAnnotations === 0 ? outcome : locateFailures(outcome, workspace),
+    maxAnnotations
   )
   if (omitted > 0) {
     deps.logger.info(

@@ -2,10 +2,11 @@
  * The switches of what the action shows, through the built action: the
  * step log's verdict and failed cases, `max-annotations`, `job-summary`.
  */
-import { rmSync } from 'node:fs'
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FLOW, startHarness, type Harness } from '../../support/emulator.js'
-import { gitWorkspace, type GitRepo } from '../support/git.js'
+import { DEMO_REPORTS, gitWorkspace, type GitRepo } from '../support/git.js'
 import { runAction } from '../support/run.js'
 
 let h: Harness
@@ -14,6 +15,10 @@ let repo: GitRepo
 beforeAll(async () => {
   h = await startHarness()
   repo = gitWorkspace()
+  // The demo's Java sources, beside its reports as in a Maven project.
+  cpSync(join(DEMO_REPORTS, '..', 'src'), join(repo.dir, 'src'), {
+    recursive: true
+  })
 })
 afterAll(async () => {
   await h.close()
@@ -61,6 +66,37 @@ describe('what the action shows', () => {
     expect(errors(run.stdout)).toEqual([])
     expect(run.summary).toBe('')
     expect(run.outputs.verdict).toBe('failed')
+  })
+
+  it('annotates the Surefire failure at its workspace file and line, found in the stack trace', async () => {
+    const run = await dryRun({
+      'report-paths': 'test-results/unit/*.xml',
+      'annotations-path-prefix': ''
+    })
+    expect(run.code, run.stdout).toBe(0)
+    const [error] = errors(run.stdout)
+    expect(error).toContain(
+      'file=src/test/java/com/acme/shop/PriceCalculatorTest.java,line=58::'
+    )
+  })
+
+  it('prefixes report paths with annotations-path-prefix for a sub-folder', async () => {
+    cpSync(
+      join(repo.dir, 'test-results'),
+      join(repo.dir, 'packages/api/test-results'),
+      { recursive: true }
+    )
+    mkdirSync(join(repo.dir, 'packages/api/tests/api'), { recursive: true })
+    writeFileSync(join(repo.dir, 'packages/api/tests/api/test_orders.py'), '')
+    const run = await dryRun({
+      'report-paths': 'packages/api/test-results/api/*.xml',
+      'annotations-path-prefix': 'packages/api'
+    })
+    expect(run.code, run.stdout).toBe(0)
+    const [error] = errors(run.stdout)
+    expect(error).toContain(
+      'file=packages/api/tests/api/test_orders.py,line=41::'
+    )
   })
 
   it('refuses a max-annotations that is not a number, naming the input', async () => {
