@@ -4,11 +4,17 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pkg from '../../package.json' with { type: 'json' }
 import { problemsMessage, rawConfigFromInputs } from './inputs.js'
-import { ConfigProblems, parseMode } from '../config/index.js'
+import {
+  ConfigProblems,
+  parseMode,
+  parseReportSwitches,
+  type RawConfig
+} from '../config/index.js'
 import { errorMessage } from '../errors.js'
 import type { Logger } from '../log.js'
 import type { ModeDeps, StepResult } from '../modes/index.js'
 import { runActionStep } from '../modes/pull-request-gate.js'
+import { stepLogLines } from '../report/step-log.js'
 import { printable } from '../text.js'
 import { workflowCommands } from './workflow-commands.js'
 
@@ -50,7 +56,7 @@ function deps(env: NodeJS.ProcessEnv): ModeDeps {
   }
 }
 
-function report(result: StepResult): void {
+function report(result: StepResult, raw: RawConfig): void {
   for (const [name, value] of Object.entries(result.outputs)) {
     runner.setOutput(name, value)
   }
@@ -61,7 +67,9 @@ function report(result: StepResult): void {
       line: a.startLine
     })
   }
-  if (result.summary !== '') runner.appendSummary(result.summary)
+  for (const line of stepLogLines(result)) logger.info(line)
+  const { jobSummary } = parseReportSwitches(raw)
+  if (result.summary !== '' && jobSummary) runner.appendSummary(result.summary)
 }
 
 /**
@@ -91,7 +99,7 @@ export async function run(): Promise<void> {
     const registryPassword = raw['registry-password']
     if (registryPassword) runner.setSecret(registryPassword)
     const result = await runActionStep(parseMode(raw), raw, deps(process.env))
-    report(result)
+    report(result, raw)
     failure = result.failure
   } catch (error) {
     failure =

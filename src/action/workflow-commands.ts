@@ -9,6 +9,7 @@
  * tests pass a line sink of their own.
  */
 import { appendFileSync } from 'node:fs'
+import { printable } from '../text.js'
 
 /** Annotation properties, under the names the runner reads. */
 export interface AnnotationProperties {
@@ -52,7 +53,11 @@ export function escapeProperty(text: string): string {
   return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C')
 }
 
-/** `::name key=value,…::data`, properties without a value left out. */
+/**
+ * `::name key=value,…::data`, properties without a value left out. A
+ * property may hold report text (a test case's file, its title), and the
+ * runner prints some raw, so each is made printable before it is escaped.
+ */
 export function command(
   name: string,
   data: string,
@@ -60,7 +65,7 @@ export function command(
 ): string {
   const pairs = Object.entries(properties)
     .filter(([, value]) => value !== undefined && value !== '')
-    .map(([key, value]) => `${key}=${escapeProperty(String(value))}`)
+    .map(([key, value]) => `${key}=${escapeProperty(printable(String(value)))}`)
   const head = pairs.length === 0 ? name : `${name} ${pairs.join(',')}`
   return `::${head}::${escapeData(data)}`
 }

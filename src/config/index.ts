@@ -88,3 +88,8 @@ export {
   optional,
   required
 } from './values.js'
+export {
+  parseReportSwitches,
+  WORKFLOW_ANNOTATIONS_DEFAULT,
+  type ReportSwitches
+} from './report-switches.js'

@@ -49,7 +49,10 @@ export const INPUT_NAMES = [
   'pr-comment',
   'github-token',
   'artifact',
-  'artifact-max-bytes'
+  'artifact-max-bytes',
+  'job-summary',
+  'max-annotations',
+  'annotations-path-prefix'
 ] as const
 
 /** Inputs of the pull-request gate: the action's only, no CLI flag or file key. */
@@ -57,7 +60,10 @@ export const ACTION_ONLY_NAMES = [
   'pr-comment',
   'github-token',
   'artifact',
-  'artifact-max-bytes'
+  'artifact-max-bytes',
+  'job-summary',
+  'max-annotations',
+  'annotations-path-prefix'
 ] as const
 
 /** The CLI's own flags; a KOSLI_* variable or the config file may set them. */

@@ -7,7 +7,7 @@ import { ConfigError } from '../errors.js'
 import type { RawConfig } from './names.js'
 import { booleanValue, optional } from './values.js'
 
-/** `always` for `pr-comment: true`; see src/github/comment.ts. */
+/** `always` for `pr-comment: true`; see src/github/pr-comment/upsert.ts. */
 export type PrComment = 'off' | 'always' | 'on-failure'
 
 export interface PullRequestConfig {

@@ -1,6 +1,6 @@
 /**
  * The GitHub side of the pull-request gate: which pull request a run is
- * about, a sticky comment on it, and reports downloaded from the run that
+ * about and reports downloaded from the run that
  * triggered a `workflow_run` event.
  *
  * Everything comes in as parameters (token, GITHUB_API_URL, GITHUB_REPOSITORY,
@@ -9,18 +9,6 @@
  * has no side effect and loads neither Octokit, undici nor the zip reader:
  * they are imported on the first call that needs them.
  */
-export {
-  commentBody,
-  commentMarker,
-  COMMENT_BODY_LIMIT,
-  type CommentBodyInput
-} from './comment-body.js'
-export {
-  upsertComment,
-  type CommentMode,
-  type CommentResult,
-  type UpsertCommentOptions
-} from './comment.js'
 export {
   apiBase,
   checkConnection,

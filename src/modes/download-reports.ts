@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import type { PullRequestConfig } from '../config/index.js'
 import { ConfigError, errorMessage } from '../errors.js'
 import { text } from '../report/markdown.js'
-import type { RunEvent } from './pull-request-comment.js'
+import type { RunEvent } from '../github/pr-comment/index.js'
 import type { ModeDeps, StepResult } from './types.js'
 
 /** The folder holding one folder per downloaded artifact. */

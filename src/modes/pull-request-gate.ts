@@ -23,7 +23,7 @@ import {
   postComment,
   readEvent,
   type RunEvent
-} from './pull-request-comment.js'
+} from '../github/pr-comment/index.js'
 import type { ModeDeps, StepResult } from './types.js'
 
 export const FORK_REASON = 'fork-pull-request'

@@ -1,3 +1,4 @@
+import { WORKFLOW_ANNOTATIONS_DEFAULT } from '../config/index.js'
 import type { FailedCase, ParseOutcome, SuiteReport } from '../junit/index.js'
 import { plural, printable } from '../text.js'
 import { byteLength, firstLines, shorten } from './markdown.js'
@@ -11,7 +12,6 @@ export interface Annotation {
   startLine?: number
 }
 
-export const ANNOTATION_LIMIT = 50
 export const ANNOTATION_MESSAGE_BYTES = 4_096
 const TITLE_CHARS = 200
 const TRACE_LINES = 20
@@ -96,7 +96,7 @@ function suiteAnnotation(suite: SuiteReport, count: number): Annotation {
  */
 export function failureAnnotations(
   outcome: ParseOutcome,
-  limit = ANNOTATION_LIMIT
+  limit = WORKFLOW_ANNOTATIONS_DEFAULT
 ): { annotations: Annotation[]; omitted: number } {
   const annotations: Annotation[] = []
   let omitted = 0

@@ -35,14 +35,27 @@ export function shorten(text: string, max: number): string {
 // HTML contexts (table cells, <summary>), and never a cell separator.
 const SPECIAL = /[&<>"'`|*_[\]\\~$]/g
 
+// GitHub turns `@name` into a mention (a notification), `#12` and
+// `owner/repo#12` into cross-references, and a bare `https://…` or `www.…`
+// into a link, in comments, check runs and job summaries alike. A
+// zero-width joiner after the sign reads the same and stops all of them.
+const ZWJ = '\u200d'
+const AUTOLINKED =
+  /@(?=\w)|(?<!\w)#(?=\d)|(?<=[\w.-]\/[\w.-]+)#(?=\d)|:(?=\/\/)|\bwww(?=\.)/gi
+
+/** Report text that GitHub shows as written: no mention, reference or link. */
+export function inert(value: string): string {
+  return value.replace(AUTOLINKED, (sign) => `${sign}${ZWJ}`)
+}
+
 /**
  * One line of plain text, safe anywhere inline (table cells included):
  * whitespace runs and newlines become one space, then cut to `max` code
- * points, then escaped.
+ * points, then made inert and escaped.
  */
 export function text(value: string, max = 300): string {
   const line = printable(value).replace(/\s+/g, ' ').trim()
-  return shorten(line, max).replace(
+  return inert(shorten(line, max)).replace(
     SPECIAL,
     (char) => `&#${char.charCodeAt(0)};`
   )

@@ -4,6 +4,7 @@
  * variables (src/context), so GitLab, Bitbucket, Azure DevOps, CircleCI,
  * Jenkins, CodeBuild and TeamCity runs get their commit and repository.
  */
+import { failedLines, totalsLine } from '../../report/step-log.js'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -60,20 +61,9 @@ function engineDeps(ctx: RunContext, workDir: string): ModeDeps {
   }
 }
 
-function totalsLine(outputs: Record<string, string>): string {
-  const verdict = outputs.verdict ?? ''
-  return `${outputs['attestation-name'] ?? ''}: ${outputs.tests ?? 0} tests, ${outputs.failures ?? 0} failed, ${outputs.errors ?? 0} errored, ${outputs.skipped ?? 0} skipped: ${verdict}`
-}
-
-const LISTED_FAILURES = 20
-
 function printFailedTests(ctx: RunContext, result: StepResult): void {
-  const failed = result.annotations.filter((a) => a.level === 'error')
-  for (const a of failed.slice(0, LISTED_FAILURES)) {
-    ctx.io.stderr(`FAILED ${printable(a.title)}\n`)
-  }
-  if (failed.length > LISTED_FAILURES) {
-    ctx.io.stderr(`... and ${failed.length - LISTED_FAILURES} more\n`)
+  for (const line of failedLines(result.annotations)) {
+    ctx.io.stderr(`${line}\n`)
   }
 }
 

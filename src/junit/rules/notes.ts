@@ -52,10 +52,10 @@ export interface Departure {
   hasProperties: boolean
 }
 
-function countsPart(result: JUnitResult, vendor: Counts | undefined): string[] {
-  if (vendor === undefined) {
-    return ['no result at all: it reads only <testsuite> elements']
-  }
+const NO_SUITE_NOTE =
+  'The Kosli CLI would record no result for this file: it reads only <testsuite> elements, and this <testsuites> root holds none, so its count attributes are used here.'
+
+function countsPart(result: JUnitResult, vendor: Counts): string[] {
   const same =
     vendor.total === result.total &&
     vendor.failures === result.failures &&
@@ -83,6 +83,9 @@ function timestampPart(departure: Departure): string[] {
 /** The notice text, or undefined when the Kosli CLI would agree. */
 export function describeDeparture(departure: Departure): string | undefined {
   const { result, vendor } = departure
+  // A root with counts and no suite: the name and time parts would only
+  // add noise to a note about a result the CLI never sees.
+  if (vendor === undefined) return NO_SUITE_NOTE
   const parts = [...countsPart(result, vendor), ...timestampPart(departure)]
   if (departure.replacedName !== undefined) {
     parts.push(`the name ${JSON.stringify(departure.replacedName)}`)

@@ -8,7 +8,7 @@ import type { Annotation } from '../../report/annotations.js'
 import {
   junitCommentDetails,
   type JunitCommentInput
-} from '../../report/comment.js'
+} from '../../github/pr-comment/index.js'
 import type { PullRequestReport } from '../types.js'
 
 /** What the action's pull-request gate adds to a run of the mode. */

@@ -2,7 +2,9 @@ import { mkdtemp, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import {
   parseAttestJunitConfig,
-  type AttestJunitConfig
+  parseReportSwitches,
+  type AttestJunitConfig,
+  type ReportSwitches
 } from '../../config/index.js'
 import type { RawConfig } from '../../config/index.js'
 import { ConfigError } from '../../errors.js'
@@ -16,10 +18,8 @@ import {
   verdictOf,
   type ParseOutcome
 } from '../../junit/index.js'
-import {
-  ANNOTATION_LIMIT,
-  failureAnnotations
-} from '../../report/annotations.js'
+import { failureAnnotations } from '../../report/annotations.js'
+import { locateFailures } from '../../report/locate/index.js'
 import { junitSummary } from '../../report/summary.js'
 import { junitPullRequestReport, type JunitStepOptions } from './gate.js'
 import type { JunitAttestationInput } from '../../api/schemas/index.js'
@@ -219,7 +219,7 @@ function resultOf(
   prepared: Prepared,
   sent: SendOutcome | undefined,
   deps: ModeDeps,
-  options: JunitStepOptions
+  options: JunitStepOptions & { switches: ReportSwitches }
 ): StepResult {
   const { outcome, destination, payloadFile } = prepared
   const kept = sent?.recorded === false ? sent.keptPayloadDir : undefined
@@ -264,7 +264,7 @@ function resultOf(
     }),
     annotations: [
       ...(skipped === undefined ? [] : [skipped.notice]),
-      ...annotationsOf(outcome, deps)
+      ...annotationsOf(outcome, deps, options)
     ],
     ...(failure !== undefined && { failure }),
     pullRequest: junitPullRequestReport({
@@ -304,13 +304,31 @@ export async function attestJunitStep(
   const prepared = await prepare(config, raw, deps, reportsDir)
   const sent = await deliver(config, prepared, deps, reportsDir)
   return withArtifact(
-    resultOf(config, prepared, sent, deps, options),
+    resultOf(config, prepared, sent, deps, {
+      ...options,
+      switches: parseReportSwitches(raw)
+    }),
     prepared.artifact
   )
 }
 
-function annotationsOf(outcome: ParseOutcome, deps: ModeDeps) {
-  const { annotations, omitted } = failureAnnotations(outcome, ANNOTATION_LIMIT)
+function annotationsOf(
+  outcome: ParseOutcome,
+  deps: ModeDeps,
+  options: JunitStepOptions & { switches: ReportSwitches }
+) {
+  const { maxAnnotations, annotationsPathPrefix } = options.switches
+  const workspace = {
+    root: deps.cwd,
+    reportsDir: options.reportsDir ?? deps.cwd,
+    ...(annotationsPathPrefix !== undefined && {
+      prefix: annotationsPathPrefix
+    })
+  }
+  const { annotations, omitted } = failureAnnotations(
+    maxAnnotations === 0 ? outcome : locateFailures(outcome, workspace),
+    maxAnnotations
+  )
   if (omitted > 0) {
     deps.logger.info(
       `${omitted} more failed tests are not annotated; the job summary lists them`

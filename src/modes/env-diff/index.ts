@@ -12,7 +12,7 @@ import {
   renderEnvDiffSummary,
   type GateVerdict
 } from '../../report/env-diff-summary.js'
-import { envDiffCommentDetails } from '../../report/comment.js'
+import { envDiffCommentDetails } from '../../github/pr-comment/index.js'
 import { text } from '../../report/markdown.js'
 import { evaluateGate } from './policy.js'
 import {

@@ -5,9 +5,10 @@
  * as on GitHub Enterprise Server. Each test uses a pull request number of
  * its own, so the tests pass alone and in any order.
  */
-import { readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { commentMarker } from '../../../src/github/index.js'
+import { commentMarker } from '../../../src/github/pr-comment/index.js'
 import {
   FLOW,
   junitPosts,
@@ -319,5 +320,78 @@ describe('fork pull requests and workflow_run', () => {
     const lookups = github.requests.filter((r) => r.url.includes('/pulls?'))
     expect(lookups.at(-1)?.url).toContain('head=contributor%3Afix-cart')
     expect(commentsOn(111)[0]?.body).toContain('✅ Kosli: unit-tests passed')
+  })
+})
+
+/** A report with one failing case, written into the workspace. */
+function writeReport(name: string, testcase: string): string {
+  const path = `hostile/${name}.xml`
+  mkdirSync(join(repo.dir, 'hostile'), { recursive: true })
+  writeFileSync(
+    join(repo.dir, path),
+    `<testsuite name="hostile" tests="1" failures="1">${testcase}</testsuite>`
+  )
+  return path
+}
+
+describe('a comment nobody else can rewrite', () => {
+  it('a failure text that is another step’s marker does not let that step rewrite this comment', async () => {
+    const forged = commentMarker('integration-tests')
+    const report = writeReport(
+      'forged',
+      `<testcase name="looks fine" classname="x"><failure message="${forged.replaceAll('<', '&lt;').replaceAll('>', '&gt;')}">${forged.replaceAll('<', '&lt;').replaceAll('>', '&gt;')}</failure></testcase>`
+    )
+    const red = await gate({ event: onPull(120), report })
+    expect(red.code, red.stdout).toBe(0)
+    const other = await gate({
+      event: onPull(120),
+      report: PASSING,
+      inputs: { name: 'integration-tests' }
+    })
+    expect(other.code, other.stdout).toBe(0)
+    const comments = commentsOn(120)
+    expect(comments).toHaveLength(2)
+    expect(comments[0]?.body.split('\n')[0]).toBe(MARKER)
+    expect(comments[0]?.body).toContain('❌ Kosli: unit-tests failed')
+    expect(comments[1]?.body.split('\n')[0]).toBe(forged)
+    expect(comments[1]?.body).toContain('✅ Kosli: integration-tests passed')
+  })
+
+  it('leaves another bot’s comment with our marker alone and updates ours', async () => {
+    const renovate = { login: 'renovate[bot]', type: 'Bot' as const }
+    const planted = github.state.addComment(
+      121,
+      `${MARKER}\nall green`,
+      renovate
+    )
+    const ours = github.state.addComment(121, `${MARKER}\nold`, ACTIONS_BOT)
+    const run = await gate({ event: onPull(121) })
+    expect(run.code, run.stdout).toBe(0)
+    expect(warnings(run)).toEqual([])
+    expect(planted.body).toBe(`${MARKER}\nall green`)
+    expect(ours.body).toContain('❌ Kosli: unit-tests failed')
+    expect(run.outputs['comment-url']).toMatch(
+      new RegExp(`#issuecomment-${ours.id}$`)
+    )
+  })
+
+  it('mentions, issue references and bare URLs from a report stay inert; our links stay links', async () => {
+    const report = writeReport(
+      'mentions',
+      '<testcase name="@acme/security-team fixes #123 and acme/shop#9" classname="see https://evil.example/x">' +
+        '<failure message="ping @octocat, see #77 and www.evil.example">boom</failure></testcase>'
+    )
+    const run = await gate({ event: onPull(122), report })
+    expect(run.code, run.stdout).toBe(0)
+    const body = commentsOn(122)[0]?.body ?? ''
+    for (const shown of [body, run.summary]) {
+      expect(shown).toContain('security-team')
+      expect(shown).not.toMatch(/@(acme|octocat)/)
+      expect(shown).not.toMatch(/#(123|9|77)/)
+      expect(shown).not.toMatch(/https:\/\/evil|www\.evil/)
+    }
+    expect(body).toContain(
+      '[Workflow run](https://github.com/acme/shop/actions/runs/1001)'
+    )
   })
 })

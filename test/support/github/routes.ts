@@ -114,6 +114,15 @@ function pullJson(context: RouteContext, pull: StoredPull): unknown {
 }
 
 export const ROUTES: Readonly<Record<string, Route>> = {
+  'users/get-authenticated': (context) => {
+    if (!context.state.userReadable) {
+      const message = 'Resource not accessible by integration'
+      return { status: 403, body: { message } }
+    }
+    const sample = context.api.example('private-user')
+    const { login, type } = context.state.author
+    return { status: 200, body: overlay(sample, { login, type }) }
+  },
   'issues/list-comments': (context) => {
     const comments = context.state.commentsOn(issueNumber(context))
     const { items, headers } = page(context, comments)
@@ -140,6 +149,11 @@ export const ROUTES: Readonly<Record<string, Route>> = {
     const id = Number(context.pathParams.comment_id)
     const comment = context.state.comments.find((c) => c.id === id)
     if (!comment) return { status: 404, body: { message: 'Not Found' } }
+    // An installation token may edit only its own comments.
+    if (comment.author.login !== context.state.author.login) {
+      const message = 'Resource not accessible by integration'
+      return { status: 403, body: { message } }
+    }
     comment.body = bodyText(context)
     comment.updatedAt = context.state.now()
     return { status: 200, body: commentJson(context, comment) }

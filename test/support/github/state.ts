@@ -48,6 +48,11 @@ export class StandInState {
   readonly artifacts: StoredArtifact[] = []
   /** Who a POST comments as (the token's identity). */
   author: Author = ACTIONS_BOT
+  /**
+   * Whether `GET /user` answers with `author`, as for a person's token;
+   * an installation token (GITHUB_TOKEN) gets 403 there.
+   */
+  userReadable = false
   private next = 1000
   private tick = 0
 

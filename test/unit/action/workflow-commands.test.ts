@@ -7,7 +7,8 @@ import {
   escapeData,
   escapeProperty,
   outputBlock,
-  workflowCommands
+  workflowCommands,
+  type AnnotationProperties
 } from '../../../src/action/workflow-commands.js'
 
 const scratches: string[] = []
@@ -60,6 +61,29 @@ describe('annotations', () => {
       '::error title=suite%3A a%2C b,file=test/a.xml,line=12,endLine=14,col=3,endColumn=9::failed'
     ])
   })
+
+  // Each hostile piece: ESC, a C1 control (CSI), a line that starts a
+  // command, and the three characters the properties syntax uses.
+  const HOSTILE = 'a\u001b[31m b\u009b2J c\n::add-mask::d 50% e,f:g'
+  const SHOWN = 'a\\x1b[31m b\\x9b2J c\\n::add-mask::d 50% e,f:g'
+
+  it.each(['file', 'title', 'line'] as const)(
+    'makes the %s property printable, then escapes it',
+    (property) => {
+      const { lines, runner } = collect()
+      // The runner receives text; a line number from a report is text too.
+      const properties = { [property]: HOSTILE } as AnnotationProperties
+      runner.annotate('error', 'failed', properties)
+      expect(lines).toHaveLength(1)
+      const line = lines[0] ?? ''
+      // eslint-disable-next-line no-control-regex
+      expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/)
+      const match = /^::error ([a-z]+)=([^,:]*)::failed$/.exec(line)
+      expect(match?.[1]).toBe(property)
+      const value = decodeURIComponent(match?.[2] ?? '')
+      expect(value).toBe(SHOWN)
+    }
+  )
 
   it('leaves out properties without a value, and the space without any', () => {
     const { lines, runner } = collect()

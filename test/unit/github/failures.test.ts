@@ -5,11 +5,11 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describeGitHubFailure } from '../../../src/github/index.js'
 import {
-  describeGitHubFailure,
   upsertComment,
   type UpsertCommentOptions
-} from '../../../src/github/index.js'
+} from '../../../src/github/pr-comment/upsert.js'
 import { memoryLogger, type MemoryLogger } from '../../../src/log.js'
 import {
   startGitHubStandIn,

@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url'
 import { expect, it } from 'vitest'
 
 const folder = fileURLToPath(new URL('../../../src/github/', import.meta.url))
-const files = readdirSync(folder).filter((name) => name.endsWith('.ts'))
+const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter(
+  (name) => name.endsWith('.ts')
+)
 
 it.each(files)('%s imports the GitHub libraries only lazily', (name) => {
   const source = readFileSync(`${folder}${name}`, 'utf8')
@@ -21,4 +23,5 @@ it.each(files)('%s imports the GitHub libraries only lazily', (name) => {
 it('finds the module’s files', () => {
   expect(files).toContain('index.ts')
   expect(files).toContain('connection.ts')
+  expect(files).toContain('pr-comment/upsert.ts')
 })

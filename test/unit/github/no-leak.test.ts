@@ -5,7 +5,8 @@
  * line or warning. (The blob storage side: artifacts.test.ts.)
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { findPullRequest, upsertComment } from '../../../src/github/index.js'
+import { findPullRequest } from '../../../src/github/index.js'
+import { upsertComment } from '../../../src/github/pr-comment/upsert.js'
 import { memoryLogger } from '../../../src/log.js'
 import { findLeaks } from '../../support/leak-scan.js'
 import { SHA_A, workflowRunPayload } from '../../support/github/payloads.js'

@@ -134,3 +134,23 @@ describe('fitItems', () => {
     expect(pulled).toBe(4)
   })
 })
+
+describe('inert report text', () => {
+  it.each([
+    ['@acme/security-team', /@\w/],
+    ['fixes #123 again', /#\d/],
+    ['see acme/shop#9', /#\d/],
+    ['at https://evil.example/x', /https:\/\//],
+    ['at http://evil.example/x', /http:\/\//],
+    ['www.evil.example', /www\./],
+    ['mail root@evil.example', /@\w/]
+  ])('%s: no mention, reference or link, and reads the same', (raw, live) => {
+    const shown = text(raw)
+    expect(shown).not.toMatch(live)
+    expect(shown.replaceAll('\u200d', '')).toBe(raw)
+  })
+
+  it('leaves a word with # inside as it is (not a reference)', () => {
+    expect(text('staging#3')).toBe('staging#3')
+  })
+})

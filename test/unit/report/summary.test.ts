@@ -31,8 +31,10 @@ function summarise(
 }
 
 /** Decodes the numeric and named references the summary writes. */
+/** As a reader sees it: references decoded, zero-width joiners unseen. */
 function decode(markdown: string): string {
   return markdown
+    .replaceAll('\u200d', '')
     .replace(/&#(\d+);/g, (_, code: string) =>
       String.fromCharCode(Number(code))
     )
@@ -114,6 +116,15 @@ describe('junitSummary', () => {
     )
     expect(md).toContain('⚠️ **No tests ran**: the reports hold no test.')
     expect(md).not.toContain('**Compliant**')
+  })
+
+  it('marks a suite that ran no test with a warning sign, never a check mark', () => {
+    const md = summarise(
+      outcome([file('a.xml', [suite('ok'), suite('empty', { total: 0 })])])
+    )
+    const rows = tableRows(md, '### Suites')
+    expect(rows[1]).toMatch(/^\| ⚠️ empty</)
+    expect(rows[0]).toMatch(/^\| ✅ ok</)
   })
 
   it('has a row per suite, grouped by file', () => {

@@ -10,9 +10,10 @@ import {
   type GitHubConnection,
   type Octokit,
   type RepositoryName
-} from './connection.js'
-import { commentMarker, hasMarker, withMarker } from './comment-body.js'
-import { describeGitHubFailure } from './failure.js'
+} from '../connection.js'
+import { tokenLogin } from './author.js'
+import { commentMarker, hasMarker, withMarker } from './body.js'
+import { describeGitHubFailure } from '../failure.js'
 
 /**
  * `always`: post or update on every run. `on-failure`: post only when the
@@ -31,10 +32,9 @@ export interface UpsertCommentOptions extends GitHubConnection {
   /** Whether the run passed (the gate's verdict). */
   passed: boolean
   /**
-   * The login whose comments count as ours. Default: any bot account (the
-   * GITHUB_TOKEN posts as `github-actions[bot]`), so that a person who
-   * pastes the marker into their own comment does not get the verdict
-   * written under their name. Set it when the token is a person's.
+   * The login whose comments count as ours. Default: the token's own
+   * identity (author.ts), so that nobody else's comment carrying the
+   * marker is rewritten or rewrites ours.
    */
   author?: string
 }
@@ -65,13 +65,13 @@ interface Target {
   repo: RepositoryName
   options: UpsertCommentOptions
   marker: string
+  /** The token's login: only its comments are ours. */
+  author: string
 }
 
 function isOurs(comment: IssueComment, target: Target): boolean {
   if (!hasMarker(comment.body, target.marker)) return false
-  const { author } = target.options
-  const user = comment.user
-  const ours = author ? user?.login === author : user?.type === 'Bot'
+  const ours = comment.user?.login === target.author
   if (!ours) {
     target.options.logger.debug(
       `Comment ${comment.id} has the marker but another author: left alone`
@@ -129,9 +129,19 @@ async function upsert(
   return { action: 'created', url: created.html_url, commentId: created.id }
 }
 
+async function upsertAs(
+  octokit: Octokit,
+  target: Omit<Target, 'octokit' | 'author'>,
+  step: { doing: string }
+): Promise<CommentResult> {
+  step.doing = 'learn whom the github-token acts as'
+  const author = target.options.author ?? (await tokenLogin(octokit))
+  return upsert({ ...target, octokit, author }, step)
+}
+
 /**
  * Posts the comment, or updates ours with the same marker in place:
- * `GET …/issues/{n}/comments` page by page (100 a page) until found, then
+ * `GET /user` (whom the token acts as), `GET …/issues/{n}/comments` page by page (100 a page) until found, then
  * `PATCH …/issues/comments/{id}`, else `POST …/issues/{n}/comments`. With
  * `on-failure` and a passing run it only updates an existing comment. A
  * GitHub failure is logged as a warning and returned, never thrown.
@@ -147,7 +157,7 @@ export async function upsertComment(
   const step = { doing: 'reach GitHub' }
   try {
     const result = await withOctokit(options, (octokit, repo) =>
-      upsert({ octokit, repo, options, marker }, step)
+      upsertAs(octokit, { repo, options, marker }, step)
     )
     options.logger.info(
       result.url

@@ -3,10 +3,13 @@
  * totals, failed cases, env-diff tables) with smaller limits, since a
  * comment is read in the conversation and GitHub caps its length.
  */
-import { totalsOf, type ParseOutcome } from '../junit/index.js'
-import { envDiffBody, type EnvDiffSummaryInput } from './env-diff-summary.js'
-import { failedCasesSection } from './failed-cases.js'
-import { totalsTable, verdict } from './summary.js'
+import { totalsOf, type ParseOutcome } from '../../junit/index.js'
+import {
+  envDiffBody,
+  type EnvDiffSummaryInput
+} from '../../report/env-diff-summary.js'
+import { failedCasesSection } from '../../report/failed-cases.js'
+import { totalsTable, verdict } from '../../report/summary.js'
 
 /** Failed cases shown in a comment; the job summary lists them all. */
 export const COMMENT_MAX_CASES = 10

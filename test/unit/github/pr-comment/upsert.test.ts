@@ -3,16 +3,16 @@
  * and answer checked against GitHub's published description).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { commentMarker } from '../../../../src/github/pr-comment/index.js'
 import {
-  commentMarker,
   upsertComment,
   type UpsertCommentOptions
-} from '../../../src/github/index.js'
-import { memoryLogger, type MemoryLogger } from '../../../src/log.js'
+} from '../../../../src/github/pr-comment/upsert.js'
+import { memoryLogger, type MemoryLogger } from '../../../../src/log.js'
 import {
   startGitHubStandIn,
   type GitHubStandIn
-} from '../../support/github/stand-in.js'
+} from '../../../support/github/stand-in.js'
 
 const TOKEN = 'ghs_standInToken0123456789abcdef'
 const PR = 12
@@ -61,6 +61,7 @@ describe('upsertComment', () => {
       `https://github.example/acme/shop/pull/12#issuecomment-${comment?.id}`
     )
     expect(calls()).toEqual([
+      'GET /api/v3/user',
       'GET /api/v3/repos/acme/shop/issues/12/comments',
       'POST /api/v3/repos/acme/shop/issues/12/comments'
     ])
@@ -74,7 +75,8 @@ describe('upsertComment', () => {
     expect(second).toMatchObject({ action: 'updated', url: first.url })
     expect(github.state.commentsOn(PR)).toHaveLength(1)
     expect(github.state.commentsOn(PR)[0]?.body).toContain('all passed')
-    expect(calls().slice(2)).toEqual([
+    expect(calls().slice(3)).toEqual([
+      'GET /api/v3/user',
       'GET /api/v3/repos/acme/shop/issues/12/comments',
       `PATCH /api/v3/repos/acme/shop/issues/comments/${first.commentId}`
     ])
@@ -94,7 +96,10 @@ describe('upsertComment', () => {
     expect(result).toMatchObject({ action: 'skipped' })
     expect(result.reason).toContain('on-failure')
     expect(github.state.comments).toHaveLength(0)
-    expect(calls()).toEqual(['GET /api/v3/repos/acme/shop/issues/12/comments'])
+    expect(calls()).toEqual([
+      'GET /api/v3/user',
+      'GET /api/v3/repos/acme/shop/issues/12/comments'
+    ])
   })
 
   it('on-failure turns an old failing comment green when the run passes', async () => {
@@ -132,10 +137,10 @@ describe('upsertComment', () => {
     expect(result).toMatchObject({ action: 'updated', commentId: ours.id })
     expect(github.state.commentsOn(PR)).toHaveLength(150)
     const pages = github.requests
-      .filter((r) => r.method === 'GET')
+      .filter((r) => r.method === 'GET' && r.url.includes('/comments'))
       .map((r) => new URL(r.url, 'http://x').searchParams.get('page') ?? '1')
     expect(pages).toEqual(['1', '2'])
-    const perPage = new URL(github.requests[0]?.url ?? '', 'http://x')
+    const perPage = new URL(github.requests[1]?.url ?? '', 'http://x')
     expect(perPage.searchParams.get('per_page')).toBe('100')
   })
 
@@ -149,6 +154,43 @@ describe('upsertComment', () => {
     expect(result.action).toBe('created')
     expect(result.commentId).not.toBe(planted.id)
     expect(planted.body).toContain('looks green to me')
+  })
+
+  it('leaves alone another bot’s comment with our marker, listed first, and updates ours', async () => {
+    const marker = commentMarker('unit-tests')
+    const other = { login: 'renovate[bot]', type: 'Bot' as const }
+    const planted = github.state.addComment(PR, `${marker}\nall green`, other)
+    const ours = github.state.addComment(PR, `${marker}\nold verdict`)
+    const result = await upsertComment(options())
+    expect(result).toMatchObject({ action: 'updated', commentId: ours.id })
+    expect(planted.body).toBe(`${marker}\nall green`)
+    expect(calls()).not.toContain(
+      `PATCH /api/v3/repos/acme/shop/issues/comments/${planted.id}`
+    )
+  })
+
+  it('counts the marker only on the first line: one further down is text', async () => {
+    const marker = commentMarker('unit-tests')
+    const quoted = github.state.addComment(PR, `### ❌ failed\n\n${marker}`)
+    const result = await upsertComment(options())
+    expect(result.action).toBe('created')
+    expect(quoted.body).toBe(`### ❌ failed\n\n${marker}`)
+  })
+
+  it('learns a person’s token’s login from GET /user and takes only its comments as ours', async () => {
+    github.state.author = { login: 'release-user', type: 'User' }
+    github.state.userReadable = true
+    const other = { login: 'github-actions[bot]', type: 'Bot' as const }
+    const marker = commentMarker('unit-tests')
+    const bots = github.state.addComment(PR, `${marker}\nthe bot's`, other)
+    const first = await upsertComment(options())
+    const second = await upsertComment(options())
+    expect(first.action).toBe('created')
+    expect(second).toMatchObject({
+      action: 'updated',
+      commentId: first.commentId
+    })
+    expect(bots.body).toBe(`${marker}\nthe bot's`)
   })
 
   it('takes a named author’s comments as ours when the token is a person’s', async () => {

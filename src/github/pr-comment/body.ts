@@ -2,8 +2,8 @@
  * The sticky comment's text: a hidden marker line that finds it again, then
  * the verdict, cut to fit GitHub's limit on a comment's length.
  */
-import { ConfigError } from '../errors.js'
-import { inlineCode, safeUrl, text } from '../report/markdown.js'
+import { ConfigError } from '../../errors.js'
+import { inlineCode, safeUrl, text } from '../../report/markdown.js'
 
 /** GitHub refuses a comment body longer than this many characters. */
 export const COMMENT_BODY_LIMIT = 65_536
@@ -29,10 +29,14 @@ export function commentMarker(key: string): string {
   return `${MARKER_PREFIX}${encoded} -->`
 }
 
-/** Whether a comment body carries this marker on a line of its own. */
+/**
+ * Whether a comment body starts with this marker as its whole first line.
+ * Report text never makes a comment's first line (withMarker puts the
+ * marker there), so a marker anywhere else is someone's text, not ours.
+ */
 export function hasMarker(body: string | null | undefined, marker: string) {
   if (!body) return false
-  return body.split(/\r?\n/).some((line) => line.trim() === marker)
+  return body.split(/\r?\n/, 1)[0] === marker
 }
 
 const CUT_NOTE =

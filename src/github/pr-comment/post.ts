@@ -6,10 +6,11 @@ import {
   forkRestricted,
   triggeringRunOf,
   type TriggeringRun
-} from '../github/event.js'
-import type { GitHubConnection } from '../github/index.js'
-import type { PullRequestConfig } from '../config/index.js'
-import type { ModeDeps, StepResult } from './types.js'
+} from '../event.js'
+import type { GitHubConnection } from '../connection.js'
+import type { PullRequestConfig } from '../../config/index.js'
+import type { ModeDeps, StepResult } from '../../modes/types.js'
+import { commentBody } from './body.js'
 
 /** What the gate reads of the event once: GITHUB_EVENT_NAME and its payload. */
 export interface RunEvent {
@@ -72,8 +73,8 @@ export async function postComment(
     return undefined
   }
   // GitHub's client loads only when a comment is to be posted.
-  const { commentBody, findPullRequest, upsertComment } =
-    await import('../github/index.js')
+  const { findPullRequest } = await import('../find-pull-request.js')
+  const { upsertComment } = await import('./upsert.js')
   const connection: GitHubConnection = {
     token: pr.githubToken,
     apiUrl: deps.env.GITHUB_API_URL || 'https://api.github.com',

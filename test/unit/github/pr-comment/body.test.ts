@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest'
 import {
   commentBody,
   commentMarker,
-  COMMENT_BODY_LIMIT
-} from '../../../src/github/index.js'
-import { hasMarker, withMarker } from '../../../src/github/comment-body.js'
+  COMMENT_BODY_LIMIT,
+  hasMarker,
+  withMarker
+} from '../../../../src/github/pr-comment/body.js'
 
 describe('commentBody', () => {
   it('heads the details with the verdict and links the run', () => {

@@ -1,0 +1,52 @@
+/**
+ * How much of a step's result the action shows beyond its outputs: the job
+ * summary, the failure annotations (how many, and the folder their paths
+ * are relative to). The action's inputs only: the CLI writes no summary and
+ * no annotation.
+ */
+import { ConfigError } from '../errors.js'
+import type { RawConfig } from './names.js'
+import { booleanValue, numberValue, optional } from './values.js'
+
+/**
+ * GitHub shows 10 error annotations per step (50 per job) made by workflow
+ * commands, so more than 50 is only noise there.
+ */
+export const WORKFLOW_ANNOTATIONS_DEFAULT = 50
+const MAX_ANNOTATIONS = 100_000
+
+export interface ReportSwitches {
+  jobSummary: boolean
+  /** Failed-case annotations at most; 0: none. */
+  maxAnnotations: number
+  /** Prepended to each annotation path: the reports' own folder. */
+  annotationsPathPrefix?: string
+}
+
+function pathPrefix(raw: RawConfig): string | undefined {
+  const value = optional(raw, 'annotations-path-prefix')
+  if (value === undefined) return undefined
+  const prefix = value.replaceAll('\\', '/').replace(/^(\.\/)+|\/+$/g, '')
+  if (prefix.startsWith('/') || prefix.split('/').includes('..')) {
+    throw new ConfigError(
+      `annotations-path-prefix: "${value}" must be a folder inside the repository, e.g. packages/shop`
+    )
+  }
+  return prefix === '' || prefix === '.' ? undefined : prefix
+}
+
+export function parseReportSwitches(
+  raw: RawConfig,
+  fallbackMax = WORKFLOW_ANNOTATIONS_DEFAULT
+): ReportSwitches {
+  const prefix = pathPrefix(raw)
+  return {
+    jobSummary: booleanValue(raw['job-summary'], 'job-summary', true),
+    maxAnnotations: numberValue(raw, 'max-annotations', {
+      fallback: fallbackMax,
+      min: 0,
+      max: MAX_ANNOTATIONS
+    }),
+    ...(prefix !== undefined && { annotationsPathPrefix: prefix })
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * Every failed case on its line: a case without a `file` gets the first
+ * place its failure text names that is a file of the workspace; a case
+ * with one gets its path from the repository's root. What cannot be
+ * resolved stays without a location.
+ */
+import type { FailedCase, ParseOutcome } from '../../junit/index.js'
+import { framesOf } from './frames.js'
+import { Resolver, type Workspace } from './resolve.js'
+
+export type { Workspace } from './resolve.js'
+
+function located(failed: FailedCase, resolver: Resolver): FailedCase {
+  if (failed.file !== undefined && failed.file.trim() !== '') {
+    const file = resolver.path(failed.file)
+    return file === undefined ? failed : { ...failed, file }
+  }
+  const text = `${failed.message}\n${failed.trace}`
+  for (const frame of framesOf(text, failed.classname)) {
+    const file = resolver.frame(frame)
+    if (file !== undefined) return { ...failed, file, line: frame.line }
+  }
+  return failed
+}
+
+/** The outcome with each failed case's location found where it can be. */
+export function locateFailures(
+  outcome: ParseOutcome,
+  workspace: Workspace
+): ParseOutcome {
+  const resolver = new Resolver(workspace)
+  return {
+    ...outcome,
+    files: outcome.files.map((file) => ({
+      ...file,
+      suites: file.suites.map((suite) => ({
+        ...suite,
+        failedCases: suite.failedCases.map((f) => located(f, resolver))
+      }))
+    }))
+  }
+}
