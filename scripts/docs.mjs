@@ -97,7 +97,8 @@ async function runCli(cli, args) {
   } catch (error) {
     const detail = error.stderr ? `: ${String(error.stderr).trim()}` : ''
     throw new Error(
-      `\`${['kosli-attest', ...args].join(' ')}\` failed${detail}`
+      `\`${['kosli-attest', ...args].join(' ')}\` failed${detail}`,
+      { cause: error }
     )
   }
 }
