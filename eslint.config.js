@@ -77,7 +77,7 @@ export default tseslint.config(
       'src/modes/attest-junit/index.ts',
       'src/modes/attest-junit/send.ts',
       'src/modes/env-diff/index.ts',
-      'src/modes/pull-request-comment.ts'
+      'src/github/pr-comment/post.ts'
     ],
     rules: { 'max-lines-per-function': 'off' }
   },
@@ -112,7 +112,7 @@ export default tseslint.config(
       'src/junit/xml/vocabulary.ts',
       'src/modes/attest-junit/index.ts',
       'src/modes/attest-junit/payload-rules.ts',
-      'src/modes/pull-request-comment.ts',
+      'src/github/pr-comment/post.ts',
       'src/modes/pull-request-gate.ts'
     ],
     rules: { 'max-params': 'off' }

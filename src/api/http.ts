@@ -20,7 +20,8 @@ import {
   RetryBudget,
   seconds,
   withRetries,
-  type Attempt
+  type Attempt,
+  type RetryOutcome
 } from '../net/retry.js'
 import {
   resolveSettings,
@@ -124,20 +125,7 @@ async function sendWithRetries<T>(
       `warning: ${label} (${describeFailure(notice.failure)}): retrying in ${seconds(notice.waitMs)} (${left} ${left === 1 ? 'attempt' : 'attempts'} left)`
     )
   })
-  if (!result.ok) {
-    const { failure, gaveUp } = result
-    const error =
-      gaveUp.reason === 'final'
-        ? failed(failure, label, settings)
-        : gaveUpError(failure, {
-            label,
-            attempt: result.attempts,
-            settings,
-            reason: budgetReason(gaveUp)
-          })
-    error.maybeRecorded = answerLost
-    throw error
-  }
+  if (!result.ok) throw finalError(result, { label, settings, answerLost })
   logger.debug(`${label} -> ${result.value.status}`)
   request.onStatus?.(result.value.status)
   if (answerLost) {
@@ -146,6 +134,26 @@ async function sendWithRetries<T>(
     )
   }
   return parseSuccess(result.value, schema, label, settings)
+}
+
+/** The error of a request that failed for good, saying whether it may have been recorded. */
+function finalError(
+  result: Extract<RetryOutcome<Success, Failure>, { ok: false }>,
+  context: { label: string; settings: Settings; answerLost: boolean }
+): ApiError {
+  const { failure, gaveUp } = result
+  const { label, settings } = context
+  const error =
+    gaveUp.reason === 'final'
+      ? failed(failure, label, settings)
+      : gaveUpError(failure, {
+          label,
+          attempt: result.attempts,
+          settings,
+          reason: budgetReason(gaveUp)
+        })
+  error.maybeRecorded = context.answerLost
+  return error
 }
 
 function isRetryable(failure: Failure): boolean {

@@ -108,9 +108,9 @@ const JUNIT_ONLY: ReadonlySet<ReportFamily> = new Set(['junit'])
 function fileParse(
   shown: string,
   document: DispatchedFile,
-  families: ReadonlySet<ReportFamily>,
-  notes: Note[]
+  read: { families: ReadonlySet<ReportFamily>; notes: Note[] }
 ): FileParse {
+  const { families, notes } = read
   const roots = skipNotes(document, shown, families)
   notes.push(...roots.notes)
   if (roots.skipped) {
@@ -132,9 +132,12 @@ function fileParse(
 export function parseReportFile(
   file: string,
   shown: string = file,
-  failedCaseBudget?: FailedCaseBudget,
-  families: ReadonlySet<ReportFamily> = JUNIT_ONLY
+  options: {
+    failedCaseBudget?: FailedCaseBudget
+    families?: ReadonlySet<ReportFamily>
+  } = {}
 ): FileParse {
+  const { failedCaseBudget, families = JUNIT_ONLY } = options
   const notes: Note[] = []
   const parser = createDispatcher({
     fileName: shown,
@@ -163,7 +166,7 @@ export function parseReportFile(
     throw toParseError(error, file, shown)
   }
   notes.unshift(...readingNotes(file, shown, summary))
-  return fileParse(shown, document, families, notes)
+  return fileParse(shown, document, { families, notes })
 }
 
 function failedFile(error: ParseError, shown: string): FileParse {
@@ -209,12 +212,10 @@ function parseOne(
   budget: FailedCaseBudget
 ): FileParse {
   try {
-    return parseReportFile(
-      path.resolve(options.cwd, shown),
-      shown,
-      budget,
-      familiesOf(options)
-    )
+    return parseReportFile(path.resolve(options.cwd, shown), shown, {
+      failedCaseBudget: budget,
+      families: familiesOf(options)
+    })
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     if (typeof code === 'string') {

@@ -81,10 +81,10 @@ async function templateOf(ctx: RunContext): Promise<TemplateFile | undefined> {
 /** The data_json part of a dry run, on stdout as the request would carry it. */
 function printData(
   ctx: RunContext,
-  method: string,
-  path: string,
+  request: { method: string; path: string },
   data: unknown
 ) {
+  const { method, path } = request
   const base = ctx.service.host.replace(/\/api\/v2$/, '')
   ctx.io.stdout(
     `Dry run: nothing is sent. The request would be:\n${method} ${base}/api/v2${path}\ndata_json:\n${JSON.stringify(data, null, 2)}\n`
@@ -114,7 +114,7 @@ export const createFlowCommand = serviceCommand({
     }
     if (ctx.dryRun) {
       const request = await createFlowRequest(params)
-      return printData(ctx, request.method, request.path, {
+      return printData(ctx, request, {
         name: params.name,
         description: params.description ?? ''
       })
@@ -173,7 +173,7 @@ export const beginTrailCommand = serviceCommand({
     const params = await trailParams(ctx)
     if (ctx.dryRun) {
       const request = await beginTrailRequest(params)
-      return printData(ctx, request.method, request.path, params.data)
+      return printData(ctx, request, params.data)
     }
     const outcome = await beginTrail(ctx.client(), params).catch(
       (error: unknown) => {

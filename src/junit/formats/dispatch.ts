@@ -42,6 +42,8 @@ class SwitchVocabulary extends Vocabulary {
     return this.current.wantedCount(kind)
   }
 
+  // The signature of Vocabulary.wanted, which this forwards.
+  // eslint-disable-next-line max-params
   override wanted(kind: number, data: Uint8Array, start: number, end: number) {
     return this.current.wanted(kind, data, start, end)
   }

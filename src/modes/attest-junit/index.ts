@@ -18,8 +18,6 @@ import {
   verdictOf,
   type ParseOutcome
 } from '../../junit/index.js'
-import { failureAnnotations } from '../../report/annotations.js'
-import { locateFailures } from '../../report/locate/index.js'
 import { junitSummary } from '../../report/summary.js'
 import { junitPullRequestReport, type JunitStepOptions } from './gate.js'
 import type { JunitAttestationInput } from '../../api/schemas/index.js'
@@ -35,6 +33,7 @@ import {
   type Destination,
   type SendOutcome
 } from './request.js'
+import { annotationsOf } from './annotations.js'
 import { withArtifact } from './artifact.js'
 import { beginTrailFirst } from './begin.js'
 import { failureOf } from './failure.js'
@@ -310,29 +309,4 @@ export async function attestJunitStep(
     }),
     prepared.artifact
   )
-}
-
-function annotationsOf(
-  outcome: ParseOutcome,
-  deps: ModeDeps,
-  options: JunitStepOptions & { switches: ReportSwitches }
-) {
-  const { maxAnnotations, annotationsPathPrefix } = options.switches
-  const workspace = {
-    root: deps.cwd,
-    reportsDir: options.reportsDir ?? deps.cwd,
-    ...(annotationsPathPrefix !== undefined && {
-      prefix: annotationsPathPrefix
-    })
-  }
-  const { annotations, omitted } = failureAnnotations(
-    maxAnnotations === 0 ? outcome : locateFailures(outcome, workspace),
-    maxAnnotations
-  )
-  if (omitted > 0) {
-    deps.logger.info(
-      `${omitted} more failed tests are not annotated; the job summary lists them`
-    )
-  }
-  return annotations
 }

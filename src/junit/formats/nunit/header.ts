@@ -76,9 +76,9 @@ function headerOf(
 export function headerRow(
   table: SuiteTable,
   name: string,
-  kind: number,
-  values: readonly (string | undefined)[]
+  root: { kind: number; values: readonly (string | undefined)[] }
 ): SuiteRow | undefined {
+  const { kind, values } = root
   if (
     kind !== R_NUNIT2_RESULTS &&
     kind !== R_NUNIT3_RUN &&

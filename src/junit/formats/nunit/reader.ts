@@ -234,12 +234,10 @@ export class NunitReader implements RootReader {
       return []
     }
     if (this.cases === 0) {
-      const row = headerRow(
-        this.table,
-        this.fileSuite,
-        this.rootKind,
-        this.rootValues
-      )
+      const row = headerRow(this.table, this.fileSuite, {
+        kind: this.rootKind,
+        values: this.rootValues
+      })
       if (row !== undefined) {
         if (root.stamp !== undefined) row.timestamp = root.stamp
         root.failingBelow += row.failures + row.errors

@@ -31,7 +31,7 @@ export function readReport(
   const file = path.join(dir, name)
   mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(file, content)
-  return parseReportFile(file, name, undefined, families)
+  return parseReportFile(file, name, { families })
 }
 
 export function results(parse: FileParse): JUnitResult[] {

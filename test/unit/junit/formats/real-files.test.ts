@@ -26,12 +26,9 @@ const FILES = ['trx', 'nunit', 'xunit'].flatMap((dir) =>
 
 function outcome(shown: string) {
   try {
-    const { report, notes } = parseReportFile(
-      path.join(ROOT, shown),
-      shown,
-      undefined,
-      new Set(ALL)
-    )
+    const { report, notes } = parseReportFile(path.join(ROOT, shown), shown, {
+      families: new Set(ALL)
+    })
     return {
       status: report.status,
       format: report.format,
