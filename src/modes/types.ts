@@ -1,7 +1,6 @@
 import type { Logger } from '../log.js'
 import type { ServiceConfig } from '../config/index.js'
 import type { Client } from '../api/index.js'
-import type { Annotation } from '../report/annotations.js'
 
 /** Everything a mode may touch: the entry files build it. */
 export interface ModeDeps {
@@ -27,25 +26,4 @@ export interface ModeDeps {
   cli?: { keepDir: string }
 }
 
-/** What a pull request comment about a step shows; the action posts it. */
-export interface PullRequestReport {
-  /** One comment per key: the attestation name, or the env-diff pair. */
-  key: string
-  /** Plain text, e.g. `unit-tests`; escaped where it is shown. */
-  title: string
-  /** The gate's verdict. */
-  passed: boolean
-  /** Markdown already safe, smaller than the job summary. */
-  details: string
-}
-
-/** What the entry shows of a finished mode. */
-export interface StepResult {
-  outputs: Record<string, string>
-  summary: string
-  annotations: Annotation[]
-  /** Set when the step must fail. */
-  failure?: string
-  /** Set by the modes a pull request comment can be about. */
-  pullRequest?: PullRequestReport
-}
+export type { PullRequestReport, StepResult } from '../report/step-result.js'

@@ -4,7 +4,7 @@
  * failed case with where it failed.
  */
 import { printable } from '../text.js'
-import type { StepResult } from '../modes/types.js'
+import type { StepResult } from './step-result.js'
 import type { Annotation } from './annotations.js'
 
 /** `unit-tests: 11 tests, 2 failed, 0 errored, 1 skipped: failed` */

@@ -9,8 +9,17 @@ import {
 } from '../event.js'
 import type { GitHubConnection } from '../connection.js'
 import type { PullRequestConfig } from '../../config/index.js'
-import type { ModeDeps, StepResult } from '../../modes/types.js'
+import type { Logger } from '../../log.js'
+import type { StepResult } from '../../report/step-result.js'
 import { commentBody } from './body.js'
+
+/** What posting needs of the step's dependencies (a mode's ModeDeps has it). */
+export interface CommentDeps {
+  logger: Logger
+  now: () => number
+  env: Readonly<Record<string, string | undefined>>
+  readEvent: (path: string) => unknown
+}
 
 /** What the gate reads of the event once: GITHUB_EVENT_NAME and its payload. */
 export interface RunEvent {
@@ -21,7 +30,7 @@ export interface RunEvent {
   triggeringRun?: TriggeringRun
 }
 
-export function readEvent(deps: ModeDeps): RunEvent {
+export function readEvent(deps: CommentDeps): RunEvent {
   const name = deps.env.GITHUB_EVENT_NAME ?? ''
   const path = deps.env.GITHUB_EVENT_PATH
   let payload: unknown = {}
@@ -39,7 +48,7 @@ export function readEvent(deps: ModeDeps): RunEvent {
   }
 }
 
-function runUrl(env: ModeDeps['env']): string | undefined {
+function runUrl(env: CommentDeps['env']): string | undefined {
   const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID } = env
   if (!GITHUB_SERVER_URL || !GITHUB_REPOSITORY || !GITHUB_RUN_ID)
     return undefined
@@ -55,7 +64,7 @@ export async function postComment(
   result: StepResult,
   pr: PullRequestConfig,
   event: RunEvent,
-  deps: ModeDeps
+  deps: CommentDeps
 ): Promise<string | undefined> {
   const report = result.pullRequest
   if (pr.comment === 'off' || report === undefined) return undefined
