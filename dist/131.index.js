@@ -2,7 +2,7 @@ export const id = 131;
 export const ids = [131];
 export const modules = {
 
-/***/ 65131:
+/***/ 5131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11,7 +11,6 @@ export const modules = {
 /* harmony export */ });
 const SOURCES = {
     reference: 'digest given in the reference',
-    'registry-header': "registry's Docker-Content-Digest",
     'manifest-body': 'SHA-256 of the manifest the registry served',
     'docker-engine': 'RepoDigest from the Docker daemon',
     'docker-cli': 'RepoDigest from docker image inspect'
@@ -22,7 +21,7 @@ function platformName(platform) {
 }
 /**
  * `docker.io/library/nginx:1.27 → sha256:… (multi-platform index:
- * linux/amd64, linux/arm64/v8; registry's Docker-Content-Digest)`.
+ * linux/amd64, linux/arm64/v8; SHA-256 of the manifest the registry served)`.
  */
 function describeImageFingerprint(result) {
     const notes = [];

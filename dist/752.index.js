@@ -2,36 +2,36 @@ export const id = 752;
 export const ids = [752];
 export const modules = {
 
-/***/ 46752:
+/***/ 6752:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Client = __webpack_require__(23701)
-const Dispatcher = __webpack_require__(30883)
-const Pool = __webpack_require__(30628)
+const Client = __webpack_require__(3701)
+const Dispatcher = __webpack_require__(883)
+const Pool = __webpack_require__(628)
 const BalancedPool = __webpack_require__(837)
-const RoundRobinPool = __webpack_require__(45520)
-const Agent = __webpack_require__(57405)
-const ProxyAgent = __webpack_require__(76672)
-const Socks5ProxyAgent = __webpack_require__(87223)
-const EnvHttpProxyAgent = __webpack_require__(53137)
-const RetryAgent = __webpack_require__(30050)
-const H2CClient = __webpack_require__(36815)
-const errors = __webpack_require__(68707)
+const RoundRobinPool = __webpack_require__(5520)
+const Agent = __webpack_require__(7405)
+const ProxyAgent = __webpack_require__(6672)
+const Socks5ProxyAgent = __webpack_require__(7223)
+const EnvHttpProxyAgent = __webpack_require__(5518)
+const RetryAgent = __webpack_require__(50)
+const H2CClient = __webpack_require__(6815)
+const errors = __webpack_require__(8707)
 const util = __webpack_require__(3440)
 const { InvalidArgumentError } = errors
-const api = __webpack_require__(56615)
-const buildConnector = __webpack_require__(59136)
-const MockClient = __webpack_require__(47365)
-const { MockCallHistory, MockCallHistoryLog } = __webpack_require__(30431)
-const MockAgent = __webpack_require__(47501)
-const MockPool = __webpack_require__(94004)
-const SnapshotAgent = __webpack_require__(55095)
-const mockErrors = __webpack_require__(52429)
-const RetryHandler = __webpack_require__(17816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(32581)
-const DecoratorHandler = __webpack_require__(58155)
+const api = __webpack_require__(6615)
+const buildConnector = __webpack_require__(9136)
+const MockClient = __webpack_require__(7365)
+const { MockCallHistory, MockCallHistoryLog } = __webpack_require__(431)
+const MockAgent = __webpack_require__(7501)
+const MockPool = __webpack_require__(4004)
+const SnapshotAgent = __webpack_require__(5095)
+const mockErrors = __webpack_require__(2429)
+const RetryHandler = __webpack_require__(7816)
+const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(2581)
+const DecoratorHandler = __webpack_require__(8155)
 const RedirectHandler = __webpack_require__(8754)
 
 Object.assign(Dispatcher.prototype, api)
@@ -52,21 +52,21 @@ module.exports.RetryHandler = RetryHandler
 module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.interceptors = {
-  redirect: __webpack_require__(21514),
+  redirect: __webpack_require__(1514),
   responseError: __webpack_require__(8918),
-  retry: __webpack_require__(92026),
-  dump: __webpack_require__(88060),
-  dns: __webpack_require__(70379),
-  cache: __webpack_require__(75542),
-  decompress: __webpack_require__(40557),
-  deduplicate: __webpack_require__(67240)
+  retry: __webpack_require__(2026),
+  dump: __webpack_require__(8060),
+  dns: __webpack_require__(379),
+  cache: __webpack_require__(5542),
+  decompress: __webpack_require__(557),
+  deduplicate: __webpack_require__(7240)
 }
 
 module.exports.cacheStores = {
-  MemoryCacheStore: __webpack_require__(74889)
+  MemoryCacheStore: __webpack_require__(4889)
 }
 
-const SqliteCacheStore = __webpack_require__(71522)
+const SqliteCacheStore = __webpack_require__(1522)
 module.exports.cacheStores.SqliteCacheStore = SqliteCacheStore
 
 module.exports.buildConnector = buildConnector
@@ -128,7 +128,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__webpack_require__(54398).fetch)
+const fetchImpl = (__webpack_require__(4398).fetch)
 
 // Capture __filename at module load time for stack trace augmentation.
 // This may be undefined when bundled in environments like Node.js internals.
@@ -168,22 +168,22 @@ module.exports.fetch = function fetch (init, options = undefined) {
     throw err
   })
 }
-module.exports.Headers = __webpack_require__(60660).Headers
-module.exports.Response = __webpack_require__(99051).Response
+module.exports.Headers = __webpack_require__(660).Headers
+module.exports.Response = __webpack_require__(9051).Response
 module.exports.Request = __webpack_require__(9967).Request
-module.exports.FormData = __webpack_require__(35910).FormData
+module.exports.FormData = __webpack_require__(5910).FormData
 
-const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(51059)
+const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(1059)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
 const { CacheStorage } = __webpack_require__(3245)
-const { kConstruct } = __webpack_require__(36443)
+const { kConstruct } = __webpack_require__(6443)
 
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie, parseCookie } = __webpack_require__(79061)
+const { deleteCookie, getCookies, getSetCookies, setCookie, parseCookie } = __webpack_require__(9061)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
@@ -191,21 +191,21 @@ module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 module.exports.parseCookie = parseCookie
 
-const { parseMIMEType, serializeAMimeType } = __webpack_require__(51900)
+const { parseMIMEType, serializeAMimeType } = __webpack_require__(1900)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(15188)
-const { WebSocket, ping } = __webpack_require__(13726)
+const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(5188)
+const { WebSocket, ping } = __webpack_require__(3726)
 module.exports.WebSocket = WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
 module.exports.ping = ping
 
-module.exports.WebSocketStream = __webpack_require__(12873).WebSocketStream
-module.exports.WebSocketError = __webpack_require__(56919).WebSocketError
+module.exports.WebSocketStream = __webpack_require__(2873).WebSocketStream
+module.exports.WebSocketError = __webpack_require__(6919).WebSocketError
 
 module.exports.request = makeDispatcher(api.request)
 module.exports.stream = makeDispatcher(api.stream)
@@ -221,7 +221,7 @@ module.exports.MockAgent = MockAgent
 module.exports.SnapshotAgent = SnapshotAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __webpack_require__(21238)
+const { EventSource } = __webpack_require__(1238)
 
 module.exports.EventSource = EventSource
 
@@ -243,13 +243,13 @@ module.exports.install = install
 
 /***/ }),
 
-/***/ 80158:
+/***/ 158:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { addAbortListener } = __webpack_require__(3440)
-const { RequestAbortedError } = __webpack_require__(68707)
+const { RequestAbortedError } = __webpack_require__(8707)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -309,16 +309,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 34660:
+/***/ 2279:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(34589)
-const { AsyncResource } = __webpack_require__(16698)
-const { InvalidArgumentError, SocketError } = __webpack_require__(68707)
+const assert = __webpack_require__(4589)
+const { AsyncResource } = __webpack_require__(6698)
+const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
 const util = __webpack_require__(3440)
-const { addSignal, removeSignal } = __webpack_require__(80158)
+const { addSignal, removeSignal } = __webpack_require__(158)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -426,7 +426,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 76862:
+/***/ 6862:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -435,16 +435,16 @@ const {
   Readable,
   Duplex,
   PassThrough
-} = __webpack_require__(57075)
-const assert = __webpack_require__(34589)
-const { AsyncResource } = __webpack_require__(16698)
+} = __webpack_require__(7075)
+const assert = __webpack_require__(4589)
+const { AsyncResource } = __webpack_require__(6698)
 const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __webpack_require__(68707)
+} = __webpack_require__(8707)
 const util = __webpack_require__(3440)
-const { addSignal, removeSignal } = __webpack_require__(80158)
+const { addSignal, removeSignal } = __webpack_require__(158)
 
 function noop () {}
 
@@ -685,15 +685,15 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 14043:
+/***/ 4043:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(34589)
-const { AsyncResource } = __webpack_require__(16698)
-const { Readable } = __webpack_require__(49927)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(68707)
+const assert = __webpack_require__(4589)
+const { AsyncResource } = __webpack_require__(6698)
+const { Readable } = __webpack_require__(9927)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707)
 const util = __webpack_require__(3440)
 
 function noop () {}
@@ -911,12 +911,12 @@ module.exports.RequestHandler = RequestHandler
 
 
 
-const assert = __webpack_require__(34589)
-const { finished } = __webpack_require__(57075)
-const { AsyncResource } = __webpack_require__(16698)
-const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(68707)
+const assert = __webpack_require__(4589)
+const { finished } = __webpack_require__(7075)
+const { AsyncResource } = __webpack_require__(6698)
+const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(8707)
 const util = __webpack_require__(3440)
-const { addSignal, removeSignal } = __webpack_require__(80158)
+const { addSignal, removeSignal } = __webpack_require__(158)
 
 function noop () {}
 
@@ -1122,17 +1122,17 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 61882:
+/***/ 1882:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __webpack_require__(68707)
-const { AsyncResource } = __webpack_require__(16698)
-const assert = __webpack_require__(34589)
+const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
+const { AsyncResource } = __webpack_require__(6698)
+const assert = __webpack_require__(4589)
 const util = __webpack_require__(3440)
-const { kHTTP2Stream } = __webpack_require__(36443)
-const { addSignal, removeSignal } = __webpack_require__(80158)
+const { kHTTP2Stream } = __webpack_require__(6443)
+const { addSignal, removeSignal } = __webpack_require__(158)
 
 class UpgradeHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1240,28 +1240,28 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 56615:
+/***/ 6615:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-module.exports.request = __webpack_require__(14043)
+module.exports.request = __webpack_require__(4043)
 module.exports.stream = __webpack_require__(3560)
-module.exports.pipeline = __webpack_require__(76862)
-module.exports.upgrade = __webpack_require__(61882)
-module.exports.connect = __webpack_require__(34660)
+module.exports.pipeline = __webpack_require__(6862)
+module.exports.upgrade = __webpack_require__(1882)
+module.exports.connect = __webpack_require__(2279)
 
 
 /***/ }),
 
-/***/ 49927:
+/***/ 9927:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(34589)
-const { Readable } = __webpack_require__(57075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(68707)
+const assert = __webpack_require__(4589)
+const { Readable } = __webpack_require__(7075)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(8707)
 const util = __webpack_require__(3440)
 const { ReadableStreamFrom } = __webpack_require__(3440)
 
@@ -1841,14 +1841,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 74889:
+/***/ 4889:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Writable } = __webpack_require__(57075)
-const { EventEmitter } = __webpack_require__(78474)
-const { assertCacheKey, assertCacheValue } = __webpack_require__(47659)
+const { Writable } = __webpack_require__(7075)
+const { EventEmitter } = __webpack_require__(8474)
+const { assertCacheKey, assertCacheValue } = __webpack_require__(7659)
 
 /**
  * @typedef {import('../../types/cache-interceptor.d.ts').default.CacheKey} CacheKey
@@ -2127,13 +2127,13 @@ module.exports = MemoryCacheStore
 
 /***/ }),
 
-/***/ 71522:
+/***/ 1522:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Writable } = __webpack_require__(57075)
-const { assertCacheKey, assertCacheValue } = __webpack_require__(47659)
+const { Writable } = __webpack_require__(7075)
+const { assertCacheKey, assertCacheValue } = __webpack_require__(7659)
 
 let DatabaseSync
 
@@ -2244,7 +2244,7 @@ module.exports = class SqliteCacheStore {
     }
 
     if (!DatabaseSync) {
-      DatabaseSync = (__webpack_require__(80099).DatabaseSync)
+      DatabaseSync = (__webpack_require__(99).DatabaseSync)
     }
     this.#db = new DatabaseSync(opts?.location ?? ':memory:')
 
@@ -2603,15 +2603,15 @@ function headerValueEquals (lhs, rhs) {
 
 /***/ }),
 
-/***/ 59136:
+/***/ 9136:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const net = __webpack_require__(77030)
-const assert = __webpack_require__(34589)
+const net = __webpack_require__(7030)
+const assert = __webpack_require__(4589)
 const util = __webpack_require__(3440)
-const { InvalidArgumentError } = __webpack_require__(68707)
+const { InvalidArgumentError } = __webpack_require__(8707)
 
 let tls // include tls conditionally since it is not always available
 
@@ -2686,7 +2686,7 @@ function buildConnector ({ allowH2, useH2c, maxCachedSessions, socketPath, timeo
     let socket
     if (protocol === 'https:') {
       if (!tls) {
-        tls = __webpack_require__(41692)
+        tls = __webpack_require__(1692)
       }
       servername = servername || options.servername || util.getServerName(host) || null
 
@@ -2769,7 +2769,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 10735:
+/***/ 735:
 /***/ ((module) => {
 
 
@@ -2919,13 +2919,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 42414:
+/***/ 2414:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const diagnosticsChannel = __webpack_require__(53053)
-const util = __webpack_require__(57975)
+const diagnosticsChannel = __webpack_require__(3053)
+const util = __webpack_require__(7975)
 
 const undiciDebugLog = util.debuglog('undici')
 const fetchDebuglog = util.debuglog('fetch')
@@ -3153,7 +3153,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 68707:
+/***/ 8707:
 /***/ ((module) => {
 
 
@@ -3637,7 +3637,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 44655:
+/***/ 4655:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -3645,8 +3645,8 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __webpack_require__(68707)
-const assert = __webpack_require__(34589)
+} = __webpack_require__(8707)
+const assert = __webpack_require__(4589)
 const {
   isValidHTTPToken,
   isValidHeaderValue,
@@ -3663,8 +3663,8 @@ const {
   normalizedMethodRecords,
   getProtocolFromUrlString
 } = __webpack_require__(3440)
-const { channels } = __webpack_require__(42414)
-const { headerNameLowerCasedRecord } = __webpack_require__(10735)
+const { channels } = __webpack_require__(2414)
+const { headerNameLowerCasedRecord } = __webpack_require__(735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -4129,16 +4129,16 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 18082:
+/***/ 8082:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { EventEmitter } = __webpack_require__(78474)
+const { EventEmitter } = __webpack_require__(8474)
 const { Buffer } = __webpack_require__(4573)
-const { InvalidArgumentError, Socks5ProxyError } = __webpack_require__(68707)
-const { debuglog } = __webpack_require__(57975)
-const { parseAddress } = __webpack_require__(51732)
+const { InvalidArgumentError, Socks5ProxyError } = __webpack_require__(8707)
+const { debuglog } = __webpack_require__(7975)
+const { parseAddress } = __webpack_require__(1732)
 
 const debug = debuglog('undici:socks5')
 const EMPTY_BUFFER = Buffer.alloc(0)
@@ -4558,14 +4558,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 51732:
+/***/ 1732:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Buffer } = __webpack_require__(4573)
-const net = __webpack_require__(77030)
-const { InvalidArgumentError } = __webpack_require__(68707)
+const net = __webpack_require__(7030)
+const { InvalidArgumentError } = __webpack_require__(8707)
 
 /**
  * Parse an address and determine its type
@@ -4777,7 +4777,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 36443:
+/***/ 6443:
 /***/ ((module) => {
 
 
@@ -4860,7 +4860,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 67752:
+/***/ 7752:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -4868,7 +4868,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __webpack_require__(10735)
+} = __webpack_require__(735)
 
 class TstNode {
   /** @type {any} */
@@ -5032,17 +5032,17 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(34589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(36443)
-const { IncomingMessage } = __webpack_require__(37067)
-const stream = __webpack_require__(57075)
-const net = __webpack_require__(77030)
-const { stringify } = __webpack_require__(41792)
-const { EventEmitter: EE } = __webpack_require__(78474)
-const timers = __webpack_require__(96603)
-const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(68707)
-const { headerNameLowerCasedRecord } = __webpack_require__(10735)
-const { tree } = __webpack_require__(67752)
+const assert = __webpack_require__(4589)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(6443)
+const { IncomingMessage } = __webpack_require__(7067)
+const stream = __webpack_require__(7075)
+const net = __webpack_require__(7030)
+const { stringify } = __webpack_require__(1792)
+const { EventEmitter: EE } = __webpack_require__(8474)
+const timers = __webpack_require__(6603)
+const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(8707)
+const { headerNameLowerCasedRecord } = __webpack_require__(735)
+const { tree } = __webpack_require__(7752)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.', 2).map(v => Number(v))
 
@@ -6047,16 +6047,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57405:
+/***/ 7405:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError, MaxOriginsReachedError } = __webpack_require__(68707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kUrl } = __webpack_require__(36443)
-const DispatcherBase = __webpack_require__(21841)
-const Pool = __webpack_require__(30628)
-const Client = __webpack_require__(23701)
+const { InvalidArgumentError, MaxOriginsReachedError } = __webpack_require__(8707)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kUrl } = __webpack_require__(6443)
+const DispatcherBase = __webpack_require__(1841)
+const Pool = __webpack_require__(628)
+const Client = __webpack_require__(3701)
 const util = __webpack_require__(3440)
 
 const kOnConnect = Symbol('onConnect')
@@ -6224,7 +6224,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __webpack_require__(68707)
+} = __webpack_require__(8707)
 const {
   PoolBase,
   kClients,
@@ -6232,9 +6232,9 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __webpack_require__(42128)
-const Pool = __webpack_require__(30628)
-const { kUrl } = __webpack_require__(36443)
+} = __webpack_require__(2128)
+const Pool = __webpack_require__(628)
+const { kUrl } = __webpack_require__(6443)
 const util = __webpack_require__(3440)
 const kFactory = Symbol('factory')
 
@@ -6451,10 +6451,10 @@ module.exports = BalancedPool
 
 /* global WebAssembly */
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(4589)
 const util = __webpack_require__(3440)
-const { channels } = __webpack_require__(42414)
-const timers = __webpack_require__(96603)
+const { channels } = __webpack_require__(2414)
+const timers = __webpack_require__(6603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -6467,7 +6467,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __webpack_require__(68707)
+} = __webpack_require__(8707)
 const {
   kUrl,
   kReset,
@@ -6501,9 +6501,9 @@ const {
   kResume,
   kHTTPContext,
   kClosed
-} = __webpack_require__(36443)
+} = __webpack_require__(6443)
 
-const constants = __webpack_require__(52824)
+const constants = __webpack_require__(2824)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const removeAllListeners = util.removeAllListeners
@@ -6515,7 +6515,7 @@ const kTypeOfService = Symbol('kTypeOfService')
 let extractBody
 
 function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(63870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(3870) : undefined
 
   let mod
 
@@ -6536,7 +6536,7 @@ function lazyllhttp () {
 
   if (useWasmSIMD) {
     try {
-      mod = new WebAssembly.Module(__webpack_require__(53434))
+      mod = new WebAssembly.Module(__webpack_require__(3434))
     } catch {
     }
   }
@@ -6546,7 +6546,7 @@ function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = new WebAssembly.Module(llhttpWasmData || __webpack_require__(63870))
+    mod = new WebAssembly.Module(llhttpWasmData || __webpack_require__(3870))
   }
 
   return new WebAssembly.Instance(mod, {
@@ -7615,7 +7615,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__webpack_require__(84492).extractBody)
+      extractBody = (__webpack_require__(4492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -8220,13 +8220,13 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 88788:
+/***/ 8788:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(34589)
-const { pipeline } = __webpack_require__(57075)
+const assert = __webpack_require__(4589)
+const { pipeline } = __webpack_require__(7075)
 const util = __webpack_require__(3440)
 const {
   RequestContentLengthMismatchError,
@@ -8236,7 +8236,7 @@ const {
   InvalidArgumentError,
   HeadersTimeoutError,
   BodyTimeoutError
-} = __webpack_require__(68707)
+} = __webpack_require__(8707)
 const {
   kUrl,
   kReset,
@@ -8265,8 +8265,8 @@ const {
   kRemoteSettings,
   kHTTP2Stream,
   kHTTP2SessionState
-} = __webpack_require__(36443)
-const { channels } = __webpack_require__(42414)
+} = __webpack_require__(6443)
+const { channels } = __webpack_require__(2414)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -8275,7 +8275,7 @@ let extractBody
 /** @type {import('http2')} */
 let http2
 try {
-  http2 = __webpack_require__(32467)
+  http2 = __webpack_require__(2467)
 } catch {
   // @ts-ignore
   http2 = { constants: {} }
@@ -8885,7 +8885,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__webpack_require__(84492).extractBody)
+    extractBody ??= (__webpack_require__(4492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -9283,25 +9283,25 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 23701:
+/***/ 3701:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(34589)
-const net = __webpack_require__(77030)
-const http = __webpack_require__(37067)
+const assert = __webpack_require__(4589)
+const net = __webpack_require__(7030)
+const http = __webpack_require__(7067)
 const util = __webpack_require__(3440)
-const { ClientStats } = __webpack_require__(46854)
-const { channels } = __webpack_require__(42414)
-const Request = __webpack_require__(44655)
-const DispatcherBase = __webpack_require__(21841)
+const { ClientStats } = __webpack_require__(6854)
+const { channels } = __webpack_require__(2414)
+const Request = __webpack_require__(4655)
+const DispatcherBase = __webpack_require__(1841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __webpack_require__(68707)
-const buildConnector = __webpack_require__(59136)
+} = __webpack_require__(8707)
+const buildConnector = __webpack_require__(9136)
 const {
   kUrl,
   kServerName,
@@ -9344,9 +9344,9 @@ const {
   kHTTP2ConnectionWindowSize,
   kResume,
   kPingInterval
-} = __webpack_require__(36443)
+} = __webpack_require__(6443)
 const connectH1 = __webpack_require__(637)
-const connectH2 = __webpack_require__(88788)
+const connectH2 = __webpack_require__(8788)
 
 const kClosedResolve = Symbol('kClosedResolve')
 
@@ -9959,20 +9959,20 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 21841:
+/***/ 1841:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const buffer = __webpack_require__(4573)
-const Dispatcher = __webpack_require__(30883)
-const UnwrapHandler = __webpack_require__(92365)
+const Dispatcher = __webpack_require__(883)
+const UnwrapHandler = __webpack_require__(2365)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __webpack_require__(68707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __webpack_require__(36443)
+} = __webpack_require__(8707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __webpack_require__(6443)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -10162,12 +10162,12 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 30883:
+/***/ 883:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const EventEmitter = __webpack_require__(78474)
-const WrapHandler = __webpack_require__(99510)
+const EventEmitter = __webpack_require__(8474)
+const WrapHandler = __webpack_require__(9510)
 
 const wrapInterceptor = (dispatch) => (opts, handler) => dispatch(opts, WrapHandler.wrap(handler))
 
@@ -10217,15 +10217,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 53137:
+/***/ 5518:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(21841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(36443)
-const ProxyAgent = __webpack_require__(76672)
-const Agent = __webpack_require__(57405)
+const DispatcherBase = __webpack_require__(1841)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(6443)
+const ProxyAgent = __webpack_require__(6672)
+const Agent = __webpack_require__(7405)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -10370,7 +10370,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 64660:
+/***/ 4660:
 /***/ ((module) => {
 
 
@@ -10512,13 +10512,13 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 36815:
+/***/ 6815:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError } = __webpack_require__(68707)
-const Client = __webpack_require__(23701)
+const { InvalidArgumentError } = __webpack_require__(8707)
+const Client = __webpack_require__(3701)
 
 class H2CClient extends Client {
   constructor (origin, clientOpts) {
@@ -10570,15 +10570,15 @@ module.exports = H2CClient
 
 /***/ }),
 
-/***/ 42128:
+/***/ 2128:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { PoolStats } = __webpack_require__(46854)
-const DispatcherBase = __webpack_require__(21841)
-const FixedQueue = __webpack_require__(64660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(36443)
+const { PoolStats } = __webpack_require__(6854)
+const DispatcherBase = __webpack_require__(1841)
+const FixedQueue = __webpack_require__(4660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(6443)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -10791,7 +10791,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 30628:
+/***/ 628:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10803,14 +10803,14 @@ const {
   kAddClient,
   kGetDispatcher,
   kRemoveClient
-} = __webpack_require__(42128)
-const Client = __webpack_require__(23701)
+} = __webpack_require__(2128)
+const Client = __webpack_require__(3701)
 const {
   InvalidArgumentError
-} = __webpack_require__(68707)
+} = __webpack_require__(8707)
 const util = __webpack_require__(3440)
-const { kUrl } = __webpack_require__(36443)
-const buildConnector = __webpack_require__(59136)
+const { kUrl } = __webpack_require__(6443)
+const buildConnector = __webpack_require__(9136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -10916,20 +10916,20 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 76672:
+/***/ 6672:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch } = __webpack_require__(36443)
-const Agent = __webpack_require__(57405)
-const Pool = __webpack_require__(30628)
-const DispatcherBase = __webpack_require__(21841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(68707)
-const buildConnector = __webpack_require__(59136)
-const Client = __webpack_require__(23701)
-const { channels } = __webpack_require__(42414)
-const Socks5ProxyAgent = __webpack_require__(87223)
+const { kProxy, kClose, kDestroy, kDispatch } = __webpack_require__(6443)
+const Agent = __webpack_require__(7405)
+const Pool = __webpack_require__(628)
+const DispatcherBase = __webpack_require__(1841)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(8707)
+const buildConnector = __webpack_require__(9136)
+const Client = __webpack_require__(3701)
+const { channels } = __webpack_require__(2414)
+const Socks5ProxyAgent = __webpack_require__(7223)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -11242,13 +11242,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 30050:
+/***/ 50:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Dispatcher = __webpack_require__(30883)
-const RetryHandler = __webpack_require__(17816)
+const Dispatcher = __webpack_require__(883)
+const RetryHandler = __webpack_require__(7816)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -11284,7 +11284,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 45520:
+/***/ 5520:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -11296,14 +11296,14 @@ const {
   kAddClient,
   kGetDispatcher,
   kRemoveClient
-} = __webpack_require__(42128)
-const Client = __webpack_require__(23701)
+} = __webpack_require__(2128)
+const Client = __webpack_require__(3701)
 const {
   InvalidArgumentError
-} = __webpack_require__(68707)
+} = __webpack_require__(8707)
 const util = __webpack_require__(3440)
-const { kUrl } = __webpack_require__(36443)
-const buildConnector = __webpack_require__(59136)
+const { kUrl } = __webpack_require__(6443)
+const buildConnector = __webpack_require__(9136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -11428,21 +11428,21 @@ module.exports = RoundRobinPool
 
 /***/ }),
 
-/***/ 87223:
+/***/ 7223:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { URL } = __webpack_require__(73136)
+const { URL } = __webpack_require__(3136)
 
 let tls // include tls conditionally since it is not always available
-const DispatcherBase = __webpack_require__(21841)
-const { InvalidArgumentError } = __webpack_require__(68707)
-const { Socks5Client, STATES } = __webpack_require__(18082)
-const { kDispatch, kClose, kDestroy } = __webpack_require__(36443)
-const Pool = __webpack_require__(30628)
-const buildConnector = __webpack_require__(59136)
-const { debuglog } = __webpack_require__(57975)
+const DispatcherBase = __webpack_require__(1841)
+const { InvalidArgumentError } = __webpack_require__(8707)
+const { Socks5Client, STATES } = __webpack_require__(8082)
+const { kDispatch, kClose, kDestroy } = __webpack_require__(6443)
+const Pool = __webpack_require__(628)
+const buildConnector = __webpack_require__(9136)
+const { debuglog } = __webpack_require__(7975)
 
 const debug = debuglog('undici:socks5-proxy')
 
@@ -11630,7 +11630,7 @@ class Socks5ProxyAgent extends DispatcherBase {
               let finalSocket = socket
               if (url.protocol === 'https:') {
                 if (!tls) {
-                  tls = __webpack_require__(41692)
+                  tls = __webpack_require__(1692)
                 }
                 debug('upgrading to TLS')
                 finalSocket = tls.connect({
@@ -11735,7 +11735,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 32581:
+/***/ 2581:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -11744,8 +11744,8 @@ module.exports = {
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.2')
 const legacyGlobalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __webpack_require__(68707)
-const Agent = __webpack_require__(57405)
+const { InvalidArgumentError } = __webpack_require__(8707)
+const Agent = __webpack_require__(7405)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -11801,13 +11801,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 39976:
+/***/ 9976:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const util = __webpack_require__(3440)
-const { kRedirectCacheControl } = __webpack_require__(36443)
+const { kRedirectCacheControl } = __webpack_require__(6443)
 const {
   parseCacheControlHeader,
   hasInvalidCacheControlDirective,
@@ -11815,7 +11815,7 @@ const {
   hasVaryStar,
   isInvalidOrWildcardVaryHeader,
   isEtagUsable
-} = __webpack_require__(47659)
+} = __webpack_require__(7659)
 
 /**
  * A suppressed redirect hop recorded by the redirect handler. Carried on
@@ -11827,7 +11827,7 @@ const {
  * @property {import('../../types/header.d.ts').IncomingHttpHeaders} headers The hop's response headers.
  * @property {number} receivedAt The time the hop's response headers were received.
  */
-const { parseHttpDate } = __webpack_require__(25453)
+const { parseHttpDate } = __webpack_require__(5453)
 
 function noop () {}
 
@@ -12989,12 +12989,12 @@ module.exports = CacheHandler
 
 /***/ }),
 
-/***/ 17133:
+/***/ 7133:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(4589)
 
 /**
  * This takes care of revalidation requests we send to the origin. If we get
@@ -13120,13 +13120,13 @@ module.exports = CacheRevalidationHandler
 
 /***/ }),
 
-/***/ 58155:
+/***/ 8155:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(34589)
-const WrapHandler = __webpack_require__(99510)
+const assert = __webpack_require__(4589)
+const WrapHandler = __webpack_require__(9510)
 
 /**
  * @deprecated
@@ -13194,12 +13194,12 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 53599:
+/***/ 3599:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { RequestAbortedError } = __webpack_require__(68707)
+const { RequestAbortedError } = __webpack_require__(8707)
 
 /**
  * @typedef {import('../../types/dispatcher.d.ts').default.DispatchHandler} DispatchHandler
@@ -13711,10 +13711,10 @@ module.exports = DeduplicationHandler
 
 
 const util = __webpack_require__(3440)
-const { kBodyUsed, kRedirectCacheControl } = __webpack_require__(36443)
-const assert = __webpack_require__(34589)
-const { InvalidArgumentError } = __webpack_require__(68707)
-const EE = __webpack_require__(78474)
+const { kBodyUsed, kRedirectCacheControl } = __webpack_require__(6443)
+const assert = __webpack_require__(4589)
+const { InvalidArgumentError } = __webpack_require__(8707)
+const EE = __webpack_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
 
@@ -13985,15 +13985,15 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 17816:
+/***/ 7816:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __webpack_require__(36443)
-const { RequestRetryError } = __webpack_require__(68707)
-const WrapHandler = __webpack_require__(99510)
+const { kRetryHandlerDefaultRetry } = __webpack_require__(6443)
+const { RequestRetryError } = __webpack_require__(8707)
+const WrapHandler = __webpack_require__(9510)
 const {
   isDisturbed,
   parseRangeHeader,
@@ -14496,13 +14496,13 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 92365:
+/***/ 2365:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { parseHeaders } = __webpack_require__(3440)
-const { InvalidArgumentError } = __webpack_require__(68707)
+const { InvalidArgumentError } = __webpack_require__(8707)
 
 const kResume = Symbol('resume')
 
@@ -14609,12 +14609,12 @@ module.exports = class UnwrapHandler {
 
 /***/ }),
 
-/***/ 99510:
+/***/ 9510:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError } = __webpack_require__(68707)
+const { InvalidArgumentError } = __webpack_require__(8707)
 
 module.exports = class WrapHandler {
   #handler
@@ -14721,17 +14721,17 @@ function toRawHeaderValue (value) {
 
 /***/ }),
 
-/***/ 75542:
+/***/ 5542:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(34589)
-const { Readable } = __webpack_require__(57075)
+const assert = __webpack_require__(4589)
+const { Readable } = __webpack_require__(7075)
 const util = __webpack_require__(3440)
-const CacheHandler = __webpack_require__(39976)
-const MemoryCacheStore = __webpack_require__(74889)
-const CacheRevalidationHandler = __webpack_require__(17133)
+const CacheHandler = __webpack_require__(9976)
+const MemoryCacheStore = __webpack_require__(4889)
+const CacheRevalidationHandler = __webpack_require__(7133)
 const {
   assertCacheStore,
   assertCacheMethods,
@@ -14741,9 +14741,9 @@ const {
   isInvalidOrWildcardVaryHeader,
   parseVaryHeader,
   isEtagUsable
-} = __webpack_require__(47659)
-const { AbortError } = __webpack_require__(68707)
-const { parseHttpDate } = __webpack_require__(25453)
+} = __webpack_require__(7659)
+const { AbortError } = __webpack_require__(8707)
+const { parseHttpDate } = __webpack_require__(5453)
 
 /**
  * @param {(string | RegExp)[] | undefined} origins
@@ -15474,15 +15474,15 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 40557:
+/***/ 557:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { createInflate, createGunzip, createBrotliDecompress, createZstdDecompress } = __webpack_require__(38522)
-const { pipeline, Transform: TransformStream } = __webpack_require__(57075)
-const { InvalidArgumentError, ResponseExceededMaxSizeError } = __webpack_require__(68707)
-const DecoratorHandler = __webpack_require__(58155)
+const { createInflate, createGunzip, createBrotliDecompress, createZstdDecompress } = __webpack_require__(8522)
+const { pipeline, Transform: TransformStream } = __webpack_require__(7075)
+const { InvalidArgumentError, ResponseExceededMaxSizeError } = __webpack_require__(8707)
+const DecoratorHandler = __webpack_require__(8155)
 const { runtimeFeatures } = __webpack_require__(313)
 
 /** @typedef {import('node:stream').Transform} Transform */
@@ -16048,15 +16048,15 @@ module.exports = createDecompressInterceptor
 
 /***/ }),
 
-/***/ 67240:
+/***/ 7240:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const diagnosticsChannel = __webpack_require__(53053)
+const diagnosticsChannel = __webpack_require__(3053)
 const util = __webpack_require__(3440)
-const DeduplicationHandler = __webpack_require__(53599)
-const { normalizeHeaders, makeCacheKey, makeDeduplicationKey } = __webpack_require__(47659)
+const DeduplicationHandler = __webpack_require__(3599)
+const { normalizeHeaders, makeCacheKey, makeDeduplicationKey } = __webpack_require__(7659)
 
 const pendingRequestsChannel = diagnosticsChannel.channel('undici:request:pending-requests')
 
@@ -16172,14 +16172,14 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 70379:
+/***/ 379:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const { isIP } = __webpack_require__(77030)
-const { lookup } = __webpack_require__(40610)
-const DecoratorHandler = __webpack_require__(58155)
-const { InvalidArgumentError, InformationalError } = __webpack_require__(68707)
+const { isIP } = __webpack_require__(7030)
+const { lookup } = __webpack_require__(610)
+const DecoratorHandler = __webpack_require__(8155)
+const { InvalidArgumentError, InformationalError } = __webpack_require__(8707)
 const maxInt = Math.pow(2, 31) - 1
 
 function hasSafeIterator (headers) {
@@ -16750,13 +16750,13 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 88060:
+/***/ 8060:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(68707)
-const DecoratorHandler = __webpack_require__(58155)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707)
+const DecoratorHandler = __webpack_require__(8155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -16856,7 +16856,7 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 21514:
+/***/ 1514:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -16890,8 +16890,8 @@ module.exports = createRedirectInterceptor
 
 
 // const { parseHeaders } = require('../core/util')
-const DecoratorHandler = __webpack_require__(58155)
-const { ResponseError } = __webpack_require__(68707)
+const DecoratorHandler = __webpack_require__(8155)
+const { ResponseError } = __webpack_require__(8707)
 
 class ResponseErrorHandler extends DecoratorHandler {
   #statusCode
@@ -16986,11 +16986,11 @@ module.exports = () => {
 
 /***/ }),
 
-/***/ 92026:
+/***/ 2026:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RetryHandler = __webpack_require__(17816)
+const RetryHandler = __webpack_require__(7816)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -17012,13 +17012,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 52824:
+/***/ 2824:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.MINOR = exports.MAJOR = exports.HTAB_SP_VCHAR_OBS_TEXT = exports.QUOTED_STRING = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.HEX = exports.URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.STATUSES_HTTP = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.HEADER_STATE = exports.FINISH = exports.STATUSES = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __webpack_require__(50172);
+const utils_1 = __webpack_require__(172);
 // Emums
 exports.ERROR = {
     OK: 0,
@@ -17550,7 +17550,7 @@ exports["default"] = {
 
 /***/ }),
 
-/***/ 63870:
+/***/ 3870:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
@@ -17573,7 +17573,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 53434:
+/***/ 3434:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
@@ -17596,7 +17596,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 50172:
+/***/ 172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17615,13 +17615,13 @@ function enumToMap(obj, filter = [], exceptions = []) {
 
 /***/ }),
 
-/***/ 47501:
+/***/ 7501:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kClients } = __webpack_require__(36443)
-const Agent = __webpack_require__(57405)
+const { kClients } = __webpack_require__(6443)
+const Agent = __webpack_require__(7405)
 const {
   kAgent,
   kMockAgentSet,
@@ -17639,14 +17639,14 @@ const {
   kMockAgentAcceptsNonStandardSearchParameters,
   kMockCallHistoryAddLog,
   kIgnoreTrailingSlash
-} = __webpack_require__(91117)
-const MockClient = __webpack_require__(47365)
-const MockPool = __webpack_require__(94004)
-const { matchValue, normalizeSearchParams, buildAndValidateMockOptions, normalizeOrigin } = __webpack_require__(53397)
-const { InvalidArgumentError, UndiciError } = __webpack_require__(68707)
-const Dispatcher = __webpack_require__(30883)
-const PendingInterceptorsFormatter = __webpack_require__(56142)
-const { MockCallHistory } = __webpack_require__(30431)
+} = __webpack_require__(1117)
+const MockClient = __webpack_require__(7365)
+const MockPool = __webpack_require__(4004)
+const { matchValue, normalizeSearchParams, buildAndValidateMockOptions, normalizeOrigin } = __webpack_require__(3397)
+const { InvalidArgumentError, UndiciError } = __webpack_require__(8707)
+const Dispatcher = __webpack_require__(883)
+const PendingInterceptorsFormatter = __webpack_require__(6142)
+const { MockCallHistory } = __webpack_require__(431)
 
 class MockAgent extends Dispatcher {
   constructor (opts = {}) {
@@ -17854,13 +17854,13 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 30431:
+/***/ 431:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kMockCallHistoryAddLog } = __webpack_require__(91117)
-const { InvalidArgumentError } = __webpack_require__(68707)
+const { kMockCallHistoryAddLog } = __webpack_require__(1117)
+const { InvalidArgumentError } = __webpack_require__(8707)
 
 function handleFilterCallsWithOptions (criteria, options, handler, store, allLogs) {
   switch (options.operator) {
@@ -18109,14 +18109,14 @@ module.exports.MockCallHistoryLog = MockCallHistoryLog
 
 /***/ }),
 
-/***/ 47365:
+/***/ 7365:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { promisify } = __webpack_require__(57975)
-const Client = __webpack_require__(23701)
-const { buildMockDispatch } = __webpack_require__(53397)
+const { promisify } = __webpack_require__(7975)
+const Client = __webpack_require__(3701)
+const { buildMockDispatch } = __webpack_require__(3397)
 const {
   kDispatches,
   kMockAgent,
@@ -18126,10 +18126,10 @@ const {
   kOriginalDispatch,
   kConnected,
   kIgnoreTrailingSlash
-} = __webpack_require__(91117)
-const { MockInterceptor } = __webpack_require__(31511)
-const Symbols = __webpack_require__(36443)
-const { InvalidArgumentError } = __webpack_require__(68707)
+} = __webpack_require__(1117)
+const { MockInterceptor } = __webpack_require__(1511)
+const Symbols = __webpack_require__(6443)
+const { InvalidArgumentError } = __webpack_require__(8707)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -18184,12 +18184,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 52429:
+/***/ 2429:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { UndiciError } = __webpack_require__(68707)
+const { UndiciError } = __webpack_require__(8707)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -18220,12 +18220,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 31511:
+/***/ 1511:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(53397)
+const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(3397)
 const {
   kDispatches,
   kDispatchKey,
@@ -18234,8 +18234,8 @@ const {
   kContentLength,
   kMockDispatch,
   kIgnoreTrailingSlash
-} = __webpack_require__(91117)
-const { InvalidArgumentError } = __webpack_require__(68707)
+} = __webpack_require__(1117)
+const { InvalidArgumentError } = __webpack_require__(8707)
 const { serializePathWithQuery } = __webpack_require__(3440)
 
 /**
@@ -18436,14 +18436,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 94004:
+/***/ 4004:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { promisify } = __webpack_require__(57975)
-const Pool = __webpack_require__(30628)
-const { buildMockDispatch } = __webpack_require__(53397)
+const { promisify } = __webpack_require__(7975)
+const Pool = __webpack_require__(628)
+const { buildMockDispatch } = __webpack_require__(3397)
 const {
   kDispatches,
   kMockAgent,
@@ -18453,10 +18453,10 @@ const {
   kOriginalDispatch,
   kConnected,
   kIgnoreTrailingSlash
-} = __webpack_require__(91117)
-const { MockInterceptor } = __webpack_require__(31511)
-const Symbols = __webpack_require__(36443)
-const { InvalidArgumentError } = __webpack_require__(68707)
+} = __webpack_require__(1117)
+const { MockInterceptor } = __webpack_require__(1511)
+const Symbols = __webpack_require__(6443)
+const { InvalidArgumentError } = __webpack_require__(8707)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -18511,7 +18511,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 91117:
+/***/ 1117:
 /***/ ((module) => {
 
 
@@ -18550,12 +18550,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 53397:
+/***/ 3397:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { MockNotMatchedError } = __webpack_require__(52429)
+const { MockNotMatchedError } = __webpack_require__(2429)
 const {
   kDispatches,
   kMockAgent,
@@ -18563,15 +18563,15 @@ const {
   kOrigin,
   kGetNetConnect,
   kTotalDispatchCount
-} = __webpack_require__(91117)
+} = __webpack_require__(1117)
 const { serializePathWithQuery } = __webpack_require__(3440)
-const { STATUS_CODES } = __webpack_require__(37067)
+const { STATUS_CODES } = __webpack_require__(7067)
 const {
   types: {
     isPromise
   }
-} = __webpack_require__(57975)
-const { InvalidArgumentError } = __webpack_require__(68707)
+} = __webpack_require__(7975)
+const { InvalidArgumentError } = __webpack_require__(8707)
 
 function matchValue (match, value) {
   if (typeof match === 'string') {
@@ -19043,13 +19043,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 56142:
+/***/ 6142:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Transform } = __webpack_require__(57075)
-const { Console } = __webpack_require__(37540)
+const { Transform } = __webpack_require__(7075)
+const { Console } = __webpack_require__(7540)
 
 const PERSISTENT = process.versions.icu ? '✅' : 'Y '
 const NOT_PERSISTENT = process.versions.icu ? '❌' : 'N '
@@ -19093,16 +19093,16 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 55095:
+/***/ 5095:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Agent = __webpack_require__(57405)
-const MockAgent = __webpack_require__(47501)
-const { SnapshotRecorder } = __webpack_require__(13766)
-const WrapHandler = __webpack_require__(99510)
-const { InvalidArgumentError, UndiciError } = __webpack_require__(68707)
+const Agent = __webpack_require__(7405)
+const MockAgent = __webpack_require__(7501)
+const { SnapshotRecorder } = __webpack_require__(3766)
+const WrapHandler = __webpack_require__(9510)
+const { InvalidArgumentError, UndiciError } = __webpack_require__(8707)
 const { validateSnapshotMode } = __webpack_require__(9683)
 
 const kSnapshotRecorder = Symbol('kSnapshotRecorder')
@@ -19453,15 +19453,15 @@ module.exports = SnapshotAgent
 
 /***/ }),
 
-/***/ 13766:
+/***/ 3766:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { writeFile, readFile, mkdir } = __webpack_require__(51455)
-const { dirname, resolve } = __webpack_require__(76760)
-const { setTimeout, clearTimeout } = __webpack_require__(87997)
-const { InvalidArgumentError, UndiciError } = __webpack_require__(68707)
+const { writeFile, readFile, mkdir } = __webpack_require__(1455)
+const { dirname, resolve } = __webpack_require__(6760)
+const { setTimeout, clearTimeout } = __webpack_require__(7997)
+const { InvalidArgumentError, UndiciError } = __webpack_require__(8707)
 const { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = __webpack_require__(9683)
 
 /**
@@ -20053,7 +20053,7 @@ module.exports = { SnapshotRecorder, formatRequestKey, createRequestHash, filter
 
 
 
-const { InvalidArgumentError } = __webpack_require__(68707)
+const { InvalidArgumentError } = __webpack_require__(8707)
 const { runtimeFeatures } = __webpack_require__(313)
 
 /**
@@ -20080,7 +20080,7 @@ function createHeaderFilters (matchOptions = {}) {
 }
 
 const crypto = runtimeFeatures.has('crypto')
-  ? __webpack_require__(77598)
+  ? __webpack_require__(7598)
   : null
 
 /**
@@ -20213,7 +20213,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 47659:
+/***/ 7659:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -20929,7 +20929,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 25453:
+/***/ 5453:
 /***/ ((module) => {
 
 
@@ -21606,7 +21606,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 56436:
+/***/ 6436:
 /***/ ((module) => {
 
 
@@ -21651,10 +21651,10 @@ module.exports = {
 /** @type {Record<NodeModuleName, () => any>} */
 const lazyLoaders = {
   __proto__: null,
-  'node:crypto': () => __webpack_require__(77598),
-  'node:sqlite': () => __webpack_require__(80099),
-  'node:worker_threads': () => __webpack_require__(75919),
-  'node:zlib': () => __webpack_require__(38522)
+  'node:crypto': () => __webpack_require__(7598),
+  'node:sqlite': () => __webpack_require__(99),
+  'node:worker_threads': () => __webpack_require__(5919),
+  'node:zlib': () => __webpack_require__(8522)
 }
 
 /**
@@ -21772,7 +21772,7 @@ module.exports["default"] = instance
 
 /***/ }),
 
-/***/ 46854:
+/***/ 6854:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -21784,7 +21784,7 @@ const {
   kSize,
   kFree,
   kQueued
-} = __webpack_require__(36443)
+} = __webpack_require__(6443)
 
 class ClientStats {
   constructor (client) {
@@ -21811,7 +21811,7 @@ module.exports = { ClientStats, PoolStats }
 
 /***/ }),
 
-/***/ 96603:
+/***/ 6603:
 /***/ ((module) => {
 
 
@@ -22243,22 +22243,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 89634:
+/***/ 9634:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(4589)
 
-const { kConstruct } = __webpack_require__(36443)
-const { urlEquals, getFieldValues } = __webpack_require__(76798)
+const { kConstruct } = __webpack_require__(6443)
+const { urlEquals, getFieldValues } = __webpack_require__(6798)
 const { kEnumerableProperty, isDisturbed } = __webpack_require__(3440)
-const { webidl } = __webpack_require__(47879)
-const { cloneResponse, fromInnerResponse, getResponseState } = __webpack_require__(99051)
+const { webidl } = __webpack_require__(7879)
+const { cloneResponse, fromInnerResponse, getResponseState } = __webpack_require__(9051)
 const { Request, fromInnerRequest, getRequestState } = __webpack_require__(9967)
-const { fetching } = __webpack_require__(54398)
-const { urlIsHttpHttpsScheme, readAllBytes } = __webpack_require__(73168)
-const { createDeferredPromise } = __webpack_require__(56436)
+const { fetching } = __webpack_require__(4398)
+const { urlIsHttpHttpsScheme, readAllBytes } = __webpack_require__(3168)
+const { createDeferredPromise } = __webpack_require__(6436)
 
 /**
  * @see https://w3c.github.io/ServiceWorker/#dfn-cache-batch-operation
@@ -23119,10 +23119,10 @@ module.exports = {
 
 
 
-const { Cache } = __webpack_require__(89634)
-const { webidl } = __webpack_require__(47879)
+const { Cache } = __webpack_require__(9634)
+const { webidl } = __webpack_require__(7879)
 const { kEnumerableProperty } = __webpack_require__(3440)
-const { kConstruct } = __webpack_require__(36443)
+const { kConstruct } = __webpack_require__(6443)
 
 class CacheStorage {
   /**
@@ -23273,14 +23273,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 76798:
+/***/ 6798:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(34589)
-const { URLSerializer } = __webpack_require__(51900)
-const { isValidHeaderName } = __webpack_require__(73168)
+const assert = __webpack_require__(4589)
+const { URLSerializer } = __webpack_require__(1900)
+const { isValidHeaderName } = __webpack_require__(3168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -23325,7 +23325,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 71276:
+/***/ 1276:
 /***/ ((module) => {
 
 
@@ -23344,15 +23344,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 79061:
+/***/ 9061:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { parseSetCookie } = __webpack_require__(11978)
-const { stringify } = __webpack_require__(57797)
-const { webidl } = __webpack_require__(47879)
-const { Headers } = __webpack_require__(60660)
+const { parseSetCookie } = __webpack_require__(1978)
+const { stringify } = __webpack_require__(7797)
+const { webidl } = __webpack_require__(7879)
+const { Headers } = __webpack_require__(660)
 
 const brandChecks = webidl.brandCheckMultiple([Headers, globalThis.Headers].filter(Boolean))
 
@@ -23552,15 +23552,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 11978:
+/***/ 1978:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { collectASequenceOfCodePointsFast } = __webpack_require__(8116)
-const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(71276)
-const { isCTLExcludingHtab } = __webpack_require__(57797)
-const assert = __webpack_require__(34589)
+const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(1276)
+const { isCTLExcludingHtab } = __webpack_require__(7797)
+const assert = __webpack_require__(4589)
 
 /**
  * @description Parses the field-value attributes of a set-cookie header string.
@@ -23874,7 +23874,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57797:
+/***/ 7797:
 /***/ ((module) => {
 
 
@@ -24252,13 +24252,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 24031:
+/***/ 4031:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const buffer = __webpack_require__(4573)
-const { Transform } = __webpack_require__(57075)
-const { isASCIINumber, isValidLastEventId } = __webpack_require__(94811)
+const { Transform } = __webpack_require__(7075)
+const { isASCIINumber, isValidLastEventId } = __webpack_require__(4811)
 
 /**
  * @type {number[]} BOM
@@ -24834,22 +24834,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 21238:
+/***/ 1238:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { pipeline } = __webpack_require__(57075)
-const { fetching } = __webpack_require__(54398)
+const { pipeline } = __webpack_require__(7075)
+const { fetching } = __webpack_require__(4398)
 const { makeRequest } = __webpack_require__(9967)
-const { webidl } = __webpack_require__(47879)
-const { EventSourceStream } = __webpack_require__(24031)
-const { parseMIMEType } = __webpack_require__(51900)
-const { createFastMessageEvent } = __webpack_require__(15188)
-const { isNetworkError } = __webpack_require__(99051)
+const { webidl } = __webpack_require__(7879)
+const { EventSourceStream } = __webpack_require__(4031)
+const { parseMIMEType } = __webpack_require__(1900)
+const { createFastMessageEvent } = __webpack_require__(5188)
+const { isNetworkError } = __webpack_require__(9051)
 const { kEnumerableProperty } = __webpack_require__(3440)
-const { environmentSettingsObject } = __webpack_require__(73168)
-const { getGlobalDispatcher } = __webpack_require__(32581)
+const { environmentSettingsObject } = __webpack_require__(3168)
+const { getGlobalDispatcher } = __webpack_require__(2581)
 
 let experimentalWarned = false
 
@@ -25345,7 +25345,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 94811:
+/***/ 4811:
 /***/ ((module) => {
 
 
@@ -25381,7 +25381,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84492:
+/***/ 4492:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -25392,21 +25392,21 @@ const {
   readableStreamClose,
   fullyReadBody,
   extractMimeType
-} = __webpack_require__(73168)
-const { FormData, setFormDataState } = __webpack_require__(35910)
-const { webidl } = __webpack_require__(47879)
-const assert = __webpack_require__(34589)
-const { isErrored, isDisturbed } = __webpack_require__(57075)
-const { isUint8Array } = __webpack_require__(73429)
-const { serializeAMimeType } = __webpack_require__(51900)
-const { multipartFormDataParser } = __webpack_require__(50116)
-const { createDeferredPromise } = __webpack_require__(56436)
+} = __webpack_require__(3168)
+const { FormData, setFormDataState } = __webpack_require__(5910)
+const { webidl } = __webpack_require__(7879)
+const assert = __webpack_require__(4589)
+const { isErrored, isDisturbed } = __webpack_require__(7075)
+const { isUint8Array } = __webpack_require__(3429)
+const { serializeAMimeType } = __webpack_require__(1900)
+const { multipartFormDataParser } = __webpack_require__(116)
+const { createDeferredPromise } = __webpack_require__(6436)
 const { parseJSONFromBytes } = __webpack_require__(8116)
 const { utf8DecodeBytes } = __webpack_require__(276)
 const { runtimeFeatures } = __webpack_require__(313)
 
 const random = runtimeFeatures.has('crypto')
-  ? (__webpack_require__(77598).randomInt)
+  ? (__webpack_require__(7598).randomInt)
   : (max) => Math.floor(Math.random() * max)
 
 const textEncoder = new TextEncoder()
@@ -26044,12 +26044,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 51900:
+/***/ 1900:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(4589)
 const { forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __webpack_require__(8116)
 
 const encoder = new TextEncoder()
@@ -26647,16 +26647,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 50116:
+/***/ 116:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { bufferToLowerCasedHeaderName } = __webpack_require__(3440)
-const { HTTP_TOKEN_CODEPOINTS } = __webpack_require__(51900)
-const { makeEntry } = __webpack_require__(35910)
-const { webidl } = __webpack_require__(47879)
-const assert = __webpack_require__(34589)
+const { HTTP_TOKEN_CODEPOINTS } = __webpack_require__(1900)
+const { makeEntry } = __webpack_require__(5910)
+const { webidl } = __webpack_require__(7879)
+const assert = __webpack_require__(4589)
 const { isomorphicDecode } = __webpack_require__(8116)
 
 const dd = Buffer.from('--')
@@ -27240,15 +27240,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 35910:
+/***/ 5910:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { iteratorMixin } = __webpack_require__(73168)
+const { iteratorMixin } = __webpack_require__(3168)
 const { kEnumerableProperty } = __webpack_require__(3440)
-const { webidl } = __webpack_require__(47879)
-const nodeUtil = __webpack_require__(57975)
+const { webidl } = __webpack_require__(7879)
+const nodeUtil = __webpack_require__(7975)
 
 // https://xhr.spec.whatwg.org/#formdata
 class FormData {
@@ -27506,7 +27506,7 @@ module.exports = { FormData, makeEntry, setFormDataState }
 
 /***/ }),
 
-/***/ 51059:
+/***/ 1059:
 /***/ ((module) => {
 
 
@@ -27553,23 +27553,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 60660:
+/***/ 660:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __webpack_require__(36443)
+const { kConstruct } = __webpack_require__(6443)
 const { kEnumerableProperty } = __webpack_require__(3440)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __webpack_require__(73168)
-const { webidl } = __webpack_require__(47879)
-const assert = __webpack_require__(34589)
-const util = __webpack_require__(57975)
+} = __webpack_require__(3168)
+const { webidl } = __webpack_require__(7879)
+const assert = __webpack_require__(4589)
+const util = __webpack_require__(7975)
 
 /**
  * @param {number} code
@@ -28279,7 +28279,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 54398:
+/***/ 4398:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -28293,10 +28293,10 @@ const {
   makeResponse,
   fromInnerResponse,
   getResponseState
-} = __webpack_require__(99051)
-const { HeadersList } = __webpack_require__(60660)
+} = __webpack_require__(9051)
+const { HeadersList } = __webpack_require__(660)
 const { Request, cloneRequest, getRequestDispatcher, getRequestState } = __webpack_require__(9967)
-const zlib = __webpack_require__(38522)
+const zlib = __webpack_require__(8522)
 const {
   makePolicyContainer,
   clonePolicyContainer,
@@ -28330,9 +28330,9 @@ const {
   hasAuthenticationEntry,
   includesCredentials,
   isTraversableNavigable
-} = __webpack_require__(73168)
-const assert = __webpack_require__(34589)
-const { safelyExtractBody, extractBody } = __webpack_require__(84492)
+} = __webpack_require__(3168)
+const assert = __webpack_require__(4589)
+const { safelyExtractBody, extractBody } = __webpack_require__(4492)
 const {
   redirectStatusSet,
   nullBodyStatus,
@@ -28340,15 +28340,15 @@ const {
   requestBodyHeader,
   subresourceSet
 } = __webpack_require__(4495)
-const EE = __webpack_require__(78474)
-const { Readable, pipeline, finished, isErrored, isReadable } = __webpack_require__(57075)
+const EE = __webpack_require__(8474)
+const { Readable, pipeline, finished, isErrored, isReadable } = __webpack_require__(7075)
 const { addAbortListener, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(51900)
-const { getGlobalDispatcher } = __webpack_require__(32581)
-const { webidl } = __webpack_require__(47879)
-const { STATUS_CODES } = __webpack_require__(37067)
-const { bytesMatch } = __webpack_require__(45082)
-const { createDeferredPromise } = __webpack_require__(56436)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(1900)
+const { getGlobalDispatcher } = __webpack_require__(2581)
+const { webidl } = __webpack_require__(7879)
+const { STATUS_CODES } = __webpack_require__(7067)
+const { bytesMatch } = __webpack_require__(5082)
+const { createDeferredPromise } = __webpack_require__(6436)
 const { isomorphicEncode } = __webpack_require__(8116)
 const { runtimeFeatures } = __webpack_require__(313)
 
@@ -30706,15 +30706,15 @@ module.exports = {
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(84492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(60660)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(4492)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(660)
 const util = __webpack_require__(3440)
-const nodeUtil = __webpack_require__(57975)
+const nodeUtil = __webpack_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __webpack_require__(73168)
+} = __webpack_require__(3168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -30726,11 +30726,11 @@ const {
   requestDuplex
 } = __webpack_require__(4495)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { webidl } = __webpack_require__(47879)
-const { URLSerializer } = __webpack_require__(51900)
-const { kConstruct } = __webpack_require__(36443)
-const assert = __webpack_require__(34589)
-const { getMaxListeners, setMaxListeners, defaultMaxListeners } = __webpack_require__(78474)
+const { webidl } = __webpack_require__(7879)
+const { URLSerializer } = __webpack_require__(1900)
+const { kConstruct } = __webpack_require__(6443)
+const assert = __webpack_require__(4589)
+const { getMaxListeners, setMaxListeners, defaultMaxListeners } = __webpack_require__(8474)
 
 const kAbortController = Symbol('abortController')
 
@@ -31821,15 +31821,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 99051:
+/***/ 9051:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(60660)
-const { extractBody, cloneBody, mixinBody, streamRegistry, bodyUnusable } = __webpack_require__(84492)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(660)
+const { extractBody, cloneBody, mixinBody, streamRegistry, bodyUnusable } = __webpack_require__(4492)
 const util = __webpack_require__(3440)
-const nodeUtil = __webpack_require__(57975)
+const nodeUtil = __webpack_require__(7975)
 const { kEnumerableProperty } = util
 const {
   isValidReasonPhrase,
@@ -31837,15 +31837,15 @@ const {
   isAborted,
   isErrorLike,
   environmentSettingsObject: relevantRealm
-} = __webpack_require__(73168)
+} = __webpack_require__(3168)
 const {
   redirectStatusSet,
   nullBodyStatus
 } = __webpack_require__(4495)
-const { webidl } = __webpack_require__(47879)
-const { URLSerializer } = __webpack_require__(51900)
-const { kConstruct } = __webpack_require__(36443)
-const assert = __webpack_require__(34589)
+const { webidl } = __webpack_require__(7879)
+const { URLSerializer } = __webpack_require__(1900)
+const { kConstruct } = __webpack_require__(6443)
+const assert = __webpack_require__(4589)
 const { isomorphicEncode, serializeJavascriptValueToJSONString } = __webpack_require__(8116)
 
 const textEncoder = new TextEncoder('utf-8')
@@ -32469,21 +32469,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 73168:
+/***/ 3168:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Transform } = __webpack_require__(57075)
-const zlib = __webpack_require__(38522)
+const { Transform } = __webpack_require__(7075)
+const zlib = __webpack_require__(8522)
 const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __webpack_require__(4495)
-const { getGlobalOrigin } = __webpack_require__(51059)
-const { collectAnHTTPQuotedString, parseMIMEType } = __webpack_require__(51900)
+const { getGlobalOrigin } = __webpack_require__(1059)
+const { collectAnHTTPQuotedString, parseMIMEType } = __webpack_require__(1900)
 const { performance } = __webpack_require__(643)
 const { ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(3440)
-const assert = __webpack_require__(34589)
-const { isUint8Array } = __webpack_require__(73429)
-const { webidl } = __webpack_require__(47879)
+const assert = __webpack_require__(4589)
+const { isUint8Array } = __webpack_require__(3429)
+const { webidl } = __webpack_require__(7879)
 const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __webpack_require__(8116)
 
 function responseURL (response) {
@@ -34003,7 +34003,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(4589)
 const { utf8DecodeBytes } = __webpack_require__(276)
 
 /**
@@ -34248,12 +34248,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 45082:
+/***/ 5082:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(4589)
 const { runtimeFeatures } = __webpack_require__(313)
 const { asciiLowercase } = __webpack_require__(8116)
 
@@ -34288,7 +34288,7 @@ const validSRIHashAlgorithmTokenSet = new Map([['sha256', 0], ['sha384', 1], ['s
 let crypto
 
 if (runtimeFeatures.has('crypto')) {
-  crypto = __webpack_require__(77598)
+  crypto = __webpack_require__(7598)
   const cryptoHashes = crypto.getHashes()
 
   // If no hashes are available, we cannot support SRI.
@@ -34562,13 +34562,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 47879:
+/***/ 7879:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(34589)
-const { types, inspect } = __webpack_require__(57975)
+const assert = __webpack_require__(4589)
+const { types, inspect } = __webpack_require__(7975)
 const { runtimeFeatures } = __webpack_require__(313)
 
 const UNDEFINED = 1
@@ -34726,7 +34726,7 @@ webidl.util.TypeValueToString = function (o) {
 }
 
 webidl.util.markAsUncloneable = runtimeFeatures.has('markAsUncloneable')
-  ? (__webpack_require__(75919).markAsUncloneable)
+  ? (__webpack_require__(5919).markAsUncloneable)
   : () => {}
 
 // https://webidl.spec.whatwg.org/#abstract-opdef-converttoint
@@ -35575,23 +35575,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 86897:
+/***/ 6897:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(20736)
-const { parseExtensions, isClosed, isClosing, isEstablished, isConnecting, validateCloseCodeAndReason } = __webpack_require__(98625)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(736)
+const { parseExtensions, isClosed, isClosing, isEstablished, isConnecting, validateCloseCodeAndReason } = __webpack_require__(8625)
 const { makeRequest } = __webpack_require__(9967)
-const { fetching } = __webpack_require__(54398)
-const { Headers, getHeadersList } = __webpack_require__(60660)
-const { getDecodeSplit } = __webpack_require__(73168)
+const { fetching } = __webpack_require__(4398)
+const { Headers, getHeadersList } = __webpack_require__(660)
+const { getDecodeSplit } = __webpack_require__(3168)
 const { WebsocketFrameSend } = __webpack_require__(3264)
-const assert = __webpack_require__(34589)
+const assert = __webpack_require__(4589)
 const { runtimeFeatures } = __webpack_require__(313)
 
 const crypto = runtimeFeatures.has('crypto')
-  ? __webpack_require__(77598)
+  ? __webpack_require__(7598)
   : null
 
 let warningEmitted = false
@@ -35921,7 +35921,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20736:
+/***/ 736:
 /***/ ((module) => {
 
 
@@ -36054,14 +36054,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15188:
+/***/ 5188:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(47879)
+const { webidl } = __webpack_require__(7879)
 const { kEnumerableProperty } = __webpack_require__(3440)
-const { kConstruct } = __webpack_require__(36443)
+const { kConstruct } = __webpack_require__(6443)
 
 /**
  * @see https://html.spec.whatwg.org/multipage/comms.html#messageevent
@@ -36398,7 +36398,7 @@ module.exports = {
 
 
 const { runtimeFeatures } = __webpack_require__(313)
-const { maxUnsigned16Bit, opcodes } = __webpack_require__(20736)
+const { maxUnsigned16Bit, opcodes } = __webpack_require__(736)
 
 const BUFFER_SIZE = 8 * 1024
 
@@ -36406,7 +36406,7 @@ let buffer = null
 let bufIdx = BUFFER_SIZE
 
 const randomFillSync = runtimeFeatures.has('crypto')
-  ? (__webpack_require__(77598).randomFillSync)
+  ? (__webpack_require__(7598).randomFillSync)
   // not full compatibility, but minimum.
   : function randomFillSync (buffer, _offset, _size) {
     for (let i = 0; i < buffer.length; ++i) {
@@ -36532,14 +36532,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 19469:
+/***/ 9469:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(38522)
-const { isValidClientWindowBits } = __webpack_require__(98625)
-const { MessageSizeExceededError } = __webpack_require__(68707)
+const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(8522)
+const { isValidClientWindowBits } = __webpack_require__(8625)
+const { MessageSizeExceededError } = __webpack_require__(8707)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -36644,14 +36644,14 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 81652:
+/***/ 1652:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Writable } = __webpack_require__(57075)
-const assert = __webpack_require__(34589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(20736)
+const { Writable } = __webpack_require__(7075)
+const assert = __webpack_require__(4589)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(736)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -36660,11 +36660,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __webpack_require__(98625)
-const { failWebsocketConnection } = __webpack_require__(86897)
+} = __webpack_require__(8625)
+const { failWebsocketConnection } = __webpack_require__(6897)
 const { WebsocketFrameSend } = __webpack_require__(3264)
-const { PerMessageDeflate } = __webpack_require__(19469)
-const { MessageSizeExceededError } = __webpack_require__(68707)
+const { PerMessageDeflate } = __webpack_require__(9469)
+const { MessageSizeExceededError } = __webpack_require__(8707)
 
 // This code was influenced by ws released under the MIT license.
 // Copyright (c) 2011 Einar Otto Stangvik <einaros@gmail.com>
@@ -37171,14 +37171,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13900:
+/***/ 3900:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { WebsocketFrameSend } = __webpack_require__(3264)
-const { opcodes, sendHints } = __webpack_require__(20736)
-const FixedQueue = __webpack_require__(64660)
+const { opcodes, sendHints } = __webpack_require__(736)
+const FixedQueue = __webpack_require__(4660)
 
 /**
  * @typedef {object} SendQueueNode
@@ -37287,14 +37287,14 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 56919:
+/***/ 6919:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(47879)
-const { validateCloseCodeAndReason } = __webpack_require__(98625)
-const { kConstruct } = __webpack_require__(36443)
+const { webidl } = __webpack_require__(7879)
+const { validateCloseCodeAndReason } = __webpack_require__(8625)
+const { kConstruct } = __webpack_require__(6443)
 const { kEnumerableProperty } = __webpack_require__(3440)
 
 function createInheritableDOMException () {
@@ -37398,21 +37398,21 @@ module.exports = { WebSocketError, createUnvalidatedWebSocketError }
 
 /***/ }),
 
-/***/ 12873:
+/***/ 2873:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { createDeferredPromise } = __webpack_require__(56436)
-const { environmentSettingsObject } = __webpack_require__(73168)
-const { states, opcodes, sentCloseFrameState } = __webpack_require__(20736)
-const { webidl } = __webpack_require__(47879)
-const { getURLRecord, isValidSubprotocol, isEstablished, utf8Decode } = __webpack_require__(98625)
-const { establishWebSocketConnection, failWebsocketConnection, closeWebSocketConnection } = __webpack_require__(86897)
-const { channels } = __webpack_require__(42414)
+const { createDeferredPromise } = __webpack_require__(6436)
+const { environmentSettingsObject } = __webpack_require__(3168)
+const { states, opcodes, sentCloseFrameState } = __webpack_require__(736)
+const { webidl } = __webpack_require__(7879)
+const { getURLRecord, isValidSubprotocol, isEstablished, utf8Decode } = __webpack_require__(8625)
+const { establishWebSocketConnection, failWebsocketConnection, closeWebSocketConnection } = __webpack_require__(6897)
+const { channels } = __webpack_require__(2414)
 const { WebsocketFrameSend } = __webpack_require__(3264)
-const { ByteParser } = __webpack_require__(81652)
-const { WebSocketError, createUnvalidatedWebSocketError } = __webpack_require__(56919)
+const { ByteParser } = __webpack_require__(1652)
+const { WebSocketError, createUnvalidatedWebSocketError } = __webpack_require__(6919)
 const { kEnumerableProperty } = __webpack_require__(3440)
 const { utf8DecodeBytes } = __webpack_require__(276)
 
@@ -37901,14 +37901,14 @@ module.exports = { WebSocketStream }
 
 /***/ }),
 
-/***/ 98625:
+/***/ 8625:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { states, opcodes } = __webpack_require__(20736)
+const { states, opcodes } = __webpack_require__(736)
 const { isUtf8 } = __webpack_require__(4573)
-const { removeHTTPWhitespace } = __webpack_require__(51900)
+const { removeHTTPWhitespace } = __webpack_require__(1900)
 const { collectASequenceOfCodePointsFast } = __webpack_require__(8116)
 
 /**
@@ -38255,16 +38255,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13726:
+/***/ 3726:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isArrayBuffer } = __webpack_require__(73429)
-const { webidl } = __webpack_require__(47879)
-const { URLSerializer } = __webpack_require__(51900)
-const { environmentSettingsObject } = __webpack_require__(73168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints, opcodes } = __webpack_require__(20736)
+const { isArrayBuffer } = __webpack_require__(3429)
+const { webidl } = __webpack_require__(7879)
+const { URLSerializer } = __webpack_require__(1900)
+const { environmentSettingsObject } = __webpack_require__(3168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints, opcodes } = __webpack_require__(736)
 const {
   isConnecting,
   isEstablished,
@@ -38275,15 +38275,15 @@ const {
   utf8Decode,
   toArrayBuffer,
   getURLRecord
-} = __webpack_require__(98625)
-const { establishWebSocketConnection, closeWebSocketConnection, failWebsocketConnection } = __webpack_require__(86897)
-const { ByteParser } = __webpack_require__(81652)
+} = __webpack_require__(8625)
+const { establishWebSocketConnection, closeWebSocketConnection, failWebsocketConnection } = __webpack_require__(6897)
+const { ByteParser } = __webpack_require__(1652)
 const { kEnumerableProperty } = __webpack_require__(3440)
-const { getGlobalDispatcher } = __webpack_require__(32581)
-const { ErrorEvent, CloseEvent, createFastMessageEvent } = __webpack_require__(15188)
-const { SendQueue } = __webpack_require__(13900)
+const { getGlobalDispatcher } = __webpack_require__(2581)
+const { ErrorEvent, CloseEvent, createFastMessageEvent } = __webpack_require__(5188)
+const { SendQueue } = __webpack_require__(3900)
 const { WebsocketFrameSend } = __webpack_require__(3264)
-const { channels } = __webpack_require__(42414)
+const { channels } = __webpack_require__(2414)
 
 function getSocketAddress (socket) {
   if (typeof socket?.address === 'function') {

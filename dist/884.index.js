@@ -15,17 +15,17 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: IGNORE_FILE
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
+var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/artifact/files.ts
-var files = __webpack_require__(43777);
+var files = __webpack_require__(3777);
 ;// CONCATENATED MODULE: ./src/artifact/fingerprint-glob.ts
 /**
  * Exclusion patterns of a directory fingerprint, resolved the way the vendor

@@ -2,7 +2,7 @@ export const id = 908;
 export const ids = [908,131];
 export const modules = {
 
-/***/ 65131:
+/***/ 5131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11,7 +11,6 @@ export const modules = {
 /* harmony export */ });
 const SOURCES = {
     reference: 'digest given in the reference',
-    'registry-header': "registry's Docker-Content-Digest",
     'manifest-body': 'SHA-256 of the manifest the registry served',
     'docker-engine': 'RepoDigest from the Docker daemon',
     'docker-cli': 'RepoDigest from docker image inspect'
@@ -22,7 +21,7 @@ function platformName(platform) {
 }
 /**
  * `docker.io/library/nginx:1.27 → sha256:… (multi-platform index:
- * linux/amd64, linux/arm64/v8; registry's Docker-Content-Digest)`.
+ * linux/amd64, linux/arm64/v8; SHA-256 of the manifest the registry served)`.
  */
 function describeImageFingerprint(result) {
     const notes = [];
@@ -37,7 +36,7 @@ function describeImageFingerprint(result) {
 
 /***/ }),
 
-/***/ 20908:
+/***/ 8527:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -47,17 +46,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   bareSha256: () => (/* reexport safe */ _digest_js__WEBPACK_IMPORTED_MODULE_0__.OD),
 /* harmony export */   describeImageFingerprint: () => (/* reexport safe */ _describe_js__WEBPACK_IMPORTED_MODULE_1__.describeImageFingerprint),
 /* harmony export */   fingerprintOciImage: () => (/* reexport safe */ _fingerprint_js__WEBPACK_IMPORTED_MODULE_3__.r),
-/* harmony export */   isLoopbackHost: () => (/* reexport safe */ _reference_js__WEBPACK_IMPORTED_MODULE_5__.cW),
 /* harmony export */   parseImageReference: () => (/* reexport safe */ _reference_js__WEBPACK_IMPORTED_MODULE_5__.o_),
 /* harmony export */   platformName: () => (/* reexport safe */ _describe_js__WEBPACK_IMPORTED_MODULE_1__.platformName),
 /* harmony export */   sha256Hex: () => (/* reexport safe */ _digest_js__WEBPACK_IMPORTED_MODULE_0__.fg)
 /* harmony export */ });
-/* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77270);
-/* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65131);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53253);
-/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46931);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51234);
-/* harmony import */ var _reference_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68141);
+/* harmony import */ var _digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7270);
+/* harmony import */ var _describe_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5131);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3253);
+/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(755);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1234);
+/* harmony import */ var _reference_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8141);
 /**
  * Container-image fingerprints from a registry (artifact type `oci`), and
  * the helpers the configuration needs for user-given image digests.

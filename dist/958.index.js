@@ -2,7 +2,7 @@ export const id = 958;
 export const ids = [958];
 export const modules = {
 
-/***/ 84958:
+/***/ 4958:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -18,11 +18,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/artifact/oci/reference.ts
-var reference = __webpack_require__(68141);
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/net/loopback.ts
+var loopback = __webpack_require__(1830);
 // EXTERNAL MODULE: ./src/artifact/oci/text.ts
-var oci_text = __webpack_require__(91401);
+var oci_text = __webpack_require__(1401);
 ;// CONCATENATED MODULE: ./src/artifact/docker/docker-host.ts
 /**
  * Where the Docker Engine API is: `DOCKER_HOST` (`unix://`, `npipe://`, or
@@ -64,26 +64,28 @@ function tcpEndpoint(text, display) {
     catch {
         throw new errors/* ConfigError */.xL(`${display} is not a valid tcp://host:port address`);
     }
-    if (!(0,reference/* isLoopbackHost */.cW)(url.host))
+    if (!(0,loopback/* isLoopbackHost */.cW)(url.hostname))
         return { kind: 'cli', display };
     const host = url.hostname.replace(/^\[|\]$/g, '');
     return { kind: 'tcp', host, port: Number(url.port || 2375), display };
 }
 
 // EXTERNAL MODULE: ./src/log.ts
-var log = __webpack_require__(25625);
-// EXTERNAL MODULE: ./src/api/client-options.ts
-var client_options = __webpack_require__(81150);
+var log = __webpack_require__(5625);
+// EXTERNAL MODULE: ./src/net/limits.ts
+var limits = __webpack_require__(1251);
 // EXTERNAL MODULE: ./src/artifact/oci/errors.ts
-var oci_errors = __webpack_require__(53253);
-// EXTERNAL MODULE: ./src/artifact/oci/fingerprint.ts + 11 modules
-var fingerprint = __webpack_require__(46931);
+var oci_errors = __webpack_require__(3253);
+// EXTERNAL MODULE: ./src/artifact/oci/fingerprint.ts + 12 modules
+var fingerprint = __webpack_require__(755);
+// EXTERNAL MODULE: ./src/artifact/oci/reference.ts
+var reference = __webpack_require__(8141);
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
+var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(37067);
+var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
-var schemas = __webpack_require__(45586);
+var schemas = __webpack_require__(5586);
 ;// CONCATENATED MODULE: ./src/artifact/docker/engine.ts
 /**
  * `GET /images/{name}/json` on the Docker Engine API (ImageInspect), over a
@@ -237,7 +239,7 @@ function run(request) {
 }
 
 // EXTERNAL MODULE: ./src/artifact/oci/digest.ts
-var oci_digest = __webpack_require__(77270);
+var oci_digest = __webpack_require__(7270);
 ;// CONCATENATED MODULE: ./src/artifact/docker/repo-digest.ts
 /**
  * Which RepoDigest fingerprints the image: the one whose repository is the
@@ -317,7 +319,7 @@ async function fingerprintDockerImage(options) {
     return { ...base, digest, source };
 }
 async function inspectImage(ref, endpoint, options) {
-    const timeoutMs = options.timeoutMs ?? client_options/* DEFAULT_TIMEOUT_MS */.t1;
+    const timeoutMs = options.timeoutMs ?? limits/* DEFAULT_TIMEOUT_MS */.t1;
     const logger = options.logger ?? log/* silentLogger */.q;
     let unreachable = '';
     try {

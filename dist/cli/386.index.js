@@ -1,5 +1,5 @@
 export const id = 386;
-export const ids = [386,330];
+export const ids = [386,867];
 export const modules = {
 
 /***/ 3777:
@@ -51,17 +51,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8330);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(314);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6013);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2622);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4513);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8992);
-/* harmony import */ var _modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(257);
-/* harmony import */ var _modes_attest_request_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3815);
-/* harmony import */ var _modes_attest_send_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3330);
+/* harmony import */ var _modes_attest_junit_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2450);
+/* harmony import */ var _modes_attest_junit_request_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(58);
+/* harmony import */ var _modes_attest_junit_send_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2867);
 /* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9530);
 /**
  * `resend DIR`: sends a payload kept after a failed upload (see
- * src/modes/kept-payload.ts) exactly as it is: the data_json text byte for
+ * src/modes/attest-junit/kept-payload.ts) exactly as it is: the data_json text byte for
  * byte and the attachment file, to the org, flow and trail it was meant
  * for (or to --trail). The token comes from --api-token / KOSLI_API_TOKEN
  * (or the config file), never from the directory, and goes only to the
@@ -88,7 +88,7 @@ function checkHost(ctx, kept, dir) {
     const configured = ctx.service.host;
     if (sameHost(configured, kept.meta.host))
         return;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .xL(`host: ${dir} was kept for ${kept.meta.host}, but the host configured here is ${configured} (from --host, KOSLI_HOST, --region or the default). The token goes only to the host you configure: to send it to ${kept.meta.host}, pass --host ${(0,_modes_attest_request_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r7)(kept.meta.host)}.`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .xL(`host: ${dir} was kept for ${kept.meta.host}, but the host configured here is ${configured} (from --host, KOSLI_HOST, --region or the default). The token goes only to the host you configure: to send it to ${kept.meta.host}, pass --host ${(0,_modes_attest_junit_request_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r7)(kept.meta.host)}.`);
 }
 function describe(kept, trail, host) {
     const { meta } = kept;
@@ -126,9 +126,9 @@ function takenMessage(dir, by) {
  * back to its name. A second resend would record the attestation twice.
  */
 async function removeKept(claimed, dir) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(claimed, _modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__/* .ATTACHMENT_DIR */ .qs), { recursive: true, force: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(claimed, _modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__/* .DATA_JSON_FILE */ .RT), { force: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(claimed, _modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__/* .META_FILE */ .fg), { force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(claimed, _modes_attest_junit_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__/* .ATTACHMENT_DIR */ .qs), { recursive: true, force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(claimed, _modes_attest_junit_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__/* .DATA_JSON_FILE */ .RT), { force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(claimed, _modes_attest_junit_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__/* .META_FILE */ .fg), { force: true });
     if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(claimed)).length > 0) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(claimed, dir);
         return false;
@@ -138,7 +138,7 @@ async function removeKept(claimed, dir) {
 }
 async function loadUnlessTaken(ctx, dir) {
     try {
-        return await (0,_modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__/* .loadKeptPayload */ .dM)(dir);
+        return await (0,_modes_attest_junit_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__/* .loadKeptPayload */ .dM)(dir);
     }
     catch (error) {
         const by = await claimedElsewhere(dir);
@@ -149,12 +149,12 @@ async function loadUnlessTaken(ctx, dir) {
     }
 }
 function failedMessage(error, what, dir, target) {
-    const why = (0,_modes_attest_send_js__WEBPACK_IMPORTED_MODULE_10__/* .sendError */ .n4)(error, target);
-    const again = `kosli-attest resend ${(0,_modes_attest_request_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r7)(dir)}`;
+    const why = (0,_modes_attest_junit_send_js__WEBPACK_IMPORTED_MODULE_10__/* .sendError */ .n4)(error, target);
+    const again = `kosli-attest resend ${(0,_modes_attest_junit_request_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r7)(dir)}`;
     if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ApiError */ .hD && error.maybeRecorded) {
         return `error: Kosli may have recorded the ${what}: the request went out, but its answer was lost (${why}).\nThe payload is still in ${dir}. Look at the trail first: a resend records it again (the same content; the latest wins). To send it anyway: ${again}\n`;
     }
-    const next = (0,_modes_attest_send_js__WEBPACK_IMPORTED_MODULE_10__/* .worthRetrying */ .NM)(error)
+    const next = (0,_modes_attest_junit_send_js__WEBPACK_IMPORTED_MODULE_10__/* .worthRetrying */ .NM)(error)
         ? `try again later with: ${again}`
         : `fix the cause, then resend with: ${again}`;
     return `error: Kosli did not record the ${what}: ${why}\nThe payload is still in ${dir}; ${next}\n`;
@@ -178,12 +178,13 @@ async function resend(ctx) {
         ctx.io.stderr((0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .printable */ .g$)(takenMessage(dir, await claimedElsewhere(dir)), true));
         return 1;
     }
-    const kept = await (0,_modes_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__/* .loadKeptPayload */ .dM)(claimed);
+    const kept = await (0,_modes_attest_junit_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__/* .loadKeptPayload */ .dM)(claimed);
     const { meta } = kept;
     const client = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .createClient */ .UU)({
         ...ctx.service,
         logger: ctx.logger,
-        version: _package_json__WEBPACK_IMPORTED_MODULE_3__/* .version */ .rE
+        version: _package_json__WEBPACK_IMPORTED_MODULE_3__/* .version */ .rE,
+        hostSetting: '--host (or KOSLI_HOST)'
     });
     try {
         await (0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .sendJunitUpload */ .EL)(client, {
@@ -229,7 +230,151 @@ const resendCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_
 
 /***/ }),
 
-/***/ 3815:
+/***/ 2450:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G7: () => (/* binding */ keepPayload),
+/* harmony export */   RT: () => (/* binding */ DATA_JSON_FILE),
+/* harmony export */   dM: () => (/* binding */ loadKeptPayload),
+/* harmony export */   fg: () => (/* binding */ META_FILE),
+/* harmony export */   qs: () => (/* binding */ ATTACHMENT_DIR)
+/* harmony export */ });
+/* unused harmony exports KEPT_FILE_LIMIT, storedName */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5586);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7428);
+/* harmony import */ var _junit_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3804);
+/* harmony import */ var _api_schemas_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4523);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(702);
+
+
+
+
+
+
+
+/**
+ * A kept meta.json or data_json.json is read up to this size: a JUnit
+ * attestation's data is far smaller, and a bigger file is not one we wrote.
+ */
+const KEPT_FILE_LIMIT = 8 * 1024 * 1024;
+/**
+ * A path segment from a kept file: `.` and `..` would change the request's
+ * path (the URL parser removes them), sending the token to another API path.
+ */
+const SegmentSchema = _api_schemas_index_js__WEBPACK_IMPORTED_MODULE_3__/* .OrgSchema */ .Sl.refine((name) => name !== '.' && name !== '..', 'must not be . or .. (a path segment)');
+/**
+ * A request that finally failed, kept on disk so that `kosli-attest resend
+ * <dir>` can send exactly the same bytes later. The token is never written:
+ * the resend takes it from KOSLI_API_TOKEN.
+ *
+ * The folder is kept outside the reports, and no file in it ends in `.xml`
+ * (an attached `junit.xml` is stored as `junit.xml.txt`), so that no
+ * XML glob reads the attached reports a second time. Its `kind`
+ * marks it for discovery, which skips it wherever it is.
+ */
+const KeptMetaSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(_junit_index_js__WEBPACK_IMPORTED_MODULE_2__/* .KEPT_PAYLOAD_KIND */ .d5),
+    host: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    // The same checks as every path segment of a request.
+    org: SegmentSchema,
+    flow: _api_schemas_index_js__WEBPACK_IMPORTED_MODULE_3__/* .FlowNameSchema */ .FE,
+    trail: _api_schemas_index_js__WEBPACK_IMPORTED_MODULE_3__/* .TrailNameSchema */ .J5,
+    attestationName: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_api_schemas_index_js__WEBPACK_IMPORTED_MODULE_3__/* .ATTESTATION_NAME_PATTERN */ .iy),
+    /** The attachment's name as sent; stored under `attachment/` (see storedName). */
+    attachmentFilename: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+        .regex(/^[^/\\]+$/)
+        .refine((name) => name !== '.' && name !== '..')
+        .optional(),
+    keptAt: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+});
+const DATA_JSON_FILE = 'data_json.json';
+const META_FILE = _junit_index_js__WEBPACK_IMPORTED_MODULE_2__/* .KEPT_META_FILE */ .mz;
+const ATTACHMENT_DIR = 'attachment';
+/** The attachment's file name on disk: never one ending in `.xml`. */
+function storedName(filename) {
+    return /\.xml$/i.test(filename) ? `${filename}.txt` : filename;
+}
+/** Writes the kept payload in a new directory under keepDir; returns it. */
+async function keepPayload(options) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(options.keepDir, { recursive: true });
+    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(options.keepDir, 'payload-'));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, DATA_JSON_FILE), options.dataJson);
+    const filename = options.attachment === undefined
+        ? undefined
+        : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(options.attachment.filename);
+    if (options.attachment !== undefined && filename !== undefined) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, ATTACHMENT_DIR));
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.copyFile)(options.attachment.path, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, ATTACHMENT_DIR, storedName(filename)));
+    }
+    const meta = {
+        kind: _junit_index_js__WEBPACK_IMPORTED_MODULE_2__/* .KEPT_PAYLOAD_KIND */ .d5,
+        ...options.destination,
+        ...(filename !== undefined && { attachmentFilename: filename }),
+        keptAt: new Date(options.now()).toISOString()
+    };
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, META_FILE), `${JSON.stringify(meta, null, 2)}\n`);
+    return dir;
+}
+function readKept(dir, file) {
+    return (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegularFile */ .XF)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, file), {
+        maxBytes: KEPT_FILE_LIMIT,
+        what: `${dir} is not a kept payload directory`
+    }).toString('utf8');
+}
+/** The attachment, a regular file within the service's limit, or refused. */
+function checkedAttachment(dir, filename) {
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, ATTACHMENT_DIR);
+    const what = `${dir}: the kept attachment`;
+    (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_5__/* .checkRealDirectory */ .aj)(folder, what);
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, storedName(filename));
+    // Checked here; the upload reads it as it sends.
+    (0,_regular_file_js__WEBPACK_IMPORTED_MODULE_5__/* .checkRegularFile */ .l$)(path, { maxBytes: _api_schemas_index_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_ATTACHMENT_BYTES */ .LY, what });
+    return path;
+}
+function parseJson(text, schema, where) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${where} is not valid JSON`, { cause: error });
+    }
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${where}: ${zod__WEBPACK_IMPORTED_MODULE_7__/* .prettifyError */ .S1(parsed.error)}`);
+    }
+    return parsed.data;
+}
+/** Reads back what keepPayload wrote, checked as strictly as when sent. */
+function loadKeptPayload(dir) {
+    return Promise.resolve().then(() => loadKept(dir));
+}
+function loadKept(dir) {
+    const meta = parseJson(readKept(dir, META_FILE), KeptMetaSchema, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, META_FILE));
+    const dataJson = readKept(dir, DATA_JSON_FILE);
+    const data = parseJson(dataJson, _api_schemas_index_js__WEBPACK_IMPORTED_MODULE_3__/* .JunitAttestationInputSchema */ .MS, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, DATA_JSON_FILE));
+    const filename = meta.attachmentFilename;
+    return {
+        dir,
+        meta,
+        dataJson,
+        data,
+        ...(filename !== undefined && {
+            attachment: { path: checkedAttachment(dir, filename), filename }
+        })
+    };
+}
+
+
+/***/ }),
+
+/***/ 58:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -353,11 +498,11 @@ function notFileOrDir(given) {
     return new errors/* ConfigError */.xL(`attachment ${given} is neither a regular file nor a directory`);
 }
 
-// EXTERNAL MODULE: ./src/api/schema-patterns.ts
-var schema_patterns = __webpack_require__(8249);
+// EXTERNAL MODULE: ./src/api/schemas/patterns.ts
+var patterns = __webpack_require__(908);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
-;// CONCATENATED MODULE: ./src/modes/attest-request.ts
+;// CONCATENATED MODULE: ./src/modes/attest-junit/request.ts
 
 
 
@@ -376,20 +521,20 @@ async function prepareAttachment(config, outcome, deps) {
 }
 // Megabytes of 1,000,000 bytes, as the limit itself is counted.
 function megabytes(bytes) {
-    return `${(bytes / schema_patterns.MB).toFixed(1)} MB`;
+    return `${(bytes / patterns.MB).toFixed(1)} MB`;
 }
 /**
  * The service takes at most 10 MB: the reason nothing is sent, or
  * undefined when the attachment fits.
  */
 function oversizeAttachment(attachment, deps) {
-    if (attachment === undefined || attachment.bytes <= schema_patterns/* MAX_ATTACHMENT_BYTES */.LY) {
+    if (attachment === undefined || attachment.bytes <= patterns/* MAX_ATTACHMENT_BYTES */.LY) {
         return undefined;
     }
     const fix = deps.cli === undefined
         ? 'Set attach-results: false, or narrow report-paths and attachments'
         : 'Pass --no-attach-results, or narrow the report paths and --attachments';
-    return `The attachment ${attachment.filename} is ${megabytes(attachment.bytes)} (${(0,src_text/* grouped */.zD)(attachment.bytes)} bytes), over Kosli's limit of ${schema_patterns/* ATTACHMENT_LIMIT_TEXT */.Ac}; nothing was sent. ${fix} to fewer files.`;
+    return `The attachment ${attachment.filename} is ${megabytes(attachment.bytes)} (${(0,src_text/* grouped */.zD)(attachment.bytes)} bytes), over Kosli's limit of ${patterns/* ATTACHMENT_LIMIT_TEXT */.Ac}; nothing was sent. ${fix} to fewer files.`;
 }
 /** What the step says when the attestation was not (surely) recorded. */
 function notRecordedMessage(outcome, resend) {
@@ -427,7 +572,7 @@ function describeRequest(destination, attachment) {
 
 /***/ }),
 
-/***/ 3330:
+/***/ 2867:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -438,11 +583,11 @@ function describeRequest(destination, attachment) {
 /* unused harmony export keptPayloadsDir */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(314);
-/* harmony import */ var _api_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7018);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6013);
+/* harmony import */ var _net_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7893);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
-/* harmony import */ var _kept_payload_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(257);
-/* harmony import */ var _attest_request_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3815);
+/* harmony import */ var _kept_payload_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2450);
+/* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58);
 /**
  * Sending the attestation, and keeping the exact request when the send
  * finally fails. Loaded only when a request goes out: it brings the API
@@ -460,19 +605,23 @@ function keptPayloadsDir(deps) {
 }
 /**
  * Why a send failed; a 404 (no such flow or trail, most often a trail
- * not begun yet) says how to create the trail, since waiting cannot fix it.
+ * not begun yet) says how to begin the trail, since waiting cannot fix it:
+ * our own command first, then this step's switch (`step`, when there is
+ * one), then the Kosli CLI's.
  */
 function sendError(error, target) {
     const text = (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error);
     if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD) || error.status !== 404)
         return text;
-    return `${text}\nHint: check the org, flow and trail. A trail must exist before it is attested to; create it with the Kosli CLI: kosli begin trail ${(0,_attest_request_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r7)(target.trail)} --flow ${(0,_attest_request_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r7)(target.flow)}`;
+    const words = `trail ${(0,_request_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r7)(target.trail)} --flow ${(0,_request_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r7)(target.flow)}`;
+    const step = target.step === undefined ? '' : `, or set ${target.step}`;
+    return `${text}\nHint: check the org, flow and trail. A trail must exist before it is attested to; begin it with kosli-attest begin ${words}${step} (with the Kosli CLI: kosli begin ${words})`;
 }
 /** Whether sending the same request later may succeed. */
 function worthRetrying(error) {
     return (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD) ||
         error.status === 0 ||
-        (0,_api_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .isRetryableStatus */ .PS)(error.status));
+        (0,_net_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .isRetryableStatus */ .PS)(error.status));
 }
 /**
  * Sends once (the client retries inside its budget). When the request
@@ -519,134 +668,15 @@ async function sendAttestation(deps, request) {
         });
         return {
             recorded: false,
-            error: sendError(error, { flow, trail }),
+            error: sendError(error, {
+                flow,
+                trail,
+                step: deps.cli ? '--begin-trail' : 'begin-trail: true'
+            }),
             keptPayloadDir,
             maybeRecorded: error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD && error.maybeRecorded
         };
     }
-}
-
-
-/***/ }),
-
-/***/ 257:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G7: () => (/* binding */ keepPayload),
-/* harmony export */   RT: () => (/* binding */ DATA_JSON_FILE),
-/* harmony export */   dM: () => (/* binding */ loadKeptPayload),
-/* harmony export */   fg: () => (/* binding */ META_FILE),
-/* harmony export */   qs: () => (/* binding */ ATTACHMENT_DIR)
-/* harmony export */ });
-/* unused harmony export storedName */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5586);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7428);
-/* harmony import */ var _junit_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(852);
-/* harmony import */ var _api_schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3688);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
-
-
-
-
-
-
-/**
- * A request that finally failed, kept on disk so that `kosli-attest resend
- * <dir>` can send exactly the same bytes later. The token is never written:
- * the resend takes it from KOSLI_API_TOKEN.
- *
- * The folder is kept outside the reports, and no file in it ends in `.xml`
- * (an attached `junit.xml` is stored as `junit.xml.txt`), so that no
- * XML glob reads the attached reports a second time. Its `kind`
- * marks it for discovery, which skips it wherever it is.
- */
-const KeptMetaSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(_junit_index_js__WEBPACK_IMPORTED_MODULE_2__/* .KEPT_PAYLOAD_KIND */ .d5),
-    host: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    org: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    flow: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    trail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    attestationName: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    /** The attachment's name as sent; stored under `attachment/` (see storedName). */
-    attachmentFilename: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
-        .regex(/^[^/\\]+$/)
-        .refine((name) => name !== '.' && name !== '..')
-        .optional(),
-    keptAt: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
-});
-const DATA_JSON_FILE = 'data_json.json';
-const META_FILE = _junit_index_js__WEBPACK_IMPORTED_MODULE_2__/* .KEPT_META_FILE */ .mz;
-const ATTACHMENT_DIR = 'attachment';
-/** The attachment's file name on disk: never one ending in `.xml`. */
-function storedName(filename) {
-    return /\.xml$/i.test(filename) ? `${filename}.txt` : filename;
-}
-/** Writes the kept payload in a new directory under keepDir; returns it. */
-async function keepPayload(options) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(options.keepDir, { recursive: true });
-    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(options.keepDir, 'payload-'));
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, DATA_JSON_FILE), options.dataJson);
-    const filename = options.attachment === undefined
-        ? undefined
-        : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(options.attachment.filename);
-    if (options.attachment !== undefined && filename !== undefined) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, ATTACHMENT_DIR));
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.copyFile)(options.attachment.path, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, ATTACHMENT_DIR, storedName(filename)));
-    }
-    const meta = {
-        kind: _junit_index_js__WEBPACK_IMPORTED_MODULE_2__/* .KEPT_PAYLOAD_KIND */ .d5,
-        ...options.destination,
-        ...(filename !== undefined && { attachmentFilename: filename }),
-        keptAt: new Date(options.now()).toISOString()
-    };
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, META_FILE), `${JSON.stringify(meta, null, 2)}\n`);
-    return dir;
-}
-async function readJson(dir, file) {
-    try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, file), 'utf8');
-    }
-    catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${dir} is not a kept payload directory: cannot read ${file} (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error)})`, { cause: error });
-    }
-}
-function parseJson(text, schema, where) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${where} is not valid JSON`, { cause: error });
-    }
-    const parsed = schema.safeParse(value);
-    if (!parsed.success) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${where}: ${zod__WEBPACK_IMPORTED_MODULE_6__/* .prettifyError */ .S1(parsed.error)}`);
-    }
-    return parsed.data;
-}
-/** Reads back what keepPayload wrote, checked as strictly as when sent. */
-async function loadKeptPayload(dir) {
-    const meta = parseJson(await readJson(dir, META_FILE), KeptMetaSchema, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, META_FILE));
-    const dataJson = await readJson(dir, DATA_JSON_FILE);
-    const data = parseJson(dataJson, _api_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .JunitAttestationInputSchema */ .MS, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, DATA_JSON_FILE));
-    const filename = meta.attachmentFilename;
-    return {
-        dir,
-        meta,
-        dataJson,
-        data,
-        ...(filename !== undefined && {
-            attachment: {
-                path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, ATTACHMENT_DIR, storedName(filename)),
-                filename
-            }
-        })
-    };
 }
 
 

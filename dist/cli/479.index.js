@@ -51,8 +51,8 @@ async function resolveImage(artifact, reference, type, deps) {
         ...(deps.maskSecret !== undefined && { onSecret: deps.maskSecret })
     };
     const found = type === 'oci'
-        ? await (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(752), __webpack_require__.e(931), __webpack_require__.e(908)]).then(__webpack_require__.bind(__webpack_require__, 908))).fingerprintOciImage(options)
-        : await (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(752), __webpack_require__.e(931), __webpack_require__.e(958)]).then(__webpack_require__.bind(__webpack_require__, 4958))).fingerprintDockerImage(options);
+        ? await (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(752), __webpack_require__.e(755), __webpack_require__.e(908)]).then(__webpack_require__.bind(__webpack_require__, 8527))).fingerprintOciImage(options)
+        : await (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(752), __webpack_require__.e(755), __webpack_require__.e(958)]).then(__webpack_require__.bind(__webpack_require__, 4958))).fingerprintDockerImage(options);
     const { describeImageFingerprint, platformName } = await __webpack_require__.e(/* import() */ 131).then(__webpack_require__.bind(__webpack_require__, 5131));
     const description = describeImageFingerprint(found);
     deps.logger.info(`Fingerprint of ${description}`);
@@ -99,7 +99,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   allowArtifactCommand: () => (/* binding */ allowArtifactCommand)
 /* harmony export */ });
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2622);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4513);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var _modes_allow_artifact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6108);
 /* harmony import */ var _attest_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2034);
@@ -213,7 +213,7 @@ The entry sent (or, with --dry-run, that would be sent) is printed on stdout as 
 /* harmony export */   E: () => (/* binding */ ATTEST_FLAGS),
 /* harmony export */   s: () => (/* binding */ REGISTRY_FLAGS)
 /* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(314);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6013);
 /**
  * The flags of `attest junit`: the action's input names, plus the vendor
  * CLI's repository overrides and its flag names as hidden aliases.
@@ -238,12 +238,17 @@ const REGISTRY_FLAGS = {
 const ATTEST_FLAGS = {
     flow: text('F', 'KOSLI_FLOW. The flow that holds the trail. Required.'),
     trail: text('T', "KOSLI_TRAIL. Default: the attested commit (the CI's commit variable, or --commit)."),
+    'begin-trail': {
+        type: 'boolean',
+        help: 'Begin the trail first (as begin trail does), creating the flow if it does not exist.'
+    },
     name: text('N', 'The attestation name, e.g. unit-tests; template-artifact.name binds it to that template artifact. Required.'),
     'report-paths': list('GLOB', 'JUnit reports: a glob (**), directory or file; !GLOB excludes. Arguments count too. Required.'),
     strict: {
         type: 'boolean',
         help: 'Default on: a malformed or unreadable report fails the run. --no-strict skips it with a warning.'
     },
+    'report-formats': text('LIST', 'Report formats read: a comma list of junit, trx, nunit, xunit, or all (default junit). Others are skipped with a notice.'),
     fingerprint: text('SHA256', 'The artifact fingerprint: 64 hex characters, or sha256:<64 hex>.'),
     'artifact-path': text('PATH', 'A file, a directory or an image reference to fingerprint instead (with --artifact-type).'),
     'artifact-type': text('file|dir|oci|docker', "How --artifact-path is fingerprinted: oci asks the image's registry, docker the local daemon."),
@@ -293,8 +298,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   failureOf: () => (/* binding */ failureOf),
 /* harmony export */   runAllowArtifact: () => (/* binding */ runAllowArtifact)
 /* harmony export */ });
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(314);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2622);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6013);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4513);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
 /* harmony import */ var _artifact_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9514);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4285);
@@ -430,6 +435,7 @@ async function allowArtifactStep(raw, deps) {
 /* harmony export */   ml: () => (/* binding */ shorten),
 /* harmony export */   ti: () => (/* binding */ inlineCode)
 /* harmony export */ });
+/* unused harmony export inert */
 /**
  * Building blocks for GitHub-flavoured Markdown made from untrusted report
  * text: names, messages and traces can hold anything, including Markdown,
@@ -462,14 +468,24 @@ function shorten(text, max) {
 // or HTML becomes a numeric reference: literal text in both Markdown and
 // HTML contexts (table cells, <summary>), and never a cell separator.
 const SPECIAL = /[&<>"'`|*_[\]\\~$]/g;
+// GitHub turns `@name` into a mention (a notification), `#12` and
+// `owner/repo#12` into cross-references, and a bare `https://…` or `www.…`
+// into a link, in comments, check runs and job summaries alike. A
+// zero-width joiner after the sign reads the same and stops all of them.
+const ZWJ = '\u200d';
+const AUTOLINKED = /@(?=\w)|(?<!\w)#(?=\d)|(?<=[\w.-]\/[\w.-]+)#(?=\d)|:(?=\/\/)|\bwww(?=\.)/gi;
+/** Report text that GitHub shows as written: no mention, reference or link. */
+function inert(value) {
+    return value.replace(AUTOLINKED, (sign) => `${sign}${ZWJ}`);
+}
 /**
  * One line of plain text, safe anywhere inline (table cells included):
  * whitespace runs and newlines become one space, then cut to `max` code
- * points, then escaped.
+ * points, then made inert and escaped.
  */
 function text(value, max = 300) {
     const line = printable(value).replace(/\s+/g, ' ').trim();
-    return shorten(line, max).replace(SPECIAL, (char) => `&#${char.charCodeAt(0)};`);
+    return inert(shorten(line, max)).replace(SPECIAL, (char) => `&#${char.charCodeAt(0)};`);
 }
 /** The first `maxLines` lines of `value`, at most `maxChars` code points. */
 function firstLines(value, maxLines, maxChars) {

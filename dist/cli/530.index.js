@@ -2,7 +2,7 @@ export const id = 530;
 export const ids = [530];
 export const modules = {
 
-/***/ 314:
+/***/ 6013:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -18,7 +18,11 @@ __webpack_require__.d(__webpack_exports__, {
   OG: () => (/* reexport */ allowArtifact),
   AO: () => (/* reexport */ archiveControl),
   s3: () => (/* reexport */ attestJunit),
+  Gv: () => (/* reexport */ beginTrail),
+  T8: () => (/* reexport */ beginTrailRequest),
   UU: () => (/* reexport */ createClient),
+  F8: () => (/* reexport */ createFlow),
+  eV: () => (/* reexport */ createFlowRequest),
   W4: () => (/* reexport */ deleteServiceAccount),
   ot: () => (/* reexport */ detachPolicies),
   bK: () => (/* reexport */ envDiff),
@@ -39,7 +43,7 @@ __webpack_require__.d(__webpack_exports__, {
   mV: () => (/* reexport */ updateServiceAccount)
 });
 
-// UNUSED EXPORTS: ANNOTATION_KEY_PATTERN, ARTIFACT_STATES, ATTACHMENT_LIMIT_TEXT, ATTESTATION_NAME_PATTERN, AllowlistEntryResponseSchema, AllowlistEntrySchema, ArtifactSchema, ControlIdentifierSchema, ControlSchema, DEFAULT_MAX_RETRIES, DEFAULT_RETRY_BUDGET_MS, DEFAULT_TIMEOUT_MS, DeploymentFrequencyQuerySchema, DeploymentFrequencySchema, DeploymentPageSchema, DeploymentSchema, DetachPoliciesSchema, ENV_NAME_FILTER_PATTERN, EU_HOST, EXTERNAL_URL_KEY_PATTERN, EmailTargetSchema, EnvDiffArtifactSchema, EnvDiffQuerySchema, EnvDiffSchema, EnvDiffSideSchema, EnvNameSchema, EnvironmentPageSchema, EnvironmentSchema, ErrorBodySchema, ExternalUrlSchema, FINGERPRINT_PATTERN, FlowNameSchema, GitCommitSchema, JUnitResultSchema, JoinEnvironmentSchema, JsonStringSchema, JunitAttestationInputSchema, ListArtifactsQuerySchema, ListDeploymentsQuerySchema, ListEnvironmentsQuerySchema, MAX_ATTACHMENT_BYTES, MB, MomentExpressionSchema, NAME_PATTERN, NOTIFICATION_NAME_PATTERN, NestedConfigTargetSchema, NotificationNumberSchema, NotificationSchema, NotificationTargetReadSchema, NotificationTargetSchema, OrgSchema, PolicySchema, RepoInfoPostInputSchema, RepoTagChoiceSchema, RepoTagChoicesSchema, SERVICE_ACCOUNT_NAME_MAX, SERVICE_ACCOUNT_NAME_PATTERN, SNAPSHOT_EXPRESSION_MESSAGE, ServiceAccountNameSchema, ServiceAccountSchema, ServiceAccountUpdateSchema, SlackTargetSchema, SystemAttestationTypeSchema, SystemAttestationTypesSchema, TARGET_TYPES, TrailMomentSchema, TrailNameSchema, US_HOST, WebhookTargetSchema, WholeNumberSchema, buildUrl, isLoopback, redact
+// UNUSED EXPORTS: ANNOTATION_KEY_PATTERN, ARTIFACT_STATES, ATTACHMENT_LIMIT_TEXT, ATTESTATION_NAME_PATTERN, AllowlistEntryResponseSchema, AllowlistEntrySchema, ArtifactSchema, ControlIdentifierSchema, ControlSchema, DeploymentFrequencyQuerySchema, DeploymentFrequencySchema, DeploymentPageSchema, DeploymentSchema, DetachPoliciesSchema, EMPTY_TEMPLATE, ENV_NAME_FILTER_PATTERN, EU_HOST, EXTERNAL_URL_KEY_PATTERN, EmailTargetSchema, EnvDiffArtifactSchema, EnvDiffQuerySchema, EnvDiffSchema, EnvDiffSideSchema, EnvNameSchema, EnvironmentPageSchema, EnvironmentSchema, ExternalUrlSchema, FINGERPRINT_PATTERN, FlowInputSchema, FlowNameSchema, GitCommitSchema, JUnitResultSchema, JoinEnvironmentSchema, JunitAttestationInputSchema, LegacyFlowInputSchema, ListArtifactsQuerySchema, ListDeploymentsQuerySchema, ListEnvironmentsQuerySchema, MAX_ATTACHMENT_BYTES, MB, MomentExpressionSchema, NAME_PATTERN, NOTIFICATION_NAME_PATTERN, NestedConfigTargetSchema, NotificationNumberSchema, NotificationSchema, NotificationTargetReadSchema, NotificationTargetSchema, OrgSchema, PolicySchema, RepoInfoPostInputSchema, RepoTagChoiceSchema, RepoTagChoicesSchema, SERVICE_ACCOUNT_NAME_MAX, SERVICE_ACCOUNT_NAME_PATTERN, SNAPSHOT_EXPRESSION_MESSAGE, ServiceAccountNameSchema, ServiceAccountSchema, ServiceAccountUpdateSchema, SlackTargetSchema, SystemAttestationTypeSchema, SystemAttestationTypesSchema, TrailInputSchema, TrailMomentSchema, TrailNameSchema, US_HOST, WebhookTargetSchema, WholeNumberSchema, buildUrl
 
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
@@ -49,8 +53,72 @@ var errors = __webpack_require__(7428);
 var src_errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/log.ts
 var log = __webpack_require__(5625);
-// EXTERNAL MODULE: ./src/api/client-options.ts
-var client_options = __webpack_require__(1150);
+// EXTERNAL MODULE: ./src/net/redaction.ts
+var redaction = __webpack_require__(1014);
+// EXTERNAL MODULE: ./src/net/retry.ts
+var retry = __webpack_require__(7893);
+// EXTERNAL MODULE: ./src/net/limits.ts
+var limits = __webpack_require__(1251);
+// EXTERNAL MODULE: ./src/net/loopback.ts
+var loopback = __webpack_require__(1830);
+;// CONCATENATED MODULE: ./src/api/client-options.ts
+/**
+ * The Kosli client's options: the host (or region), the token and how it
+ * is sent; the network's defaults and limits are src/net/limits.ts's.
+ */
+
+
+
+const EU_HOST = 'https://app.kosli.com';
+const US_HOST = 'https://app.us.kosli.com';
+const API_PREFIX = '/api/v2';
+function resolveSettings(options) {
+    const token = checkedToken(options.apiToken);
+    const auth = options.auth ?? 'bearer';
+    const basic = Buffer.from(`${token}:`).toString('base64');
+    return {
+        apiBase: apiBaseOf(options.host, options.region),
+        host: chosenHost(options.host, options.region),
+        hostSetting: options.hostSetting ?? 'the host setting (KOSLI_HOST)',
+        authorization: auth === 'basic' ? `Basic ${basic}` : `Bearer ${token}`,
+        ...(0,limits/* networkLimits */.pG)(options),
+        userAgent: `kosli-attest-action/${options.version ?? 'dev'}`,
+        secrets: [token]
+    };
+}
+function checkedToken(raw) {
+    // Secrets read from files often end in a newline; nothing else is trimmed.
+    const token = raw.trim();
+    if (token === '') {
+        throw new src_errors/* ConfigError */.xL('The API token is empty: set it (input api-token, or KOSLI_API_TOKEN)');
+    }
+    // A control character would make an invalid header, and the transport's
+    // error for that would quote the header value, i.e. the token.
+    if (/[^\x21-\x7e]/.test(token)) {
+        throw new src_errors/* ConfigError */.xL('The API token contains spaces or control characters: copy it again from the service');
+    }
+    return token;
+}
+function chosenHost(host, region) {
+    return host?.trim() || (region === 'us' ? US_HOST : EU_HOST);
+}
+function apiBaseOf(host, region) {
+    const chosen = chosenHost(host, region);
+    let url;
+    try {
+        url = new URL(chosen);
+    }
+    catch {
+        throw new src_errors/* ConfigError */.xL(`The host '${chosen}' is not a URL: give e.g. ${EU_HOST} or ${US_HOST}`);
+    }
+    if (!(0,loopback/* mayCarrySecrets */._1)(url)) {
+        throw new src_errors/* ConfigError */.xL(`The host '${chosen}' must start with https:// (http:// only for a service on this machine: ${loopback/* LOOPBACK_NAMES */.xp})`);
+    }
+    // Accept a host given with the API prefix as well as without it.
+    const path = url.pathname.replace(/\/+$/, '').replace(/\/api\/v2$/, '');
+    return `${url.origin}${path}${API_PREFIX}`;
+}
+
 // EXTERNAL MODULE: ./src/json-fields.ts
 var json_fields = __webpack_require__(1011);
 ;// CONCATENATED MODULE: ./src/api/error-body.ts
@@ -64,29 +132,6 @@ var json_fields = __webpack_require__(1011);
 const SNIPPET_CHARS = 200;
 /** An error body is read up to this many bytes; the rest is dropped. */
 const ERROR_BODY_LIMIT = 1024 * 1024;
-/**
- * Reads a body up to `limit` bytes and stops there, cancelling the rest, so
- * that a huge error page costs no more memory than the limit.
- */
-async function readCapped(body, limit = ERROR_BODY_LIMIT) {
-    if (body === null)
-        return { text: '', cut: false };
-    const chunks = [];
-    let size = 0;
-    const reader = body.getReader();
-    for (;;) {
-        const { done, value } = await reader.read();
-        if (done)
-            return { text: Buffer.concat(chunks).toString('utf8'), cut: false };
-        if (size + value.length > limit) {
-            chunks.push(value.subarray(0, limit - size));
-            await reader.cancel().catch(() => undefined);
-            return { text: Buffer.concat(chunks).toString('utf8'), cut: true };
-        }
-        chunks.push(value);
-        size += value.length;
-    }
-}
 /**
  * `text` must be redacted already: the snippet cuts it. A body cut at the
  * read limit says so.
@@ -161,69 +206,73 @@ function snippet(text) {
     return flat.length > SNIPPET_CHARS ? `${flat.slice(0, SNIPPET_CHARS)}…` : flat;
 }
 
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
-// EXTERNAL MODULE: ./src/api/retry.ts
-var retry = __webpack_require__(7018);
+// EXTERNAL MODULE: ./src/net/exchange.ts
+var exchange = __webpack_require__(982);
 ;// CONCATENATED MODULE: ./src/api/http-attempt.ts
-/**
- * One HTTP attempt: send, read the answer within the per-attempt timeout,
- * and classify it. Never throws: every failure becomes a value the retry
- * loop can reason about. Redirects are never followed (the token would go
- * with them), and an error body is read up to ERROR_BODY_LIMIT only.
- */
 
 
 
 
+/** A successful answer is read up to this many bytes (a page is far less). */
+const ANSWER_LIMIT = 64 * 1024 * 1024;
 async function attemptOnce(input) {
     const { settings } = input;
     // Outside the try: a file that cannot be read is not a network failure.
     const body = await bodyFor(input.request);
-    const signal = AbortSignal.timeout(settings.timeoutMs);
-    // Loaded with the first request (see http.ts), cached after.
-    const { fetch } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19));
+    let answer;
     try {
-        const response = await fetch(input.url, {
+        answer = await (0,exchange/* exchange */.cv)({
+            url: new URL(input.url),
             method: input.request.method,
             headers: headersFor(input),
-            body,
+            ...(body === undefined ? {} : { body }),
             dispatcher: input.agent,
-            redirect: 'manual',
-            signal
+            timeoutMs: settings.timeoutMs,
+            maxBytes: (status) => isSuccess(status) ? ANSWER_LIMIT : ERROR_BODY_LIMIT
         });
-        if (response.status >= 200 && response.status < 300) {
-            return { ok: true, status: response.status, text: await response.text() };
-        }
-        const statusText = response.statusText || external_node_http_.STATUS_CODES[response.status] || '';
-        const location = response.headers.get('location');
-        // Redacted before any cut, so that no part of the token survives.
-        const { text, cut } = await readCapped(response.body);
-        const summary = summariseErrorBody((0,client_options/* redact */.E$)(text, settings.secrets), {
-            statusText,
-            cut
-        });
-        return {
-            ok: false,
-            kind: 'http',
-            status: response.status,
-            statusText,
-            ...summary,
-            ...(response.status >= 300 &&
-                response.status < 400 && {
-                serverMessage: redirectMessage(location, settings.secrets)
-            }),
-            retryAfterMs: (0,retry/* retryAfterMs */.Vs)(response.headers.get('retry-after'), Date.now())
-        };
     }
     catch (error) {
-        return networkFailure(error, signal, settings.timeoutMs);
+        if (!(error instanceof exchange/* NetworkFailure */.pM))
+            throw error;
+        return networkFailure(error);
     }
+    return classify(answer, settings);
+}
+function isSuccess(status) {
+    return status >= 200 && status < 300;
+}
+function classify(answer, settings) {
+    const text = answer.body.toString('utf8');
+    if (isSuccess(answer.status) && !answer.cut) {
+        return { ok: true, status: answer.status, text };
+    }
+    const { status, statusText } = answer;
+    // Redacted before any cut, so that no part of the token survives.
+    const summary = summariseErrorBody((0,redaction/* redact */.E$)(text, settings.secrets), {
+        statusText,
+        cut: answer.cut
+    });
+    const location = answer.headers.location;
+    return {
+        ok: false,
+        kind: 'http',
+        status,
+        statusText,
+        ...summary,
+        ...(status >= 300 &&
+            status < 400 && {
+            serverMessage: redirectMessage(location, settings.secrets)
+        }),
+        ...(isSuccess(status) && {
+            serverMessage: `the answer is longer than ${ANSWER_LIMIT / 1024 / 1024} MiB, more than any resource of the API`
+        }),
+        retryAfterMs: (0,retry/* retryAfterMs */.Vs)(answer.headers['retry-after'], Date.now())
+    };
 }
 function redirectMessage(location, secrets) {
-    const target = location === null
+    const target = location === undefined
         ? 'no Location'
-        : JSON.stringify((0,client_options/* redact */.E$)(location, secrets));
+        : JSON.stringify((0,redaction/* redact */.E$)(location, secrets));
     return `redirected to ${target.slice(0, 300)}; an API call never follows a redirect (check the host)`;
 }
 function headersFor(input) {
@@ -246,50 +295,16 @@ async function bodyFor(request) {
         return JSON.stringify(body.value);
     return body.build();
 }
-function networkFailure(error, signal, timeoutMs) {
-    if (signal.aborted) {
-        return {
-            ok: false,
-            kind: 'network',
-            status: 0,
-            code: 'ETIMEDOUT',
-            description: `no complete answer within ${timeoutMs / 1000} s (timeout)`,
-            maybeSent: true,
-            cause: error
-        };
-    }
-    const cause = error instanceof Error && error.cause ? error.cause : error;
-    const code = codeOf(cause);
-    const message = cause instanceof Error ? cause.message : String(cause);
+function networkFailure(failure) {
     return {
         ok: false,
         kind: 'network',
         status: 0,
-        code,
-        maybeSent: code !== undefined && AFTER_CONNECT.has(code),
-        description: code && !message.includes(code) ? `${message} (${code})` : message,
-        cause: error
+        ...(failure.code === undefined ? {} : { code: failure.code }),
+        maybeSent: failure.details.maybeSent,
+        description: failure.message,
+        cause: failure.details.cause
     };
-}
-/**
- * Failures after a connection stood, when the request may have reached the
- * service: the socket was reset or closed, or the answer timed out. Any
- * other failure (refused, no such host, bad port, TLS) left nothing sent.
- */
-const AFTER_CONNECT = new Set([
-    'ECONNRESET',
-    'EPIPE',
-    'ECONNABORTED',
-    'UND_ERR_SOCKET',
-    'UND_ERR_CLOSED',
-    'UND_ERR_HEADERS_TIMEOUT',
-    'UND_ERR_BODY_TIMEOUT'
-]);
-function codeOf(error) {
-    if (typeof error !== 'object' || error === null)
-        return undefined;
-    const code = error.code;
-    return typeof code === 'string' ? code : undefined;
 }
 /** `503 Service Unavailable: <message>`, or the network cause. */
 function describeFailure(failure) {
@@ -318,9 +333,10 @@ function describeFailure(failure) {
 
 
 
+
 function createClient(options) {
-    const settings = (0,client_options/* resolveSettings */.Mo)(options);
-    const logger = (0,client_options/* redactingLogger */.S)(options.logger ?? log/* silentLogger */.q, settings.secrets);
+    const settings = resolveSettings(options);
+    const logger = (0,redaction/* redactingLogger */.S)(options.logger ?? log/* silentLogger */.q, settings.secrets);
     let agent;
     const deps = {
         settings,
@@ -347,44 +363,60 @@ async function sendWithRetries(deps, request, schema) {
     const url = buildUrl(settings.apiBase, request);
     const label = `${request.method} ${url}`;
     const attempts = settings.maxRetries + 1;
-    let waited = 0;
     // A write whose answer was lost may have been applied: a retry of it may
     // apply it again, and its failure must not read as "not recorded".
     let answerLost = false;
-    const lost = (error) => {
-        error.maybeRecorded = answerLost;
-        return error;
-    };
-    for (let attempt = 1;; attempt++) {
-        logger.debug(`${label} (attempt ${attempt} of ${attempts})`);
+    const attempt = async (n) => {
+        logger.debug(`${label} (attempt ${n} of ${attempts})`);
         const agent = await deps.agent();
         const outcome = await attemptOnce({ ...deps, agent, url, request });
-        if (outcome.ok) {
-            logger.debug(`${label} -> ${outcome.status}`);
-            if (answerLost) {
-                logger.info(`warning: ${label}: an earlier attempt's answer was lost, so the service may hold this twice (the same content; the latest wins)`);
-            }
-            return parseSuccess(outcome, schema, label, settings);
-        }
+        if (outcome.ok)
+            return { ok: true, value: outcome };
         if (outcome.kind === 'network' && outcome.maybeSent) {
             answerLost ||= request.method !== 'GET';
         }
-        const left = attempts - attempt;
-        if (!isRetryable(outcome))
-            throw lost(failed(outcome, label, settings));
-        if (left === 0) {
-            throw lost(gaveUp(outcome, { label, attempt, settings, reason: '' }));
-        }
-        const wait = outcome.retryAfterMs ?? (0,retry/* backoffMs */.jo)(attempt, deps.random);
-        if (waited + wait > settings.retryBudgetMs) {
-            const reason = ` (waiting ${seconds(wait)} more would exceed the retry budget of ${seconds(settings.retryBudgetMs)})`;
-            throw lost(gaveUp(outcome, { label, attempt, settings, reason }));
-        }
+        return {
+            ok: false,
+            failure: outcome,
+            retryable: isRetryable(outcome),
+            ...(outcome.retryAfterMs === undefined
+                ? {}
+                : { retryAfterMs: outcome.retryAfterMs })
+        };
+    };
+    const policy = {
+        ...deps,
+        maxRetries: settings.maxRetries,
+        budget: new retry/* RetryBudget */.Km(settings.retryBudgetMs)
+    };
+    const result = await (0,retry/* withRetries */.LH)(attempt, policy, (notice) => {
+        const { left } = notice;
         // A line of the log, not an annotation: annotations are for the result.
-        logger.info(`warning: ${label} (${describeFailure(outcome)}): retrying in ${seconds(wait)} (${left} ${left === 1 ? 'attempt' : 'attempts'} left)`);
-        await deps.sleep(wait);
-        waited += wait;
+        logger.info(`warning: ${label} (${describeFailure(notice.failure)}): retrying in ${(0,retry/* seconds */.YA)(notice.waitMs)} (${left} ${left === 1 ? 'attempt' : 'attempts'} left)`);
+    });
+    if (!result.ok)
+        throw finalError(result, { label, settings, answerLost });
+    logger.debug(`${label} -> ${result.value.status}`);
+    request.onStatus?.(result.value.status);
+    if (answerLost) {
+        logger.info(`warning: ${label}: an earlier attempt's answer was lost, so the service may hold this twice (the same content; the latest wins)`);
     }
+    return parseSuccess(result.value, schema, label, settings);
+}
+/** The error of a request that failed for good, saying whether it may have been recorded. */
+function finalError(result, context) {
+    const { failure, gaveUp } = result;
+    const { label, settings } = context;
+    const error = gaveUp.reason === 'final'
+        ? failed(failure, label, settings)
+        : gaveUpError(failure, {
+            label,
+            attempt: result.attempts,
+            settings,
+            reason: (0,retry/* budgetReason */.K0)(gaveUp)
+        });
+    error.maybeRecorded = context.answerLost;
+    return error;
 }
 function isRetryable(failure) {
     return failure.kind === 'network'
@@ -412,7 +444,7 @@ function parseSuccess(outcome, schema, label, settings) {
             body = JSON.parse(outcome.text);
         }
         catch {
-            throw apiError(`${label}: the service answered ${outcome.status} with a body that is not JSON: ${(0,client_options/* redact */.E$)(outcome.text.slice(0, 100_000), settings.secrets).slice(0, 200)}`, { status: outcome.status, settings });
+            throw apiError(`${label}: the service answered ${outcome.status} with a body that is not JSON: ${(0,redaction/* redact */.E$)(outcome.text.slice(0, 100_000), settings.secrets).slice(0, 200)}`, { status: outcome.status, settings });
         }
     }
     const parsed = schema.safeParse(body);
@@ -422,28 +454,33 @@ function parseSuccess(outcome, schema, label, settings) {
 }
 function failed(failure, label, settings) {
     const text = `${label} failed: ${describeFailure(failure)}`;
-    return apiError(withDetails(text, failure), { failure, settings });
+    return apiError(withDetails(text, failure, settings), { failure, settings });
 }
-function gaveUp(failure, context) {
+function gaveUpError(failure, context) {
     const { label, attempt, settings, reason } = context;
     const plural = attempt === 1 ? 'attempt' : 'attempts';
     const last = failure.kind === 'network' ? 'last error' : 'last response';
     const text = `${label} gave up after ${attempt} ${plural}${reason}; ${last}: ${describeFailure(failure)}`;
-    return apiError(withDetails(text, failure), { failure, settings });
+    return apiError(withDetails(text, failure, settings), { failure, settings });
 }
-function withDetails(text, failure) {
+function withDetails(text, failure, settings) {
     const lines = [text];
     if (failure.kind === 'http') {
         const fields = renderFieldErrors(failure.fieldErrors);
         if (fields)
             lines.push(fields.replace(/^/gm, '  '));
     }
-    const hint = hintFor(failure.status);
+    const hint = hintFor(failure, settings);
     if (hint)
         lines.push(hint);
     return lines.join('\n');
 }
-function hintFor(status) {
+function hintFor(failure, settings) {
+    const status = failure.status;
+    if (failure.kind === 'network' && (0,retry/* isUnresolvedHost */.sV)(failure.code)) {
+        const { host } = new URL(settings.apiBase);
+        return `Hint: the host name ${JSON.stringify(host)} does not resolve (not retried): check ${settings.hostSetting}, now ${JSON.stringify(settings.host)}.`;
+    }
     if (status === 401) {
         return 'Hint: check the API token (is it valid, and for this host/region?).';
     }
@@ -459,12 +496,9 @@ function apiError(message, context) {
     const http = failure?.kind === 'http' ? failure : undefined;
     const serverMessage = http?.serverMessage ?? '';
     const fields = http?.fieldErrors ?? {};
-    const cleanFields = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, (0,client_options/* redact */.E$)(v, secrets)]));
+    const cleanFields = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, (0,redaction/* redact */.E$)(v, secrets)]));
     const cause = failure?.kind === 'network' ? { cause: failure.cause } : undefined;
-    return new src_errors/* ApiError */.hD((0,client_options/* redact */.E$)(message, secrets), status, (0,client_options/* redact */.E$)(serverMessage, secrets), cleanFields, cause);
-}
-function seconds(ms) {
-    return `${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s`;
+    return new src_errors/* ApiError */.hD((0,redaction/* redact */.E$)(message, secrets), status, (0,redaction/* redact */.E$)(serverMessage, secrets), cleanFields, cause);
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -473,9 +507,9 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_fs_promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __webpack_require__(5586);
-// EXTERNAL MODULE: ./src/api/schemas.ts + 2 modules
-var api_schemas = __webpack_require__(3688);
-;// CONCATENATED MODULE: ./src/api/operation-support.ts
+// EXTERNAL MODULE: ./src/api/schemas/index.ts + 3 modules
+var api_schemas = __webpack_require__(4523);
+;// CONCATENATED MODULE: ./src/api/operations/support.ts
 
 
 
@@ -492,11 +526,18 @@ function checked(schema, value, what) {
 /** Checks one path parameter and escapes it as a URL segment. */
 function segment(schema, value, name) {
     const result = schema.safeParse(value);
-    if (!result.success) {
-        const issue = result.error.issues[0]?.message ?? 'invalid';
+    const text = result.success ? String(result.data) : '';
+    // `.` and `..` pass escaping as they are, and the URL parser then
+    // removes them: the token would go to another API path.
+    const issue = !result.success
+        ? (result.error.issues[0]?.message ?? 'invalid')
+        : text === '.' || text === '..'
+            ? 'must not be . or .. (a path segment)'
+            : undefined;
+    if (issue !== undefined) {
         throw new src_errors/* ConfigError */.xL(`Invalid ${name} ${JSON.stringify(value)}: ${issue}; nothing was sent`);
     }
-    return encodeURIComponent(String(result.data));
+    return encodeURIComponent(text);
 }
 /**
  * Several operations answer with a JSON string (`"OK"`). Some deployments
@@ -585,7 +626,7 @@ function operation(op) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/api/operations-attestations.ts
+;// CONCATENATED MODULE: ./src/api/operations/attestations.ts
 /**
  * docs/spec/operations.md, operations 1 (attest JUnit) and 16 (system
  * attestation types).
@@ -672,7 +713,69 @@ async function listSystemAttestationTypes(client) {
     return body.system_attestation_types;
 }
 
-;// CONCATENATED MODULE: ./src/api/operations-accounts.ts
+;// CONCATENATED MODULE: ./src/api/operations/flows.ts
+
+
+function flows_form(dataJson, template) {
+    return async () => {
+        // undici's FormData, which its fetch sends; loaded with the transport.
+        const { FormData } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19));
+        const body = new FormData();
+        // A plain field without its own content type, as the vendor CLI sends.
+        body.append('data_json', dataJson);
+        if (template) {
+            const blob = new Blob([template.text], {
+                type: 'application/octet-stream'
+            });
+            body.append('template_file', blob, template.filename);
+        }
+        return body;
+    };
+}
+const createFlowOperation = operation({
+    method: 'PUT',
+    path: '/flows/{org}/template_file',
+    multipart: (params) => {
+        // The vendor CLI always sends description, "" when not given.
+        const data = checked(api_schemas/* FlowInputSchema */.Ok, { name: params.name, description: params.description ?? '' }, 'flow');
+        const template = params.template ?? {
+            text: api_schemas/* EMPTY_TEMPLATE */.$T,
+            filename: 'template.yml'
+        };
+        return Promise.resolve(flows_form(JSON.stringify(data), template));
+    },
+    response: AckSchema
+});
+const beginTrailOperation = operation({
+    method: 'PUT',
+    path: '/trails/{org}/{flow}',
+    multipart: (params) => {
+        const data = checked(api_schemas/* TrailInputSchema */.ud, params.data, 'trail');
+        return Promise.resolve(flows_form(JSON.stringify(data), params.template));
+    },
+    response: AckSchema
+});
+async function upsert(client, request) {
+    let status = 0;
+    const onStatus = (answered) => {
+        status = answered;
+    };
+    await client.send({ ...(await request), onStatus }, AckSchema);
+    return status === 201 ? 'created' : 'updated';
+}
+/** `PUT /flows/{org}/template_file`: creates or updates a flow. */
+function createFlow(client, params) {
+    return upsert(client, createFlowOperation.request(params));
+}
+/** `PUT /trails/{org}/{flow}`: begins or updates a trail. */
+function beginTrail(client, params) {
+    return upsert(client, beginTrailOperation.request(params));
+}
+/** What each would send, checked, without sending it (dry runs). */
+const createFlowRequest = (params) => createFlowOperation.request(params);
+const beginTrailRequest = (params) => beginTrailOperation.request(params);
+
+;// CONCATENATED MODULE: ./src/api/operations/accounts.ts
 /**
  * docs/spec/operations.md, operations 2-5: service accounts and
  * environment notifications.
@@ -766,7 +869,7 @@ async function* everyItem(list, perPage, items) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/api/operations-environments.ts
+;// CONCATENATED MODULE: ./src/api/operations/environments.ts
 /**
  * docs/spec/operations.md, operations 6-8, 10, 11 and 18: environments,
  * their allow-lists, policies, joins, snapshot diffs and deployment
@@ -871,7 +974,7 @@ const getDeploymentFrequency = operation({
     response: api_schemas/* DeploymentFrequencySchema */.xp
 });
 
-;// CONCATENATED MODULE: ./src/api/operations-reads.ts
+;// CONCATENATED MODULE: ./src/api/operations/reads.ts
 /**
  * docs/spec/operations.md, operations 9, 12-15 and 17: trail moments,
  * controls, deployments, artifacts, policies and repo tags.
@@ -943,7 +1046,11 @@ const listRepoTagChoices = operation({
 });
 
 ;// CONCATENATED MODULE: ./src/api/index.ts
-/** The typed client of the 18 operations of docs/spec/operations.md. */
+/**
+ * The typed client of the 18 operations of docs/spec/operations.md, and of
+ * create flow and begin trail (docs/spec/flows-and-trails.md).
+ */
+
 
 
 
@@ -955,72 +1062,322 @@ const listRepoTagChoices = operation({
 
 /***/ }),
 
-/***/ 7018:
+/***/ 1450:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hr: () => (/* binding */ isRetryableNetworkError),
-/* harmony export */   PS: () => (/* binding */ isRetryableStatus),
-/* harmony export */   Vs: () => (/* binding */ retryAfterMs),
-/* harmony export */   jo: () => (/* binding */ backoffMs)
+/* harmony export */   cS: () => (/* binding */ timeFlag),
+/* harmony export */   lB: () => (/* binding */ boolFlag),
+/* harmony export */   s1: () => (/* binding */ intFlag),
+/* harmony export */   v6: () => (/* binding */ listFlag),
+/* harmony export */   yq: () => (/* binding */ choiceFlag)
 /* harmony export */ });
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4513);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /**
- * When to retry and how long to wait. Follows the Kosli CLI
- * (docs/spec/kosli-cli.md, Retries and timeouts): network errors, 409 (lock conflict), 429 and 5xx except 501 are
- * retried with 1 s, 2 s, 4 s backoff, and `Retry-After` wins when given. We
- * add jitter, so that jobs failing together do not retry in lockstep.
+ * Typed values of resolved CLI flags, with errors that name the flag. A
+ * flag's plain text is `optional` of src/config, as for an input.
  */
-const BASE_DELAY_MS = 1000;
-const MAX_DELAY_MS = 30_000;
-/** Jitter adds up to this fraction of the backoff delay. */
-const JITTER_FRACTION = 0.25;
-function isRetryableStatus(status) {
-    return status === 409 || status === 429 || (status >= 500 && status !== 501);
+
+
+function listFlag(raw, key) {
+    return (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lines */ .Mn)(raw[key]);
 }
-/**
- * Transport failures that another attempt cannot fix: a certificate the
- * runner does not trust, a malformed URL. Everything else (refused, reset,
- * timed out, DNS hiccup) is worth retrying.
- */
-const PERMANENT_CODES = new Set([
-    'CERT_HAS_EXPIRED',
-    'DEPTH_ZERO_SELF_SIGNED_CERT',
-    'SELF_SIGNED_CERT_IN_CHAIN',
-    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-    'ERR_TLS_CERT_ALTNAME_INVALID',
-    'ERR_INVALID_URL',
-    'ERR_INVALID_ARG_TYPE',
-    'UND_ERR_INVALID_ARG'
-]);
-function isRetryableNetworkError(code) {
-    return code === undefined || !PERMANENT_CODES.has(code);
+function boolFlag(raw, key) {
+    return (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .booleanValue */ .eC)(raw[key], `--${key}`, false);
 }
-/** Backoff before retry number `retry` (1-based): 1 s, 2 s, 4 s … + jitter. */
-function backoffMs(retry, random) {
-    const base = Math.min(BASE_DELAY_MS * 2 ** (retry - 1), MAX_DELAY_MS);
-    const jitter = Math.floor(clamp01(random()) * base * JITTER_FRACTION);
-    return base + jitter;
-}
-/**
- * `Retry-After` as milliseconds: delta-seconds or an HTTP date. Undefined
- * when absent or unreadable (the backoff applies then).
- */
-function retryAfterMs(header, now) {
-    if (header === null)
+function intFlag(raw, key, range) {
+    const value = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)(raw, key);
+    if (value === undefined)
         return undefined;
-    const text = header.trim();
-    if (/^\d+$/.test(text))
-        return Number(text) * 1000;
-    const date = Date.parse(text);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - now);
+    const n = Number(value);
+    const max = range.max ?? Number.MAX_SAFE_INTEGER;
+    if (!/^\d+$/.test(value) || n < range.min || n > max) {
+        const to = range.max === undefined ? ' or more' : ` to ${range.max}`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`--${key}: "${value}" must be a whole number from ${range.min}${to}`);
+    }
+    return n;
 }
-function clamp01(value) {
-    if (!Number.isFinite(value) || value < 0)
+function choiceFlag(raw, key, allowed) {
+    const value = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)(raw, key);
+    return value === undefined ? undefined : (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .choice */ .Yq)(value, `--${key}`, allowed);
+}
+/**
+ * Unix seconds, or an ISO 8601 date or date-time, as whole Unix seconds. A
+ * date or time without a zone is UTC, so a run gives the same window on
+ * every machine.
+ */
+function timeFlag(raw, key) {
+    const value = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)(raw, key);
+    if (value === undefined)
+        return undefined;
+    if (/^\d+(\.\d+)?$/.test(value))
+        return Math.floor(Number(value));
+    const iso = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+    const match = iso.exec(value);
+    const zone = match?.[1] !== undefined && match[4] === undefined ? 'Z' : '';
+    const ms = match ? Date.parse(`${value.replace(' ', 'T')}${zone}`) : NaN;
+    if (Number.isNaN(ms)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`--${key}: "${value}" is neither Unix seconds nor an ISO date, e.g. 1714564800, 2024-05-01 or 2024-05-01T12:00:00Z`);
+    }
+    return Math.floor(ms / 1000);
+}
+
+
+/***/ }),
+
+/***/ 175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  cO: () => (/* binding */ flagMessage),
+  $i: () => (/* binding */ resolveOptions)
+});
+
+// UNUSED EXPORTS: DRY_RUN_TOKEN, envName
+
+// EXTERNAL MODULE: ./src/config/index.ts + 13 modules
+var config = __webpack_require__(4513);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/regular-file.ts
+var regular_file = __webpack_require__(702);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+;// CONCATENATED MODULE: ./src/cli/framework/config-file.ts
+/**
+ * The CLI's config file (--config-file, KOSLI_CONFIG_FILE): YAML or JSON,
+ * keyed by flag names in any case, like the Kosli CLI's
+ * (docs/spec/kosli-cli.md, Configuration). Unknown keys and a token file others can read get warnings.
+ */
+
+
+
+
+
+
+
+/**
+ * A config file holds a few flags: 1 MiB is far more than any needs, and
+ * reading it (YAML) stays well under a second.
+ */
+const CONFIG_FILE_LIMIT = 1024 * 1024;
+function configPath(request) {
+    const value = request.flags['config-file'];
+    const flag = typeof value === 'string' ? value : undefined;
+    if (flag !== undefined) {
+        if (flag.trim() === '') {
+            throw new errors/* ConfigError */.xL('--config-file was given an empty value');
+        }
+        return (0,external_node_path_.resolve)(request.cwd, flag);
+    }
+    const variable = request.env.KOSLI_CONFIG_FILE?.trim();
+    return variable ? (0,external_node_path_.resolve)(request.cwd, variable) : undefined;
+}
+function loadConfigFile(request, warnings) {
+    const path = configPath(request);
+    if (path === undefined)
+        return undefined;
+    const text = (0,regular_file/* readRegularFile */.XF)(path, {
+        maxBytes: CONFIG_FILE_LIMIT,
+        what: '--config-file (or KOSLI_CONFIG_FILE)'
+    }).toString('utf8');
+    const values = configValues(path, text, warnings);
+    if (values['api-token'] !== undefined)
+        checkPrivate(path, warnings);
+    return { path, values };
+}
+function configValues(path, text, warnings) {
+    let document;
+    try {
+        // YAML 1.2 reads JSON as well.
+        document = (0,dist/* parse */.qg)(text, { logLevel: 'error' });
+    }
+    catch (error) {
+        throw new errors/* ConfigError */.xL(`${path}${where(error)} is not valid YAML or JSON (${codeOf(error)}); the line is not shown, as it may hold the token`);
+    }
+    if (document === null || document === undefined)
+        return {};
+    if (typeof document !== 'object' || Array.isArray(document)) {
+        throw new errors/* ConfigError */.xL(`${path} must be a mapping of flag names to values, e.g. "org: acme"`);
+    }
+    const values = {};
+    for (const [name, value] of Object.entries(document)) {
+        const lower = name.trim().toLowerCase().replace(/_/g, '-');
+        const key = (0,config/* canonicalName */.Ew)(lower);
+        if (!(0,config/* isConfigKey */.Uc)(key)) {
+            warnings.push(`${path}: unknown key "${name}" is ignored; keys are flag names such as org, api-token, host`);
+            continue;
+        }
+        const text = fileValue(value, `${path}: ${name}`);
+        if (text !== undefined)
+            values[key] = text;
+    }
+    return values;
+}
+/**
+ * Where a parse error is, and its kind: never the parser's message, which
+ * quotes the source line (an `api-token:` line, say). No `cause` either,
+ * since that would carry the message along.
+ */
+function where(error) {
+    const at = error instanceof dist/* YAMLError */.IP ? error.linePos?.[0] : undefined;
+    return at === undefined ? '' : `:${at.line}:${at.col}`;
+}
+function codeOf(error) {
+    return error instanceof dist/* YAMLError */.IP
+        ? error.code.toLowerCase().replace(/_/g, ' ')
+        : 'unreadable';
+}
+/** Scalars as text; a list one entry per line; a map as key=value lines. */
+function fileValue(value, where) {
+    if (value === null || value === undefined)
+        return undefined;
+    const flat = (0,src_text/* flatText */.PV)(value, '\n');
+    if (flat !== undefined)
+        return flat;
+    throw new errors/* ConfigError */.xL(`${where} must be a value, a list of values or a map of key: value`);
+}
+function checkPrivate(path, warnings) {
+    // Windows has no permission bits to check.
+    if (process.platform === 'win32')
+        return;
+    if (((0,external_node_fs_.statSync)(path).mode & 0o077) === 0)
+        return;
+    warnings.push(`${path} holds the API token and other users can read it: run chmod 600 ${path}`);
+}
+
+;// CONCATENATED MODULE: ./src/cli/framework/options.ts
+/**
+ * Where every CLI value comes from: its flag, else its non-empty KOSLI_*
+ * variable, else the config file, else the default (docs/spec/kosli-cli.md,
+ * Configuration).
+ * Values come out as a `RawConfig` keyed by the kebab-case flag name, the
+ * shape src/config parses for the action's inputs too.
+ */
+
+
+const FLAG_ONLY = new Set(config/* FLAG_ONLY_NAMES */.p0);
+/** `api-token` -> `KOSLI_API_TOKEN`. */
+function envName(key) {
+    return `KOSLI_${key.toUpperCase().replace(/-/g, '_')}`;
+}
+/** The vendor's placeholder token that turns a run into a dry run. */
+const DRY_RUN_TOKEN = 'DRY_RUN';
+function flagText(value) {
+    if (value === undefined)
+        return undefined;
+    // A repeated flag is a list: one entry per line, as in the action.
+    if (Array.isArray(value))
+        return value.map(String).join('\n');
+    return String(value);
+}
+function fromFlags(flags, key) {
+    for (const name of [key, ...(0,config/* aliasesOf */.QI)(key)]) {
+        const text = flagText(flags[name]);
+        if (text !== undefined)
+            return [text, `--${name}`];
+    }
+    return undefined;
+}
+function fromEnv(env, key) {
+    for (const name of [key, ...(0,config/* aliasesOf */.QI)(key)].map(envName)) {
+        const value = env[name];
+        // An empty variable is ignored, like the vendor CLI (viper).
+        if (value !== undefined && value.trim() !== '')
+            return [value, name];
+    }
+    return undefined;
+}
+/**
+ * Resolves `keys` by precedence. `KOSLI_API_TOKEN=DRY_RUN` (from any source)
+ * turns on dry-run and leaves no token, as the vendor CLI does.
+ */
+function resolveOptions(request) {
+    const warnings = [];
+    const file = loadConfigFile(request, warnings);
+    const raw = {};
+    const sources = {};
+    for (const key of request.keys) {
+        const found = fromFlags(request.flags, key) ??
+            (FLAG_ONLY.has(key)
+                ? undefined
+                : (fromEnv(request.env, key) ?? fromFile(file, key)));
+        const fallback = request.defaults?.[key];
+        if (found !== undefined) {
+            raw[key] = found[0];
+            sources[key] = found[1];
+        }
+        else if (fallback !== undefined) {
+            raw[key] = fallback;
+            sources[key] = 'default';
+        }
+    }
+    keepStrongerOfPair(raw, sources, 'host', 'region');
+    if (raw['api-token']?.trim() === DRY_RUN_TOKEN) {
+        raw['dry-run'] = 'true';
+        sources['dry-run'] = `${sources['api-token'] ?? ''}=${DRY_RUN_TOKEN}`;
+        delete raw['api-token'];
+        delete sources['api-token'];
+    }
+    return {
+        raw,
+        sources,
+        warnings,
+        ...(file !== undefined && { configFile: file.path })
+    };
+}
+/** Flag, variable, config file, default: a lower rank wins. */
+function rank(source) {
+    if (source === undefined)
+        return 4;
+    if (source.startsWith('--'))
         return 0;
-    return value >= 1 ? 0.999_999 : value;
+    if (source.startsWith('KOSLI_'))
+        return 1;
+    return source === 'default' ? 3 : 2;
+}
+/**
+ * Two keys that set one thing (host and region both pick the host) resolve
+ * as a pair: `--region us` beats a KOSLI_HOST variable, and `--host` a
+ * KOSLI_REGION. Set at the same level, both stay, and src/config refuses
+ * the pair.
+ */
+function keepStrongerOfPair(raw, sources, a, b) {
+    const rankA = rank(sources[a]);
+    const rankB = rank(sources[b]);
+    if (rankA === rankB)
+        return;
+    const weaker = rankA < rankB ? b : a;
+    delete raw[weaker];
+    delete sources[weaker];
+}
+function fromFile(file, key) {
+    const value = file?.values[key];
+    return value === undefined ? undefined : [value, `config file ${file?.path}`];
+}
+/**
+ * For people: an error of src/config names the input key (`org is
+ * required`); on the command line it is the flag, its variable or the file.
+ */
+function flagMessage(message, keys) {
+    const key = [...keys]
+        .sort((a, b) => b.length - a.length)
+        .find((k) => message.startsWith(`${k}:`) || message.startsWith(`${k} `));
+    if (key === undefined)
+        return message;
+    const text = `--${message}`;
+    return / is required/.test(message.slice(key.length, key.length + 13))
+        ? `${text}\n(set --${key}, or ${envName(key)}, or "${key}:" in the config file)`
+        : text;
 }
 
 
@@ -1303,10 +1660,10 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
-// EXTERNAL MODULE: ./src/api/index.ts + 9 modules
-var api = __webpack_require__(314);
-// EXTERNAL MODULE: ./src/config/index.ts + 11 modules
-var config = __webpack_require__(2622);
+// EXTERNAL MODULE: ./src/api/index.ts + 11 modules
+var api = __webpack_require__(6013);
+// EXTERNAL MODULE: ./src/config/index.ts + 13 modules
+var config = __webpack_require__(4513);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/text.ts
@@ -1553,6 +1910,8 @@ function usageError(spec, io, message) {
  * Flags whose empty value the request schema takes (a string that may be
  * empty); every other flag refuses one, as the Kosli CLI does.
  */
+/** How a message names the Kosli host setting on the command line. */
+const HOST_SETTING = '--host (or KOSLI_HOST)';
 const MAY_BE_EMPTY = new Set(['description', 'reason']);
 function emptyFlag(values) {
     return Object.entries(values).find(([name, v]) => !MAY_BE_EMPTY.has(name) &&
@@ -1646,7 +2005,12 @@ async function execute(spec, values, args, io) {
         verbose,
         logger,
         progress,
-        client: () => (client ??= (0,api/* createClient */.UU)({ ...service, logger, version: package_0/* version */.rE }))
+        client: () => (client ??= (0,api/* createClient */.UU)({
+            ...service,
+            logger,
+            version: package_0/* version */.rE,
+            hostSetting: HOST_SETTING
+        }))
     };
     try {
         return await spec.run(ctx);
@@ -1753,7 +2117,12 @@ function modeDeps(ctx) {
         cwd: io.cwd,
         tmpDir: io.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(),
         env: io.env,
-        openClient: (service) => Promise.resolve((0,api/* createClient */.UU)({ ...service, logger, version: package_0/* version */.rE })),
+        openClient: (service) => Promise.resolve((0,api/* createClient */.UU)({
+            ...service,
+            logger,
+            version: package_0/* version */.rE,
+            hostSetting: HOST_SETTING
+        })),
         readEvent: (path) => JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'))
     };
 }
@@ -1765,11 +2134,12 @@ function modeDeps(ctx) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cq: () => (/* binding */ positiveInteger),
 /* harmony export */   OW: () => (/* binding */ isJsonObject),
 /* harmony export */   Qq: () => (/* binding */ text),
-/* harmony export */   at: () => (/* binding */ at)
+/* harmony export */   at: () => (/* binding */ at),
+/* harmony export */   jO: () => (/* binding */ entries)
 /* harmony export */ });
-/* unused harmony exports positiveInteger, entries */
 /**
  * Lenient readers of parsed JSON (an event payload, an error body): a value
  * of the wrong type reads as undefined, never as an error. They replace a
@@ -1835,6 +2205,329 @@ const silentLogger = {
     warn: () => undefined,
     error: () => undefined
 };
+
+
+/***/ }),
+
+/***/ 982:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cv: () => (/* binding */ exchange),
+/* harmony export */   pM: () => (/* binding */ NetworkFailure),
+/* harmony export */   sN: () => (/* binding */ timedSignal)
+/* harmony export */ });
+/* unused harmony export networkFailure */
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7893);
+/**
+ * The one timed exchange: a request sent through the given dispatcher, its
+ * answer read within one timeout and up to a byte limit, and every failure
+ * without an HTTP answer as a typed NetworkFailure. Redirects are never
+ * followed here: a caller that follows one decides where its secrets go.
+ * undici is imported on the first exchange, so that a run that sends
+ * nothing never loads it (docs/performance.md).
+ */
+
+
+/** No HTTP answer at all: refused, reset, timed out, not resolved. */
+class NetworkFailure extends Error {
+    details;
+    name = 'NetworkFailure';
+    constructor(message, details) {
+        super(message, { cause: details.cause });
+        this.details = details;
+    }
+    get code() {
+        return this.details.code;
+    }
+}
+async function exchange(input) {
+    const signal = input.signal ?? AbortSignal.timeout(input.timeoutMs);
+    const { request } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19));
+    try {
+        const response = await request(input.url, {
+            method: input.method,
+            headers: input.headers,
+            ...(input.body === undefined ? {} : { body: input.body }),
+            dispatcher: input.dispatcher,
+            signal
+        });
+        const limit = input.maxBytes(response.statusCode);
+        const { body, cut } = await readLimited(response.body, limit);
+        return {
+            status: response.statusCode,
+            statusText: node_http__WEBPACK_IMPORTED_MODULE_0__.STATUS_CODES[response.statusCode] ?? '',
+            headers: flatHeaders(response.headers),
+            body,
+            cut
+        };
+    }
+    catch (error) {
+        throw networkFailure(error, signal, input.timeoutMs);
+    }
+}
+async function readLimited(body, limit) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        if (size + chunk.length > limit) {
+            chunks.push(chunk.subarray(0, limit - size));
+            body.destroy();
+            return { body: Buffer.concat(chunks), cut: true };
+        }
+        chunks.push(chunk);
+        size += chunk.length;
+    }
+    return { body: Buffer.concat(chunks), cut: false };
+}
+function flatHeaders(headers) {
+    const out = {};
+    for (const [name, value] of Object.entries(headers)) {
+        if (value === undefined)
+            continue;
+        out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    return out;
+}
+/**
+ * Failures after a connection stood, when the request may have reached the
+ * service: the socket was reset or closed, or the answer timed out. Any
+ * other failure (refused, no such host, bad port, TLS) left nothing sent.
+ */
+const AFTER_CONNECT = new Set([
+    'ECONNRESET',
+    'EPIPE',
+    'ECONNABORTED',
+    'UND_ERR_SOCKET',
+    'UND_ERR_CLOSED',
+    'UND_ERR_HEADERS_TIMEOUT',
+    'UND_ERR_BODY_TIMEOUT'
+]);
+/** Any error of a send as a NetworkFailure, the timeout named as such. */
+function networkFailure(error, signal, timeoutMs) {
+    if (error instanceof NetworkFailure)
+        return error;
+    if (signal.aborted) {
+        return new NetworkFailure(`no complete answer within ${(0,_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .seconds */ .YA)(timeoutMs)} (timeout)`, { code: 'ETIMEDOUT', maybeSent: true, cause: error });
+    }
+    const cause = error instanceof Error && error.cause ? error.cause : error;
+    const raw = cause?.code;
+    const code = typeof raw === 'string' ? raw : undefined;
+    const message = cause instanceof Error ? cause.message : String(cause);
+    return new NetworkFailure(code && !message.includes(code) ? `${message} (${code})` : message, {
+        code,
+        maybeSent: code !== undefined && AFTER_CONNECT.has(code),
+        cause: error
+    });
+}
+/** A timeout signal, joined with the caller's own signal when it has one. */
+function timedSignal(timeoutMs, signal) {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
+
+/***/ }),
+
+/***/ 1014:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   S: () => (/* binding */ redactingLogger)
+/* harmony export */ });
+/* unused harmony export secretForms */
+/**
+ * Every spelling in which a secret may come back in text: as is,
+ * JSON-escaped (a secret holding `"` or `\`), URL-encoded (either case of
+ * hex), and base64 of the Basic forms `secret:` and `:secret` (with and
+ * without padding). The secret comes first, then the others longest first,
+ * so that no form is half replaced.
+ */
+function secretForms(secret) {
+    const base64 = (text) => Buffer.from(text).toString('base64');
+    const encoded = encodeURIComponent(secret);
+    const forms = [
+        secret,
+        JSON.stringify(secret).slice(1, -1),
+        encoded,
+        encoded.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()),
+        ...[`${secret}:`, `:${secret}`].flatMap((basic) => [
+            base64(basic),
+            base64(basic).replace(/=+$/, '')
+        ])
+    ];
+    const others = forms.filter((form) => form !== secret);
+    return [secret, ...new Set(others.sort((a, b) => b.length - a.length))];
+}
+const BASE64_RUN = /[A-Za-z0-9+/]{12,}={0,2}/g;
+/**
+ * Shorter secrets are replaced as text only: a base64 run decodes to bytes
+ * that hold a 1-3 character string by chance too often.
+ */
+const MIN_DECODED_SECRET = 4;
+/**
+ * Replaces every form of every secret in `text` with `***`, longest first.
+ * A base64 run that decodes to text holding a secret (Basic `user:secret`,
+ * whatever the user) goes as well.
+ */
+function redact(text, secrets) {
+    const given = [...new Set(secrets)].filter((secret) => secret !== '');
+    if (given.length === 0)
+        return text;
+    const forms = [...new Set(given.flatMap(secretForms))].sort((a, b) => b.length - a.length);
+    let out = text;
+    for (const form of forms)
+        out = out.split(form).join('***');
+    const decodable = given.filter((s) => s.length >= MIN_DECODED_SECRET);
+    if (decodable.length === 0)
+        return out;
+    // The run may start before the base64 does (glued to other letters):
+    // try each of the four alignments.
+    const holdsSecret = (run) => [0, 1, 2, 3].some((skip) => {
+        const decoded = Buffer.from(run.slice(skip), 'base64').toString('latin1');
+        return decodable.some((secret) => decoded.includes(secret));
+    });
+    return out.replace(BASE64_RUN, (run) => (holdsSecret(run) ? '***' : run));
+}
+/**
+ * A logger that redacts every line. `secrets` is read at each line, so a
+ * set that grows (credentials found during a lookup) is honoured.
+ */
+function redactingLogger(logger, secrets) {
+    const clean = (message) => redact(message, secrets);
+    return {
+        debug: (message) => logger.debug(clean(message)),
+        info: (message) => logger.info(clean(message)),
+        warn: (message) => logger.warn(clean(message)),
+        error: (message) => logger.error(clean(message))
+    };
+}
+
+
+/***/ }),
+
+/***/ 702:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   aj: () => (/* binding */ checkRealDirectory),
+/* harmony export */   l$: () => (/* binding */ checkRegularFile)
+/* harmony export */ });
+/* unused harmony export sizeText */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/**
+ * Files read as data, never as file-system tricks: a kept payload's files
+ * and the CLI's config file are read only when they are regular files (a
+ * symbolic link could point anywhere, a FIFO blocks the read for ever, a
+ * device such as /dev/zero never ends) and within a size limit. Every
+ * refusal names the path and why.
+ */
+
+
+
+/** `1 MiB`, `8 MiB`, `512 bytes`. */
+function sizeText(bytes) {
+    const mib = 1024 * 1024;
+    return bytes % mib === 0 ? `${bytes / mib} MiB` : `${bytes} bytes`;
+}
+function kindOf(stats) {
+    if (stats.isFile())
+        return undefined;
+    if (stats.isSymbolicLink())
+        return 'a symbolic link';
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isFIFO())
+        return 'a FIFO (named pipe)';
+    if (stats.isCharacterDevice())
+        return 'a character device';
+    if (stats.isBlockDevice())
+        return 'a block device';
+    if (stats.isSocket())
+        return 'a socket';
+    return 'not a regular file';
+}
+function refuse(path, limit, why) {
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`${limit.what}: ${path} ${why}`);
+}
+/** Refuses anything but a regular file within the limit. */
+function checked(path, stats, limit) {
+    const kind = kindOf(stats);
+    if (kind !== undefined) {
+        refuse(path, limit, `is ${kind}; only a regular file is read`);
+    }
+    if (stats.size > limit.maxBytes) {
+        refuse(path, limit, `is ${stats.size} bytes, more than the limit of ${sizeText(limit.maxBytes)}`);
+    }
+}
+/** Refuses a path that is not a regular file within the limit, unread. */
+function checkRegularFile(path, limit) {
+    let stats;
+    try {
+        stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+    }
+    catch (error) {
+        refuse(path, limit, `cannot be read (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)})`);
+    }
+    checked(path, stats, limit);
+}
+// O_NONBLOCK: should the path become a FIFO between the lstat and the open,
+// the open does not wait for a writer. O_NOFOLLOW: nor a symbolic link.
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+/**
+ * The bytes of the regular file at `path`, at most `limit.maxBytes`. The
+ * file is checked before it is opened and again, by its descriptor, after.
+ */
+function readRegularFile(path, limit) {
+    checkRegularFile(path, limit);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, OPEN_FLAGS);
+    }
+    catch (error) {
+        refuse(path, limit, `cannot be read (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)})`);
+    }
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        checked(path, stats, limit);
+        // One byte more than allowed tells a file that grew after the check.
+        const buffer = Buffer.alloc(Math.min(stats.size, limit.maxBytes) + 1);
+        let size = 0;
+        for (;;) {
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, size, buffer.length - size, null);
+            if (read === 0)
+                break;
+            size += read;
+            if (size === buffer.length) {
+                refuse(path, limit, `grew past ${sizeText(limit.maxBytes)} while read`);
+            }
+        }
+        return buffer.subarray(0, size);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** Refuses a folder that is not a real directory (a symbolic link to one, say). */
+function checkRealDirectory(path, what) {
+    let stats;
+    try {
+        stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`${what}: cannot read ${path} (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)})`);
+    }
+    if (stats.isSymbolicLink() || !stats.isDirectory()) {
+        const kind = stats.isSymbolicLink() ? 'a symbolic link' : 'not a folder';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`${what}: ${path} is ${kind}; only a real folder is read`);
+    }
+}
 
 
 /***/ })

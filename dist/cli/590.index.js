@@ -11,29 +11,36 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _framework_suggest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4931);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _junit_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(852);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
+/* harmony import */ var _framework_suggest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4931);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4513);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _junit_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3804);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8992);
 
 
 
 
 
-const USAGE = 'Usage: kosli-attest junit-results [--no-strict] <path-or-glob>...';
+
+const USAGE = 'Usage: kosli-attest junit-results [--no-strict] [--report-formats LIST] <path-or-glob>...';
 const HELP = `${USAGE}
 
-Parses JUnit XML reports the way the action does and prints the JSON array
-that it would send as \`junit_results\` (one entry per top-level suite).
+Parses test reports the way the action does and prints the JSON array
+that it would send as \`junit_results\` (one entry per suite).
 
 Arguments:
-  <path-or-glob>  A report file, a directory (every *.xml below it), or a glob
-                  (\`**\` allowed). Prefix with ! to exclude. Quote globs so
-                  that the shell does not expand them.
+  <path-or-glob>  A report file, a directory (every *.xml below it, and
+                  *.trx with trx), or a glob (\`**\` allowed). Prefix with !
+                  to exclude. Quote globs so that the shell does not expand
+                  them.
 
 Options:
   --no-strict     Warn about a malformed report and leave it out, instead of
                   failing (default: strict).
+  --report-formats LIST
+                  The formats read: a comma list of junit, trx, nunit, xunit,
+                  or all (default junit). A file's format is its root
+                  element's; other formats are skipped with a notice.
   --verbose       Also list every notice about a suite (where the Kosli CLI
                   would have read it differently, flaky tests); by default
                   they are counted in one line.
@@ -50,7 +57,7 @@ function noteLine(note) {
     const where = note.suite === undefined ? note.file : `${note.file} (${note.suite})`;
     // One line per note, whatever the producer put in a suite name.
     const message = note.message.replace(/\s*[\r\n]+\s*/g, ' ');
-    return `${note.level}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .printable */ .g$)(where)}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .printable */ .g$)(message)}\n`;
+    return `${note.level}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .printable */ .g$)(where)}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .printable */ .g$)(message)}\n`;
 }
 /**
  * Suite notices are one per suite for a common producer (2,000 lines for
@@ -76,6 +83,7 @@ function parse(argv) {
             args: argv,
             options: {
                 strict: { type: 'boolean', default: true },
+                'report-formats': { type: 'string' },
                 verbose: { type: 'boolean', default: false },
                 help: { type: 'boolean', short: 'h', default: false }
             },
@@ -88,16 +96,23 @@ function parse(argv) {
         if (positionals.length === 0) {
             return { kind: 'usage', message: 'no report path or glob given' };
         }
+        const formats = values['report-formats'];
         return {
             kind: 'run',
             patterns: positionals,
             strict: values.strict,
-            verbose: values.verbose
+            verbose: values.verbose,
+            formats: formats === undefined
+                ? [..._config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_REPORT_FORMATS */ .Eu]
+                : (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .reportFormatsValue */ .oq)(formats, '--report-formats')
         };
     }
     catch (error) {
-        const names = ['strict', 'verbose', 'help'];
-        return { kind: 'usage', message: (0,_framework_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .parseArgsMessage */ .KU)(error, names) };
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL) {
+            return { kind: 'usage', message: error.message };
+        }
+        const names = ['strict', 'report-formats', 'verbose', 'help'];
+        return { kind: 'usage', message: (0,_framework_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .parseArgsMessage */ .KU)(error, names) };
     }
 }
 async function run(argv, io) {
@@ -111,20 +126,21 @@ async function run(argv, io) {
         return 2;
     }
     try {
-        const outcome = await (0,_junit_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseReports */ .jk)(parsed.patterns, {
+        const outcome = await (0,_junit_index_js__WEBPACK_IMPORTED_MODULE_3__/* .parseReports */ .jk)(parsed.patterns, {
             cwd: io.cwd,
-            strict: parsed.strict
+            strict: parsed.strict,
+            formats: parsed.formats
         });
         writeNotes(outcome.notes, parsed.verbose, io);
         io.stdout(`${JSON.stringify(outcome.results, null, 2)}\n`);
         return 0;
     }
     catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ParseError */ .mB || error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NoReportsError */ .x4) {
-            io.stderr(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .printable */ .g$)(error.message, true)}\n`);
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ParseError */ .mB || error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .NoReportsError */ .x4) {
+            io.stderr(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .printable */ .g$)(error.message, true)}\n`);
             return 1;
         }
-        io.stderr(`error: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .printable */ .g$)((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error), true)}\n`);
+        io.stderr(`error: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .printable */ .g$)((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error), true)}\n`);
         return 1;
     }
 }

@@ -1,5 +1,5 @@
 export const id = 804;
-export const ids = [804,786];
+export const ids = [804,903];
 export const modules = {
 
 /***/ 9804:
@@ -9,8 +9,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   envDiffCommand: () => (/* binding */ envDiffCommand)
 /* harmony export */ });
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2622);
-/* harmony import */ var _modes_env_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3786);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4513);
+/* harmony import */ var _modes_env_diff_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2903);
 /* harmony import */ var _report_env_diff_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5568);
 /* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2361);
 /* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9530);
@@ -60,13 +60,13 @@ async function compare(ctx) {
     const [one, two] = ctx.args;
     const raw = { ...ctx.raw, 'snapshot-1': one, 'snapshot-2': two };
     // The engine logs the verdict line, on stderr.
-    const outcome = await (0,_modes_env_diff_js__WEBPACK_IMPORTED_MODULE_1__.runEnvDiff)((0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseEnvDiffConfig */ .GR)(raw), (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__/* .modeDeps */ ._u)(ctx));
+    const outcome = await (0,_modes_env_diff_index_js__WEBPACK_IMPORTED_MODULE_1__.runEnvDiff)((0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseEnvDiffConfig */ .GR)(raw), (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__/* .modeDeps */ ._u)(ctx));
     if (outcome.kind === 'unavailable') {
         ctx.logger.error(outcome.message);
         return 1;
     }
     (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(ctx.io, ctx.output, {
-        json: (0,_modes_env_diff_js__WEBPACK_IMPORTED_MODULE_1__.envDiffDocument)(outcome),
+        json: (0,_modes_env_diff_index_js__WEBPACK_IMPORTED_MODULE_1__.envDiffDocument)(outcome),
         table: () => tableReport(outcome)
     });
     return outcome.verdict.passed ? 0 : 1;
@@ -92,7 +92,7 @@ A SNAPSHOT is env (the latest snapshot of env), env#N (snapshot number N, from 1
 
 /***/ }),
 
-/***/ 3786:
+/***/ 2903:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -110,22 +110,28 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/api/index.ts + 9 modules
-var api = __webpack_require__(314);
-// EXTERNAL MODULE: ./src/config/index.ts + 11 modules
-var src_config = __webpack_require__(2622);
+// EXTERNAL MODULE: ./src/api/index.ts + 11 modules
+var api = __webpack_require__(6013);
+// EXTERNAL MODULE: ./src/config/index.ts + 13 modules
+var src_config = __webpack_require__(4513);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/report/env-diff-summary.ts
 var env_diff_summary = __webpack_require__(5568);
-// EXTERNAL MODULE: ./src/report/comment.ts
-var comment = __webpack_require__(4231);
+// EXTERNAL MODULE: ./src/github/pr-comment/index.ts + 2 modules
+var pr_comment = __webpack_require__(4416);
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var markdown = __webpack_require__(4285);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
-;// CONCATENATED MODULE: ./src/modes/env-diff-policy.ts
+;// CONCATENATED MODULE: ./src/modes/env-diff/policy.ts
 
+/**
+ * The env-diff gate: which differences between two snapshots fail the step.
+ * The service sorts each artifact into one of four lists: only in snapshot 1
+ * (`snappish1`), only in snapshot 2 (`snappish2`), in both with a changed
+ * instance count (`changed`), and in both unchanged (`not-changed`).
+ */
 function countDiff(diff) {
     return {
         onlyIn1: diff.snappish1.artifacts.length,
@@ -179,7 +185,7 @@ function evaluateGate(diff, failOn) {
 
 // EXTERNAL MODULE: ./src/api/snapshot-expression.ts
 var snapshot_expression = __webpack_require__(3137);
-;// CONCATENATED MODULE: ./src/modes/env-diff.ts
+;// CONCATENATED MODULE: ./src/modes/env-diff/index.ts
 
 
 
@@ -300,7 +306,7 @@ async function envDiffStep(raw, deps) {
         pullRequest: {
             ...pair,
             passed: verdict.passed,
-            details: (0,comment/* envDiffCommentDetails */.iL)(summaryInput)
+            details: (0,pr_comment/* envDiffCommentDetails */.iL)(summaryInput)
         },
         ...(!verdict.passed && {
             failure: `env-diff ${outcome.snapshot1.text} -> ${outcome.snapshot2.text} failed: ${verdict.reason}`

@@ -51,8 +51,8 @@ async function resolveImage(artifact, reference, type, deps) {
         ...(deps.maskSecret !== undefined && { onSecret: deps.maskSecret })
     };
     const found = type === 'oci'
-        ? await (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(752), __webpack_require__.e(931), __webpack_require__.e(908)]).then(__webpack_require__.bind(__webpack_require__, 908))).fingerprintOciImage(options)
-        : await (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(752), __webpack_require__.e(931), __webpack_require__.e(958)]).then(__webpack_require__.bind(__webpack_require__, 4958))).fingerprintDockerImage(options);
+        ? await (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(752), __webpack_require__.e(755), __webpack_require__.e(908)]).then(__webpack_require__.bind(__webpack_require__, 8527))).fingerprintOciImage(options)
+        : await (await Promise.all(/* import() */[__webpack_require__.e(586), __webpack_require__.e(752), __webpack_require__.e(755), __webpack_require__.e(958)]).then(__webpack_require__.bind(__webpack_require__, 4958))).fingerprintDockerImage(options);
     const { describeImageFingerprint, platformName } = await __webpack_require__.e(/* import() */ 131).then(__webpack_require__.bind(__webpack_require__, 5131));
     const description = describeImageFingerprint(found);
     deps.logger.info(`Fingerprint of ${description}`);
@@ -105,7 +105,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2622);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4513);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8992);
 /* harmony import */ var _modes_fingerprint_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2252);
@@ -294,6 +294,327 @@ const fingerprintCommand = {
 
 /***/ }),
 
+/***/ 1450:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cS: () => (/* binding */ timeFlag),
+/* harmony export */   lB: () => (/* binding */ boolFlag),
+/* harmony export */   s1: () => (/* binding */ intFlag),
+/* harmony export */   v6: () => (/* binding */ listFlag),
+/* harmony export */   yq: () => (/* binding */ choiceFlag)
+/* harmony export */ });
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4513);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/**
+ * Typed values of resolved CLI flags, with errors that name the flag. A
+ * flag's plain text is `optional` of src/config, as for an input.
+ */
+
+
+function listFlag(raw, key) {
+    return (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lines */ .Mn)(raw[key]);
+}
+function boolFlag(raw, key) {
+    return (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .booleanValue */ .eC)(raw[key], `--${key}`, false);
+}
+function intFlag(raw, key, range) {
+    const value = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)(raw, key);
+    if (value === undefined)
+        return undefined;
+    const n = Number(value);
+    const max = range.max ?? Number.MAX_SAFE_INTEGER;
+    if (!/^\d+$/.test(value) || n < range.min || n > max) {
+        const to = range.max === undefined ? ' or more' : ` to ${range.max}`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`--${key}: "${value}" must be a whole number from ${range.min}${to}`);
+    }
+    return n;
+}
+function choiceFlag(raw, key, allowed) {
+    const value = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)(raw, key);
+    return value === undefined ? undefined : (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .choice */ .Yq)(value, `--${key}`, allowed);
+}
+/**
+ * Unix seconds, or an ISO 8601 date or date-time, as whole Unix seconds. A
+ * date or time without a zone is UTC, so a run gives the same window on
+ * every machine.
+ */
+function timeFlag(raw, key) {
+    const value = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)(raw, key);
+    if (value === undefined)
+        return undefined;
+    if (/^\d+(\.\d+)?$/.test(value))
+        return Math.floor(Number(value));
+    const iso = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+    const match = iso.exec(value);
+    const zone = match?.[1] !== undefined && match[4] === undefined ? 'Z' : '';
+    const ms = match ? Date.parse(`${value.replace(' ', 'T')}${zone}`) : NaN;
+    if (Number.isNaN(ms)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`--${key}: "${value}" is neither Unix seconds nor an ISO date, e.g. 1714564800, 2024-05-01 or 2024-05-01T12:00:00Z`);
+    }
+    return Math.floor(ms / 1000);
+}
+
+
+/***/ }),
+
+/***/ 175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  cO: () => (/* binding */ flagMessage),
+  $i: () => (/* binding */ resolveOptions)
+});
+
+// UNUSED EXPORTS: DRY_RUN_TOKEN, envName
+
+// EXTERNAL MODULE: ./src/config/index.ts + 13 modules
+var config = __webpack_require__(4513);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/regular-file.ts
+var regular_file = __webpack_require__(702);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+;// CONCATENATED MODULE: ./src/cli/framework/config-file.ts
+/**
+ * The CLI's config file (--config-file, KOSLI_CONFIG_FILE): YAML or JSON,
+ * keyed by flag names in any case, like the Kosli CLI's
+ * (docs/spec/kosli-cli.md, Configuration). Unknown keys and a token file others can read get warnings.
+ */
+
+
+
+
+
+
+
+/**
+ * A config file holds a few flags: 1 MiB is far more than any needs, and
+ * reading it (YAML) stays well under a second.
+ */
+const CONFIG_FILE_LIMIT = 1024 * 1024;
+function configPath(request) {
+    const value = request.flags['config-file'];
+    const flag = typeof value === 'string' ? value : undefined;
+    if (flag !== undefined) {
+        if (flag.trim() === '') {
+            throw new errors/* ConfigError */.xL('--config-file was given an empty value');
+        }
+        return (0,external_node_path_.resolve)(request.cwd, flag);
+    }
+    const variable = request.env.KOSLI_CONFIG_FILE?.trim();
+    return variable ? (0,external_node_path_.resolve)(request.cwd, variable) : undefined;
+}
+function loadConfigFile(request, warnings) {
+    const path = configPath(request);
+    if (path === undefined)
+        return undefined;
+    const text = (0,regular_file/* readRegularFile */.XF)(path, {
+        maxBytes: CONFIG_FILE_LIMIT,
+        what: '--config-file (or KOSLI_CONFIG_FILE)'
+    }).toString('utf8');
+    const values = configValues(path, text, warnings);
+    if (values['api-token'] !== undefined)
+        checkPrivate(path, warnings);
+    return { path, values };
+}
+function configValues(path, text, warnings) {
+    let document;
+    try {
+        // YAML 1.2 reads JSON as well.
+        document = (0,dist/* parse */.qg)(text, { logLevel: 'error' });
+    }
+    catch (error) {
+        throw new errors/* ConfigError */.xL(`${path}${where(error)} is not valid YAML or JSON (${codeOf(error)}); the line is not shown, as it may hold the token`);
+    }
+    if (document === null || document === undefined)
+        return {};
+    if (typeof document !== 'object' || Array.isArray(document)) {
+        throw new errors/* ConfigError */.xL(`${path} must be a mapping of flag names to values, e.g. "org: acme"`);
+    }
+    const values = {};
+    for (const [name, value] of Object.entries(document)) {
+        const lower = name.trim().toLowerCase().replace(/_/g, '-');
+        const key = (0,config/* canonicalName */.Ew)(lower);
+        if (!(0,config/* isConfigKey */.Uc)(key)) {
+            warnings.push(`${path}: unknown key "${name}" is ignored; keys are flag names such as org, api-token, host`);
+            continue;
+        }
+        const text = fileValue(value, `${path}: ${name}`);
+        if (text !== undefined)
+            values[key] = text;
+    }
+    return values;
+}
+/**
+ * Where a parse error is, and its kind: never the parser's message, which
+ * quotes the source line (an `api-token:` line, say). No `cause` either,
+ * since that would carry the message along.
+ */
+function where(error) {
+    const at = error instanceof dist/* YAMLError */.IP ? error.linePos?.[0] : undefined;
+    return at === undefined ? '' : `:${at.line}:${at.col}`;
+}
+function codeOf(error) {
+    return error instanceof dist/* YAMLError */.IP
+        ? error.code.toLowerCase().replace(/_/g, ' ')
+        : 'unreadable';
+}
+/** Scalars as text; a list one entry per line; a map as key=value lines. */
+function fileValue(value, where) {
+    if (value === null || value === undefined)
+        return undefined;
+    const flat = (0,src_text/* flatText */.PV)(value, '\n');
+    if (flat !== undefined)
+        return flat;
+    throw new errors/* ConfigError */.xL(`${where} must be a value, a list of values or a map of key: value`);
+}
+function checkPrivate(path, warnings) {
+    // Windows has no permission bits to check.
+    if (process.platform === 'win32')
+        return;
+    if (((0,external_node_fs_.statSync)(path).mode & 0o077) === 0)
+        return;
+    warnings.push(`${path} holds the API token and other users can read it: run chmod 600 ${path}`);
+}
+
+;// CONCATENATED MODULE: ./src/cli/framework/options.ts
+/**
+ * Where every CLI value comes from: its flag, else its non-empty KOSLI_*
+ * variable, else the config file, else the default (docs/spec/kosli-cli.md,
+ * Configuration).
+ * Values come out as a `RawConfig` keyed by the kebab-case flag name, the
+ * shape src/config parses for the action's inputs too.
+ */
+
+
+const FLAG_ONLY = new Set(config/* FLAG_ONLY_NAMES */.p0);
+/** `api-token` -> `KOSLI_API_TOKEN`. */
+function envName(key) {
+    return `KOSLI_${key.toUpperCase().replace(/-/g, '_')}`;
+}
+/** The vendor's placeholder token that turns a run into a dry run. */
+const DRY_RUN_TOKEN = 'DRY_RUN';
+function flagText(value) {
+    if (value === undefined)
+        return undefined;
+    // A repeated flag is a list: one entry per line, as in the action.
+    if (Array.isArray(value))
+        return value.map(String).join('\n');
+    return String(value);
+}
+function fromFlags(flags, key) {
+    for (const name of [key, ...(0,config/* aliasesOf */.QI)(key)]) {
+        const text = flagText(flags[name]);
+        if (text !== undefined)
+            return [text, `--${name}`];
+    }
+    return undefined;
+}
+function fromEnv(env, key) {
+    for (const name of [key, ...(0,config/* aliasesOf */.QI)(key)].map(envName)) {
+        const value = env[name];
+        // An empty variable is ignored, like the vendor CLI (viper).
+        if (value !== undefined && value.trim() !== '')
+            return [value, name];
+    }
+    return undefined;
+}
+/**
+ * Resolves `keys` by precedence. `KOSLI_API_TOKEN=DRY_RUN` (from any source)
+ * turns on dry-run and leaves no token, as the vendor CLI does.
+ */
+function resolveOptions(request) {
+    const warnings = [];
+    const file = loadConfigFile(request, warnings);
+    const raw = {};
+    const sources = {};
+    for (const key of request.keys) {
+        const found = fromFlags(request.flags, key) ??
+            (FLAG_ONLY.has(key)
+                ? undefined
+                : (fromEnv(request.env, key) ?? fromFile(file, key)));
+        const fallback = request.defaults?.[key];
+        if (found !== undefined) {
+            raw[key] = found[0];
+            sources[key] = found[1];
+        }
+        else if (fallback !== undefined) {
+            raw[key] = fallback;
+            sources[key] = 'default';
+        }
+    }
+    keepStrongerOfPair(raw, sources, 'host', 'region');
+    if (raw['api-token']?.trim() === DRY_RUN_TOKEN) {
+        raw['dry-run'] = 'true';
+        sources['dry-run'] = `${sources['api-token'] ?? ''}=${DRY_RUN_TOKEN}`;
+        delete raw['api-token'];
+        delete sources['api-token'];
+    }
+    return {
+        raw,
+        sources,
+        warnings,
+        ...(file !== undefined && { configFile: file.path })
+    };
+}
+/** Flag, variable, config file, default: a lower rank wins. */
+function rank(source) {
+    if (source === undefined)
+        return 4;
+    if (source.startsWith('--'))
+        return 0;
+    if (source.startsWith('KOSLI_'))
+        return 1;
+    return source === 'default' ? 3 : 2;
+}
+/**
+ * Two keys that set one thing (host and region both pick the host) resolve
+ * as a pair: `--region us` beats a KOSLI_HOST variable, and `--host` a
+ * KOSLI_REGION. Set at the same level, both stay, and src/config refuses
+ * the pair.
+ */
+function keepStrongerOfPair(raw, sources, a, b) {
+    const rankA = rank(sources[a]);
+    const rankB = rank(sources[b]);
+    if (rankA === rankB)
+        return;
+    const weaker = rankA < rankB ? b : a;
+    delete raw[weaker];
+    delete sources[weaker];
+}
+function fromFile(file, key) {
+    const value = file?.values[key];
+    return value === undefined ? undefined : [value, `config file ${file?.path}`];
+}
+/**
+ * For people: an error of src/config names the input key (`org is
+ * required`); on the command line it is the flag, its variable or the file.
+ */
+function flagMessage(message, keys) {
+    const key = [...keys]
+        .sort((a, b) => b.length - a.length)
+        .find((k) => message.startsWith(`${k}:`) || message.startsWith(`${k} `));
+    if (key === undefined)
+        return message;
+    const text = `--${message}`;
+    return / is required/.test(message.slice(key.length, key.length + 13))
+        ? `${text}\n(set --${key}, or ${envName(key)}, or "${key}:" in the config file)`
+        : text;
+}
+
+
+/***/ }),
+
 /***/ 2252:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -303,7 +624,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runFingerprint: () => (/* binding */ runFingerprint)
 /* harmony export */ });
 /* harmony import */ var _artifact_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9514);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2622);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4513);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4285);
 /**
@@ -345,6 +666,129 @@ async function fingerprintStep(raw, deps) {
 
 /***/ }),
 
+/***/ 702:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   aj: () => (/* binding */ checkRealDirectory),
+/* harmony export */   l$: () => (/* binding */ checkRegularFile)
+/* harmony export */ });
+/* unused harmony export sizeText */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/**
+ * Files read as data, never as file-system tricks: a kept payload's files
+ * and the CLI's config file are read only when they are regular files (a
+ * symbolic link could point anywhere, a FIFO blocks the read for ever, a
+ * device such as /dev/zero never ends) and within a size limit. Every
+ * refusal names the path and why.
+ */
+
+
+
+/** `1 MiB`, `8 MiB`, `512 bytes`. */
+function sizeText(bytes) {
+    const mib = 1024 * 1024;
+    return bytes % mib === 0 ? `${bytes / mib} MiB` : `${bytes} bytes`;
+}
+function kindOf(stats) {
+    if (stats.isFile())
+        return undefined;
+    if (stats.isSymbolicLink())
+        return 'a symbolic link';
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isFIFO())
+        return 'a FIFO (named pipe)';
+    if (stats.isCharacterDevice())
+        return 'a character device';
+    if (stats.isBlockDevice())
+        return 'a block device';
+    if (stats.isSocket())
+        return 'a socket';
+    return 'not a regular file';
+}
+function refuse(path, limit, why) {
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`${limit.what}: ${path} ${why}`);
+}
+/** Refuses anything but a regular file within the limit. */
+function checked(path, stats, limit) {
+    const kind = kindOf(stats);
+    if (kind !== undefined) {
+        refuse(path, limit, `is ${kind}; only a regular file is read`);
+    }
+    if (stats.size > limit.maxBytes) {
+        refuse(path, limit, `is ${stats.size} bytes, more than the limit of ${sizeText(limit.maxBytes)}`);
+    }
+}
+/** Refuses a path that is not a regular file within the limit, unread. */
+function checkRegularFile(path, limit) {
+    let stats;
+    try {
+        stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+    }
+    catch (error) {
+        refuse(path, limit, `cannot be read (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)})`);
+    }
+    checked(path, stats, limit);
+}
+// O_NONBLOCK: should the path become a FIFO between the lstat and the open,
+// the open does not wait for a writer. O_NOFOLLOW: nor a symbolic link.
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+/**
+ * The bytes of the regular file at `path`, at most `limit.maxBytes`. The
+ * file is checked before it is opened and again, by its descriptor, after.
+ */
+function readRegularFile(path, limit) {
+    checkRegularFile(path, limit);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, OPEN_FLAGS);
+    }
+    catch (error) {
+        refuse(path, limit, `cannot be read (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)})`);
+    }
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        checked(path, stats, limit);
+        // One byte more than allowed tells a file that grew after the check.
+        const buffer = Buffer.alloc(Math.min(stats.size, limit.maxBytes) + 1);
+        let size = 0;
+        for (;;) {
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, size, buffer.length - size, null);
+            if (read === 0)
+                break;
+            size += read;
+            if (size === buffer.length) {
+                refuse(path, limit, `grew past ${sizeText(limit.maxBytes)} while read`);
+            }
+        }
+        return buffer.subarray(0, size);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** Refuses a folder that is not a real directory (a symbolic link to one, say). */
+function checkRealDirectory(path, what) {
+    let stats;
+    try {
+        stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`${what}: cannot read ${path} (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)})`);
+    }
+    if (stats.isSymbolicLink() || !stats.isDirectory()) {
+        const kind = stats.isSymbolicLink() ? 'a symbolic link' : 'not a folder';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`${what}: ${path} is ${kind}; only a real folder is read`);
+    }
+}
+
+
+/***/ }),
+
 /***/ 4285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -358,6 +802,7 @@ async function fingerprintStep(raw, deps) {
 /* harmony export */   ml: () => (/* binding */ shorten),
 /* harmony export */   ti: () => (/* binding */ inlineCode)
 /* harmony export */ });
+/* unused harmony export inert */
 /**
  * Building blocks for GitHub-flavoured Markdown made from untrusted report
  * text: names, messages and traces can hold anything, including Markdown,
@@ -390,14 +835,24 @@ function shorten(text, max) {
 // or HTML becomes a numeric reference: literal text in both Markdown and
 // HTML contexts (table cells, <summary>), and never a cell separator.
 const SPECIAL = /[&<>"'`|*_[\]\\~$]/g;
+// GitHub turns `@name` into a mention (a notification), `#12` and
+// `owner/repo#12` into cross-references, and a bare `https://…` or `www.…`
+// into a link, in comments, check runs and job summaries alike. A
+// zero-width joiner after the sign reads the same and stops all of them.
+const ZWJ = '\u200d';
+const AUTOLINKED = /@(?=\w)|(?<!\w)#(?=\d)|(?<=[\w.-]\/[\w.-]+)#(?=\d)|:(?=\/\/)|\bwww(?=\.)/gi;
+/** Report text that GitHub shows as written: no mention, reference or link. */
+function inert(value) {
+    return value.replace(AUTOLINKED, (sign) => `${sign}${ZWJ}`);
+}
 /**
  * One line of plain text, safe anywhere inline (table cells included):
  * whitespace runs and newlines become one space, then cut to `max` code
- * points, then escaped.
+ * points, then made inert and escaped.
  */
 function text(value, max = 300) {
     const line = printable(value).replace(/\s+/g, ' ').trim();
-    return shorten(line, max).replace(SPECIAL, (char) => `&#${char.charCodeAt(0)};`);
+    return inert(shorten(line, max)).replace(SPECIAL, (char) => `&#${char.charCodeAt(0)};`);
 }
 /** The first `maxLines` lines of `value`, at most `maxChars` code points. */
 function firstLines(value, maxLines, maxChars) {

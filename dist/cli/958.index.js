@@ -19,8 +19,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/artifact/oci/reference.ts
-var reference = __webpack_require__(8141);
+// EXTERNAL MODULE: ./src/net/loopback.ts
+var loopback = __webpack_require__(1830);
 // EXTERNAL MODULE: ./src/artifact/oci/text.ts
 var oci_text = __webpack_require__(1401);
 ;// CONCATENATED MODULE: ./src/artifact/docker/docker-host.ts
@@ -64,7 +64,7 @@ function tcpEndpoint(text, display) {
     catch {
         throw new errors/* ConfigError */.xL(`${display} is not a valid tcp://host:port address`);
     }
-    if (!(0,reference/* isLoopbackHost */.cW)(url.host))
+    if (!(0,loopback/* isLoopbackHost */.cW)(url.hostname))
         return { kind: 'cli', display };
     const host = url.hostname.replace(/^\[|\]$/g, '');
     return { kind: 'tcp', host, port: Number(url.port || 2375), display };
@@ -72,12 +72,14 @@ function tcpEndpoint(text, display) {
 
 // EXTERNAL MODULE: ./src/log.ts
 var log = __webpack_require__(5625);
-// EXTERNAL MODULE: ./src/api/client-options.ts
-var client_options = __webpack_require__(1150);
+// EXTERNAL MODULE: ./src/net/limits.ts
+var limits = __webpack_require__(1251);
 // EXTERNAL MODULE: ./src/artifact/oci/errors.ts
 var oci_errors = __webpack_require__(3253);
-// EXTERNAL MODULE: ./src/artifact/oci/fingerprint.ts + 11 modules
-var fingerprint = __webpack_require__(6931);
+// EXTERNAL MODULE: ./src/artifact/oci/fingerprint.ts + 12 modules
+var fingerprint = __webpack_require__(755);
+// EXTERNAL MODULE: ./src/artifact/oci/reference.ts
+var reference = __webpack_require__(8141);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:http"
@@ -317,7 +319,7 @@ async function fingerprintDockerImage(options) {
     return { ...base, digest, source };
 }
 async function inspectImage(ref, endpoint, options) {
-    const timeoutMs = options.timeoutMs ?? client_options/* DEFAULT_TIMEOUT_MS */.t1;
+    const timeoutMs = options.timeoutMs ?? limits/* DEFAULT_TIMEOUT_MS */.t1;
     const logger = options.logger ?? log/* silentLogger */.q;
     let unreachable = '';
     try {

@@ -1,0 +1,1252 @@
+export const id = 416;
+export const ids = [416];
+export const modules = {
+
+/***/ 5015:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _n: () => (/* binding */ pullRequestOf)
+/* harmony export */ });
+/* unused harmony exports PULL_REQUEST_EVENTS, isForkPullRequest, forkRestricted, triggeringRunOf */
+/* harmony import */ var _json_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1011);
+/**
+ * What a workflow's event payload (the JSON file at GITHUB_EVENT_PATH) says
+ * about pull requests: which one the run is about, and whether it comes
+ * from a fork. Pure functions of the event name and the parsed payload.
+ */
+
+/** Events whose payload holds `pull_request`. */
+const PULL_REQUEST_EVENTS = new Set([
+    'pull_request',
+    'pull_request_target',
+    'pull_request_review',
+    'pull_request_review_comment'
+]);
+/**
+ * The fork events GitHub starts without secrets and with a read-only
+ * GITHUB_TOKEN (`pull_request_target` and `workflow_run` run in the base
+ * repository's context instead).
+ */
+const RESTRICTED_EVENTS = new Set([
+    'pull_request',
+    'pull_request_review',
+    'pull_request_review_comment'
+]);
+const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+function pullOf(value) {
+    const number = (0,_json_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .positiveInteger */ .Cq)((0,_json_fields_js__WEBPACK_IMPORTED_MODULE_0__.at)(value, 'number'));
+    if (number === undefined)
+        return undefined;
+    return { number, headSha: (0,_json_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_json_fields_js__WEBPACK_IMPORTED_MODULE_0__.at)(value, 'head', 'sha')) };
+}
+/** The payload's `pull_request`, and whether its head is in a fork. */
+function eventPullOf(payload) {
+    const value = (0,_json_fields_js__WEBPACK_IMPORTED_MODULE_0__.at)(payload, 'pull_request');
+    const pull = pullOf(value);
+    if (!pull)
+        return undefined;
+    // A deleted fork leaves head.repo null: still a fork.
+    const fork = !sameRepo((0,_json_fields_js__WEBPACK_IMPORTED_MODULE_0__.at)(value, 'head', 'repo'), (0,_json_fields_js__WEBPACK_IMPORTED_MODULE_0__.at)(value, 'base', 'repo'));
+    return { ...pull, fork };
+}
+/** Whether two repositories of the payload have the same `full_name`. */
+function sameRepo(a, b) {
+    const left = (0,_json_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_json_fields_js__WEBPACK_IMPORTED_MODULE_0__.at)(a, 'full_name'))?.toLowerCase();
+    return left !== undefined && left === (0,_json_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_json_fields_js__WEBPACK_IMPORTED_MODULE_0__.at)(b, 'full_name'))?.toLowerCase();
+}
+function isSha(value) {
+    return value !== undefined && SHA.test(value);
+}
+function fromPullRequestEvent(eventName, payload) {
+    const pull = eventPullOf(payload);
+    const headSha = pull?.headSha;
+    if (!pull || !isSha(headSha)) {
+        return none(`the ${eventName} payload has no pull_request.head.sha`);
+    }
+    return { kind: 'found', number: pull.number, headSha, fork: pull.fork };
+}
+function none(reason) {
+    return { kind: 'none', reason };
+}
+function fromWorkflowRun(run) {
+    if (!(0,_json_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonObject */ .OW)(run)) {
+        return none('the workflow_run payload has no workflow_run');
+    }
+    const event = (0,_json_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(run.event);
+    if (!event || !PULL_REQUEST_EVENTS.has(event)) {
+        return none(`the triggering run came from a ${JSON.stringify(event ?? '')} ` +
+            'event, not a pull request');
+    }
+    const headSha = (0,_json_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(run.head_sha);
+    if (!isSha(headSha))
+        return none('the workflow_run payload has no head_sha');
+    const fork = !sameRepo(run.head_repository, run.repository);
+    const pulls = (0,_json_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .entries */ .jO)(run.pull_requests).flatMap((entry) => {
+        const pull = pullOf(entry);
+        return pull ? [pull] : [];
+    });
+    const pull = pulls.find((p) => p.headSha === headSha) ?? pulls[0];
+    if (pull)
+        return { kind: 'found', number: pull.number, headSha, fork };
+    const owner = (0,_json_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_json_fields_js__WEBPACK_IMPORTED_MODULE_0__.at)(run.head_repository, 'owner', 'login'));
+    const branch = (0,_json_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(run.head_branch);
+    if (!owner || !branch) {
+        return none('the workflow_run payload lists no pull request and has no ' +
+            'head_repository.owner.login or head_branch to look one up by');
+    }
+    return { kind: 'lookup', head: `${owner}:${branch}`, headSha, fork: true };
+}
+/**
+ * The pull request an event is about: from `pull_request` on the pull
+ * request events, from `workflow_run.pull_requests` (the entry whose head is
+ * the run's head SHA) on `workflow_run`, else what to look up.
+ */
+function pullRequestOf(eventName, payload) {
+    if (PULL_REQUEST_EVENTS.has(eventName)) {
+        return fromPullRequestEvent(eventName, payload);
+    }
+    if (eventName === 'workflow_run') {
+        return fromWorkflowRun((0,_json_fields_js__WEBPACK_IMPORTED_MODULE_0__.at)(payload, 'workflow_run'));
+    }
+    return none(`${JSON.stringify(eventName)} events are not about a pull request`);
+}
+/**
+ * Whether the event is about a pull request whose head lives in another
+ * repository (a fork), on the pull request events and on a workflow_run that
+ * a fork's pull request triggered.
+ */
+function isForkPullRequest(eventName, payload) {
+    if (PULL_REQUEST_EVENTS.has(eventName)) {
+        return eventPullOf(payload)?.fork === true;
+    }
+    const run = at(payload, 'workflow_run');
+    const event = text(at(run, 'event'));
+    if (eventName !== 'workflow_run' || !event)
+        return false;
+    return (PULL_REQUEST_EVENTS.has(event) &&
+        !sameRepo(at(run, 'head_repository'), at(run, 'repository')));
+}
+/**
+ * A fork's pull request on an event GitHub runs without secrets and with a
+ * read-only GITHUB_TOKEN: nothing can be attested (no Kosli token) and no
+ * comment posted; the step can still summarise.
+ */
+function forkRestricted(eventName, payload) {
+    return (RESTRICTED_EVENTS.has(eventName) && isForkPullRequest(eventName, payload));
+}
+/** The run that triggered a `workflow_run` event, else undefined. */
+function triggeringRunOf(eventName, payload) {
+    if (eventName !== 'workflow_run')
+        return undefined;
+    const run = at(payload, 'workflow_run');
+    const id = positiveInteger(at(run, 'id'));
+    if (id === undefined)
+        return undefined;
+    const result = { id };
+    const headSha = text(at(run, 'head_sha'));
+    if (isSha(headSha))
+        result.headSha = headSha;
+    const event = text(at(run, 'event'));
+    if (event)
+        result.event = event;
+    return result;
+}
+
+
+/***/ }),
+
+/***/ 920:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pe: () => (/* binding */ withMarker),
+/* harmony export */   Ql: () => (/* binding */ commentMarker),
+/* harmony export */   xY: () => (/* binding */ hasMarker)
+/* harmony export */ });
+/* unused harmony exports COMMENT_BODY_LIMIT, commentBody */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/**
+ * The sticky comment's text: a hidden marker line that finds it again, then
+ * the verdict, cut to fit GitHub's limit on a comment's length.
+ */
+
+
+/** GitHub refuses a comment body longer than this many characters. */
+const COMMENT_BODY_LIMIT = 65_536;
+const MARKER_PREFIX = '<!-- kosli-attest-action:pr-comment key=';
+const MARKER_KEY_LIMIT = 512;
+/**
+ * The HTML comment that identifies one sticky comment. The key (an
+ * attestation name, an env-diff pair) is percent-encoded, so it holds no `>`
+ * and cannot end the HTML comment early, nor a newline.
+ */
+function commentMarker(key) {
+    if (key.trim() === '')
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL('the pull request comment marker key is empty');
+    const encoded = encodeURIComponent(key);
+    if (encoded.length > MARKER_KEY_LIMIT) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`the pull request comment marker key is over ${MARKER_KEY_LIMIT} characters ` +
+            'once encoded: use a shorter attestation name');
+    }
+    return `${MARKER_PREFIX}${encoded} -->`;
+}
+/**
+ * Whether a comment body starts with this marker as its whole first line.
+ * Report text never makes a comment's first line (withMarker puts the
+ * marker there), so a marker anywhere else is someone's text, not ours.
+ */
+function hasMarker(body, marker) {
+    if (!body)
+        return false;
+    return body.split(/\r?\n/, 1)[0] === marker;
+}
+const CUT_NOTE = '\n\n… cut to fit GitHub’s limit on a comment: the job summary has it all.';
+/**
+ * The marker line, then `body`, cut on a line boundary when the whole would
+ * be over GitHub's limit.
+ */
+function withMarker(marker, body) {
+    const whole = `${marker}\n${body}`;
+    if (whole.length <= COMMENT_BODY_LIMIT)
+        return whole;
+    const room = COMMENT_BODY_LIMIT - marker.length - 1 - CUT_NOTE.length;
+    let kept = body.slice(0, room);
+    const lastLine = kept.lastIndexOf('\n');
+    if (lastLine > room / 2)
+        kept = kept.slice(0, lastLine);
+    // A cut surrogate pair would not encode.
+    if (/[\ud800-\udbff]$/.test(kept))
+        kept = kept.slice(0, -1);
+    return `${marker}\n${kept}${CUT_NOTE}`;
+}
+function footer(input) {
+    const run = input.runUrl ? safeUrl(input.runUrl) : undefined;
+    const parts = [
+        input.updatedAt ? `Updated ${text(input.updatedAt, 40)}` : '',
+        input.commit ? `for commit ${inlineCode(input.commit.slice(0, 12))}` : '',
+        run ? `[Workflow run](${run})` : ''
+    ].filter((part) => part !== '');
+    return parts.length === 0 ? '' : `<sub>${parts.join(' · ')}</sub>`;
+}
+/**
+ * A verdict headline, the details, a link to the trail, and when, for which
+ * commit and by which run the comment was last written.
+ */
+function commentBody(input) {
+    const verdict = input.passed
+        ? `### ✅ Kosli: ${text(input.title, 200)} passed`
+        : `### ❌ Kosli: ${text(input.title, 200)} failed`;
+    const parts = [verdict];
+    if (input.details?.trim())
+        parts.push(input.details.trim());
+    const trail = input.trailUrl ? safeUrl(input.trailUrl) : undefined;
+    if (trail)
+        parts.push(`[Open the trail in Kosli](${trail})`);
+    const last = footer(input);
+    if (last !== '')
+        parts.push(last);
+    return parts.join('\n\n');
+}
+
+
+/***/ }),
+
+/***/ 4416:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  iL: () => (/* reexport */ envDiffCommentDetails),
+  Kr: () => (/* reexport */ junitCommentDetails)
+});
+
+// UNUSED EXPORTS: COMMENT_BODY_LIMIT, COMMENT_MAX_CASES, commentBody, commentMarker, postComment, readEvent
+
+// EXTERNAL MODULE: ./src/github/pr-comment/body.ts
+var body = __webpack_require__(920);
+// EXTERNAL MODULE: ./src/junit/index.ts + 54 modules
+var junit = __webpack_require__(3804);
+// EXTERNAL MODULE: ./src/report/env-diff-summary.ts
+var env_diff_summary = __webpack_require__(5568);
+// EXTERNAL MODULE: ./src/report/failed-cases.ts
+var failed_cases = __webpack_require__(5405);
+// EXTERNAL MODULE: ./src/report/summary.ts + 3 modules
+var summary = __webpack_require__(8206);
+;// CONCATENATED MODULE: ./src/github/pr-comment/details.ts
+/**
+ * The pull request comment's details: the job summary's own pieces (verdict,
+ * totals, failed cases, env-diff tables) with smaller limits, since a
+ * comment is read in the conversation and GitHub caps its length.
+ */
+
+
+
+
+/** Failed cases shown in a comment; the job summary lists them all. */
+const COMMENT_MAX_CASES = 10;
+const COMMENT_CASES_BYTES = 24 * 1024;
+const COMMENT_DIFF_LIMITS = { maxBytes: 32 * 1024, maxRowsPerTable: 20 };
+const STATUS_LINES = {
+    'dry-run': '> [!NOTE]\n> Dry run: nothing was sent to Kosli.',
+    'not-recorded': '> [!WARNING]\n> Kosli did not record this attestation: the job summary says how to resend it.',
+    'fork-pull-request': '> [!NOTE]\n> A pull request from a fork runs without the Kosli token: nothing was sent to Kosli.'
+};
+/** Verdict, totals, a status note and the first failed cases. */
+function junitCommentDetails(input) {
+    const { files } = input.outcome;
+    const totals = (0,junit/* totalsOf */.vA)(files);
+    const parts = [
+        (0,summary/* verdict */.WJ)(totals),
+        (0,summary/* totalsTable */.uH)(totals),
+        input.status === undefined ? '' : STATUS_LINES[input.status],
+        (0,failed_cases/* failedCasesSection */.k)(files, COMMENT_CASES_BYTES, COMMENT_MAX_CASES)
+    ];
+    return parts.filter((part) => part !== '').join('\n\n');
+}
+/** The verdict and the env-diff tables, cut to a comment's size. */
+function envDiffCommentDetails(input) {
+    return (0,env_diff_summary/* envDiffBody */.hp)(input, COMMENT_DIFF_LIMITS).trim();
+}
+
+// EXTERNAL MODULE: ./src/github/event.ts
+var github_event = __webpack_require__(5015);
+;// CONCATENATED MODULE: ./src/github/pr-comment/post.ts
+/**
+ * The sticky pull request comment of a finished step: which pull request
+ * the event is about, and the comment's text from what the mode reported.
+ */
+
+
+function readEvent(deps) {
+    const name = deps.env.GITHUB_EVENT_NAME ?? '';
+    const path = deps.env.GITHUB_EVENT_PATH;
+    let payload = {};
+    try {
+        if (path)
+            payload = deps.readEvent(path);
+    }
+    catch (error) {
+        deps.logger.debug(`The event payload could not be read: ${String(error)}`);
+    }
+    const run = triggeringRunOf(name, payload);
+    return {
+        name,
+        payload,
+        forkRestricted: forkRestricted(name, payload),
+        ...(run !== undefined && { triggeringRun: run })
+    };
+}
+function runUrl(env) {
+    const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID } = env;
+    if (!GITHUB_SERVER_URL || !GITHUB_REPOSITORY || !GITHUB_RUN_ID)
+        return undefined;
+    return `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`;
+}
+/**
+ * Posts or updates the comment when pr-comment asks for one and the event
+ * is about a pull request; returns its URL. GitHub failures come back as
+ * warnings already logged, never as a throw.
+ */
+async function postComment(result, pr, event, deps) {
+    const report = result.pullRequest;
+    if (pr.comment === 'off' || report === undefined)
+        return undefined;
+    const { logger } = deps;
+    if (event.forkRestricted) {
+        logger.info('No pull request comment: a fork’s pull request gets a read-only token; the workflow_run recipe comments instead.');
+        return undefined;
+    }
+    if (pr.githubToken === undefined) {
+        logger.warn('No pull request comment: github-token is empty; pass ${{ github.token }} with `pull-requests: write`.');
+        return undefined;
+    }
+    // GitHub's client loads only when a comment is to be posted.
+    const { findPullRequest } = await __webpack_require__.e(/* import() */ 74).then(__webpack_require__.bind(__webpack_require__, 6074));
+    const { upsertComment } = await __webpack_require__.e(/* import() */ 362).then(__webpack_require__.bind(__webpack_require__, 5362));
+    const connection = {
+        token: pr.githubToken,
+        apiUrl: deps.env.GITHUB_API_URL || 'https://api.github.com',
+        repository: deps.env.GITHUB_REPOSITORY ?? '',
+        logger
+    };
+    const found = await findPullRequest({
+        ...connection,
+        eventName: event.name,
+        payload: event.payload
+    });
+    const pull = found.pullRequest;
+    if (pull === undefined)
+        return undefined;
+    const run = runUrl(deps.env);
+    const trail = result.outputs['trail-url'];
+    const body = commentBody({
+        passed: report.passed,
+        title: report.title,
+        details: report.details,
+        ...(run !== undefined && { runUrl: run }),
+        ...(trail !== undefined && { trailUrl: trail }),
+        updatedAt: new Date(deps.now()).toISOString(),
+        commit: pull.headSha
+    });
+    const posted = await upsertComment({
+        ...connection,
+        pullNumber: pull.number,
+        marker: report.key,
+        body,
+        mode: pr.comment,
+        passed: report.passed
+    });
+    return posted.url;
+}
+
+;// CONCATENATED MODULE: ./src/github/pr-comment/index.ts
+/**
+ * The sticky pull request comment, in one place: its details from a step's
+ * result (`details.ts`), its text and hidden marker (`body.ts`), whose
+ * comments count as ours (`author.ts`), posting or updating it
+ * (`upsert.ts`), and the action's side (`post.ts`: which pull request, when).
+ *
+ * Importing this folder loads neither zod nor Octokit: `post.ts` imports
+ * them on the first comment, so the action's start stays small.
+ */
+
+
+
+
+
+/***/ }),
+
+/***/ 2585:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ fitItems)
+/* harmony export */ });
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4285);
+
+/**
+ * Joins items while they fit in the byte budget, keeping room for the line
+ * that says how many were left out. Items are pulled lazily, so a huge
+ * outcome costs only what is shown.
+ */
+function fitItems(items, options) {
+    const separator = options.separator ?? '\n';
+    const reserve = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(options.more(options.total)) + (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(separator);
+    const parts = [];
+    let used = 0;
+    const maxItems = options.maxItems ?? Infinity;
+    for (const item of items) {
+        if (parts.length >= maxItems)
+            break;
+        const cost = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(item) + (parts.length > 0 ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(separator) : 0);
+        const last = parts.length + 1 === options.total;
+        if (used + cost + (last ? 0 : reserve) > options.budget)
+            break;
+        parts.push(item);
+        used += cost;
+    }
+    const left = options.total - parts.length;
+    if (left > 0)
+        parts.push(options.more(left));
+    return { text: parts.join(separator), shown: options.total - left };
+}
+
+
+/***/ }),
+
+/***/ 5568:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BH: () => (/* binding */ renderEnvDiffFailClosed),
+/* harmony export */   Mz: () => (/* binding */ instancesText),
+/* harmony export */   hC: () => (/* binding */ renderEnvDiffSummary),
+/* harmony export */   hp: () => (/* binding */ envDiffBody)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_SUMMARY_LIMITS, sideNames */
+/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2585);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4285);
+
+
+const DEFAULT_SUMMARY_LIMITS = {
+    maxBytes: 256 * 1024,
+    maxRowsPerTable: 200
+};
+const MAX_PODS = 5;
+const SHORT_FINGERPRINT = 12;
+const HEADERS = ['Name', 'Fingerprint', 'Flow', 'Commit', 'Instances', 'Pods'];
+// Room kept for the closing note that says rows were left out.
+const NOTE_RESERVE = 300;
+function fingerprintCell(fingerprint) {
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .inlineCode */ .ti)(fingerprint.slice(0, SHORT_FINGERPRINT));
+}
+function commitCell(value) {
+    if (!value)
+        return '';
+    const url = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .safeUrl */ .Pl)(value);
+    if (url === undefined)
+        return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(value);
+    const last = url.replace(/\/+$/, '').split('/').pop() ?? '';
+    const label = /^[0-9a-f]{7,}$/.test(last) ? last.slice(0, 7) : 'commit';
+    return `[${label}](${url})`;
+}
+function podsCell(pods) {
+    const list = pods ?? [];
+    const shown = list.slice(0, MAX_PODS).map((pod) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(pod, 100));
+    const more = list.length - MAX_PODS;
+    return more > 0 ? `${shown.join(', ')} … +${more} more` : shown.join(', ');
+}
+function count(n) {
+    return n === null || n === undefined ? '?' : String(n);
+}
+/** Instance counts as `s1 → s2`; an absent side counts 0. */
+function instancesText(artifact, side) {
+    const s1 = artifact.s1_instance_count ?? artifact.instance_count;
+    const s2 = artifact.s2_instance_count ?? artifact.instance_count;
+    if (side === 'only1')
+        return `${count(s1)} → 0`;
+    if (side === 'only2')
+        return `0 → ${count(s2)}`;
+    return `${count(artifact.s1_instance_count)} → ${count(artifact.s2_instance_count)}`;
+}
+function row(artifact, side) {
+    const cells = [
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(artifact.name),
+        fingerprintCell(artifact.fingerprint),
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(artifact.flow ?? ''),
+        commitCell(artifact.commit_url),
+        instancesText(artifact, side),
+        podsCell(artifact.pods)
+    ];
+    return `| ${cells.join(' | ')} |`;
+}
+function* rows(section, maxRows) {
+    for (const artifact of section.artifacts.slice(0, maxRows)) {
+        yield row(artifact, section.side);
+    }
+}
+const HEAD = `| ${HEADERS.join(' | ')} |\n|${' --- |'.repeat(HEADERS.length)}`;
+// What a section costs besides its rows (title, header, the "more" line),
+// reserved up front so a full budget still leaves every section its title.
+const SECTION_RESERVE = 200;
+/** The section's table, rows cut to what fits; `budget.bytes` shrinks. */
+function renderSection(section, budget) {
+    const title = `### ${section.title} (${section.artifacts.length})`;
+    if (section.artifacts.length === 0) {
+        return { markdown: `${title}\n\nNone.\n`, left: 0 };
+    }
+    const fitted = (0,_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .fitItems */ .Y)(rows(section, budget.maxRows), {
+        total: section.artifacts.length,
+        budget: Math.max(0, budget.bytes),
+        more: (left) => `\n… ${left} more not shown.`
+    });
+    budget.bytes -= (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(fitted.text);
+    return {
+        markdown: `${title}\n\n${HEAD}\n${fitted.text}\n`,
+        left: section.artifacts.length - fitted.shown
+    };
+}
+function heading(snapshot1, snapshot2) {
+    return `## Kosli env-diff: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(snapshot1)} → ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(snapshot2)}`;
+}
+/**
+ * What names each side: its environment, or the whole expression when both
+ * sides are snapshots of one environment.
+ */
+function sideNames(input) {
+    return input.environment1 === input.environment2
+        ? [input.snapshot1, input.snapshot2]
+        : [input.environment1, input.environment2];
+}
+function verdictLines(input) {
+    const { verdict, diff } = input;
+    const mark = verdict.passed ? '✅ Passed' : '❌ Failed';
+    const id1 = diff.snappish1.snapshot_id ?? input.snapshot1;
+    const id2 = diff.snappish2.snapshot_id ?? input.snapshot2;
+    return [
+        `**${mark}**: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(verdict.reason, 1000)}.`,
+        '',
+        `Compared ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(id1)} with ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(id2)}. ` +
+            `Not changed: ${verdict.counts.notChanged}.`,
+        ''
+    ];
+}
+/** The job summary: a heading naming both snapshots, then the body. */
+function renderEnvDiffSummary(input, limits = DEFAULT_SUMMARY_LIMITS) {
+    const title = heading(input.snapshot1, input.snapshot2);
+    return `${title}\n\n${envDiffBody(input, limits)}`;
+}
+/**
+ * The verdict and one table per kind of difference, within the limits:
+ * the job summary's body, and the pull request comment's with smaller ones.
+ */
+function envDiffBody(input, limits) {
+    const out = verdictLines(input);
+    const [name1, name2] = sideNames(input);
+    const budget = {
+        bytes: limits.maxBytes -
+            (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .byteLength */ .dp)(out.join('\n')) -
+            NOTE_RESERVE -
+            3 * SECTION_RESERVE,
+        maxRows: limits.maxRowsPerTable
+    };
+    const sections = [
+        {
+            title: `Only in ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(name1)}`,
+            side: 'only1',
+            artifacts: input.diff.snappish1.artifacts
+        },
+        {
+            title: `Only in ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(name2)}`,
+            side: 'only2',
+            artifacts: input.diff.snappish2.artifacts
+        },
+        {
+            title: 'Changed instance count',
+            side: 'changed',
+            artifacts: input.diff.changed.artifacts
+        }
+    ];
+    let left = 0;
+    for (const section of sections) {
+        const rendered = renderSection(section, budget);
+        out.push(rendered.markdown);
+        left += rendered.left;
+    }
+    if (left > 0) {
+        out.push(`${left} rows were left out to keep this summary small; the diff-file output holds the full diff.`, '');
+    }
+    return out.join('\n');
+}
+/** The summary of a gate that got no answer: it fails, never passes. */
+function renderEnvDiffFailClosed(snapshot1, snapshot2, message) {
+    return [
+        heading(snapshot1, snapshot2),
+        '',
+        '**❌ Failed closed**: the diff could not be read from Kosli, so the gate cannot pass.',
+        '',
+        `> ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(message, 2000)}`,
+        ''
+    ].join('\n');
+}
+
+
+/***/ }),
+
+/***/ 5405:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ failedCasesSection)
+/* harmony export */ });
+/* unused harmony export renderFailedCase */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2585);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4285);
+
+
+
+/** How much of each trace: less when there are many cases to show. */
+const FEW_CASES = 50;
+const TRACE_FEW = { lines: 30, chars: 3_000 };
+const TRACE_MANY = { lines: 10, chars: 1_000 };
+const MESSAGE_CHARS = 2_000;
+const HEADLINE_MESSAGE_CHARS = 200;
+function location(failed) {
+    if (failed.file === undefined)
+        return '';
+    const line = failed.line === undefined ? '' : `:${failed.line}`;
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(`${failed.file}${line}`);
+}
+/** One case: a one-line `<summary>`, details and trace folded below it. */
+function renderFailedCase(failed, traceSize = TRACE_FEW) {
+    const icon = failed.kind === 'error' ? '⛔' : '❌';
+    const headline = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(failed.message.split('\n')[0] ?? '', HEADLINE_MESSAGE_CHARS);
+    const facts = [
+        `**${failed.kind === 'error' ? 'Error' : 'Failure'}**`,
+        failed.classname ? `class ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(failed.classname)}` : '',
+        location(failed)
+    ].filter((fact) => fact !== '');
+    const trace = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .firstLines */ .UV)(failed.trace, traceSize.lines, traceSize.chars);
+    const message = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(failed.message, MESSAGE_CHARS);
+    const body = [
+        facts.join(' · '),
+        // The headline already shows a short one-line message.
+        message === headline ? '' : message,
+        trace === '' ? '' : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(trace)
+    ].filter((part) => part !== '');
+    return [
+        `<details><summary>${icon} <b>${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(failed.suite)} › ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(failed.name)}</b>` +
+            `${headline === '' ? '' : `: ${headline}`}</summary>`,
+        '',
+        ...body.flatMap((part) => [part, '']),
+        '</details>'
+    ].join('\n');
+}
+function* allFailedCases(files) {
+    for (const file of files) {
+        for (const suite of file.suites)
+            yield* suite.failedCases;
+    }
+}
+function counts(files) {
+    let listed = 0;
+    let unlisted = 0;
+    let failing = 0;
+    for (const file of files) {
+        for (const suite of file.suites) {
+            listed += suite.failedCases.length;
+            unlisted += suite.failedCasesOmitted;
+            failing += suite.result.failures + suite.result.errors;
+        }
+    }
+    return { listed, unlisted, failing };
+}
+/**
+ * `### Failed cases`, within `budget` bytes and at most `maxCases` cases;
+ * empty when nothing failed.
+ */
+function failedCasesSection(files, budget, maxCases) {
+    const { listed, unlisted, failing } = counts(files);
+    if (failing === 0 && listed === 0)
+        return '';
+    const heading = '### Failed cases';
+    const withoutCases = failing - listed - unlisted;
+    const footer = withoutCases > 0
+        ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(withoutCases, 'more failure or error', 'more failures or errors')} ` +
+            'counted from suite attributes, without test cases to show.'
+        : '';
+    const cases = (0,_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .fitItems */ .Y)((function* () {
+        const size = listed > FEW_CASES ? TRACE_MANY : TRACE_FEW;
+        for (const failed of allFailedCases(files)) {
+            yield renderFailedCase(failed, size);
+        }
+    })(), {
+        // Cases the parser did not keep are never yielded: they always land
+        // in the "more" line.
+        total: listed + unlisted,
+        budget: budget - (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .byteLength */ .dp)(heading + footer) - 4,
+        ...(maxCases !== undefined && { maxItems: maxCases }),
+        separator: '\n\n',
+        more: (left) => `… and ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(left, 'more failed case')} not shown.`
+    });
+    return [heading, cases.text, footer]
+        .filter((part) => part !== '')
+        .join('\n\n');
+}
+
+
+/***/ }),
+
+/***/ 4285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DV: () => (/* binding */ codeBlock),
+/* harmony export */   Pl: () => (/* binding */ safeUrl),
+/* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   UV: () => (/* binding */ firstLines),
+/* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   dp: () => (/* binding */ byteLength),
+/* harmony export */   ml: () => (/* binding */ shorten),
+/* harmony export */   ti: () => (/* binding */ inlineCode)
+/* harmony export */ });
+/* unused harmony export inert */
+/**
+ * Building blocks for GitHub-flavoured Markdown made from untrusted report
+ * text: names, messages and traces can hold anything, including Markdown,
+ * HTML, table pipes and code fences.
+ */
+function byteLength(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+// C0/C1 controls other than tab and newline render as nothing or break the
+// page; lone surrogates cannot be encoded.
+// eslint-disable-next-line no-control-regex
+const UNPRINTABLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function printable(text) {
+    return text
+        .replace(/\r\n?/g, '\n')
+        .replace(UNPRINTABLE, '\ufffd')
+        .replace(LONE_SURROGATE, '\ufffd');
+}
+/** At most `max` code points, with an ellipsis when cut. */
+function shorten(text, max) {
+    if (text.length <= max)
+        return text;
+    const points = Array.from(text);
+    if (points.length <= max)
+        return text;
+    return `${points.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+// Every character that means something to Markdown, GFM tables, GitHub math
+// or HTML becomes a numeric reference: literal text in both Markdown and
+// HTML contexts (table cells, <summary>), and never a cell separator.
+const SPECIAL = /[&<>"'`|*_[\]\\~$]/g;
+// GitHub turns `@name` into a mention (a notification), `#12` and
+// `owner/repo#12` into cross-references, and a bare `https://…` or `www.…`
+// into a link, in comments, check runs and job summaries alike. A
+// zero-width joiner after the sign reads the same and stops all of them.
+const ZWJ = '\u200d';
+const AUTOLINKED = /@(?=\w)|(?<!\w)#(?=\d)|(?<=[\w.-]\/[\w.-]+)#(?=\d)|:(?=\/\/)|\bwww(?=\.)/gi;
+/** Report text that GitHub shows as written: no mention, reference or link. */
+function inert(value) {
+    return value.replace(AUTOLINKED, (sign) => `${sign}${ZWJ}`);
+}
+/**
+ * One line of plain text, safe anywhere inline (table cells included):
+ * whitespace runs and newlines become one space, then cut to `max` code
+ * points, then made inert and escaped.
+ */
+function text(value, max = 300) {
+    const line = printable(value).replace(/\s+/g, ' ').trim();
+    return inert(shorten(line, max)).replace(SPECIAL, (char) => `&#${char.charCodeAt(0)};`);
+}
+/** The first `maxLines` lines of `value`, at most `maxChars` code points. */
+function firstLines(value, maxLines, maxChars) {
+    const lines = printable(value).replace(/\s+$/, '').split('\n');
+    const kept = lines.slice(0, maxLines).join('\n');
+    const cut = shorten(kept, maxChars);
+    return lines.length > maxLines && cut === kept ? `${kept}\n…` : cut;
+}
+/**
+ * A fenced code block that the content cannot close: the fence is longer
+ * than any backtick run inside.
+ */
+function codeBlock(value) {
+    const body = printable(value);
+    const longest = Math.max(0, ...Array.from(body.matchAll(/`+/g), (m) => m[0].length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}text\n${body}\n${fence}`;
+}
+/** A code span that the content cannot close; newlines become spaces. */
+function inlineCode(value, max = 300) {
+    const body = shorten(printable(value).replace(/\s+/g, ' ').trim(), max);
+    const longest = Math.max(0, ...Array.from(body.matchAll(/`+/g), (m) => m[0].length));
+    const ticks = '`'.repeat(longest + 1);
+    const pad = body.startsWith('`') || body.endsWith('`') ? ' ' : '';
+    return `${ticks}${pad}${body}${pad}${ticks}`;
+}
+/** An http(s) URL usable as a Markdown link target, else undefined. */
+function safeUrl(value) {
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return undefined;
+    // URL leaves parentheses as they are; in a Markdown link they would end
+    // the target.
+    return url.href.replaceAll('(', '%28').replaceAll(')', '%29');
+}
+/** Seconds as `12.345 s` or `1 h 2 min 3.5 s`. */
+function formatSeconds(seconds) {
+    if (seconds > 0 && seconds < 0.001)
+        return '< 0.001 s';
+    const millis = Math.round(seconds * 1000);
+    const hours = Math.floor(millis / 3_600_000);
+    const minutes = Math.floor((millis % 3_600_000) / 60_000);
+    const parts = [
+        hours > 0 ? `${hours} h` : '',
+        millis >= 60_000 ? `${minutes} min` : '',
+        `${(millis % 60_000) / 1000} s`
+    ];
+    return parts.filter((part) => part !== '').join(' ');
+}
+
+
+/***/ }),
+
+/***/ 8206:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  bp: () => (/* binding */ junitSummary),
+  uH: () => (/* binding */ totalsTable),
+  WJ: () => (/* binding */ verdict)
+});
+
+// UNUSED EXPORTS: SUMMARY_LIMIT_BYTES
+
+// EXTERNAL MODULE: ./src/junit/index.ts + 54 modules
+var junit = __webpack_require__(3804);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/report/failed-cases.ts
+var failed_cases = __webpack_require__(5405);
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var report_markdown = __webpack_require__(4285);
+// EXTERNAL MODULE: ./src/report/budget.ts
+var report_budget = __webpack_require__(2585);
+;// CONCATENATED MODULE: ./src/report/notes.ts
+
+
+
+/** Beyond this many notes the list is folded away. */
+const OPEN_NOTES = 20;
+const NOTE_CHARS = 1_000;
+/**
+ * The notes, plus the reading errors of unreadable files that no note
+ * already carries, grouped by file then suite in order of appearance.
+ */
+function collectNotes(files, notes) {
+    const messages = new Map();
+    for (const note of notes) {
+        const list = messages.get(note.file);
+        if (list)
+            list.push(note.message);
+        else
+            messages.set(note.file, [note.message]);
+    }
+    const extra = [];
+    for (const file of files) {
+        const { error } = file;
+        if (file.status !== 'failed' || error === undefined)
+            continue;
+        const known = messages.get(file.path)?.some((m) => m.includes(error));
+        if (known !== true) {
+            const message = `could not be read: ${error}`;
+            extra.push({ level: 'warning', file: file.path, message });
+        }
+    }
+    const groups = new Map();
+    for (const note of [...extra, ...notes]) {
+        const key = JSON.stringify([note.file, note.suite ?? null]);
+        const group = groups.get(key);
+        if (group)
+            group.push(note);
+        else
+            groups.set(key, [note]);
+    }
+    return [...groups.values()].flat();
+}
+function renderNote(note) {
+    const icon = note.level === 'warning' ? '⚠️' : 'ℹ️';
+    const where = note.suite === undefined
+        ? `**${(0,report_markdown/* text */.Qq)(note.file)}**`
+        : `**${(0,report_markdown/* text */.Qq)(note.file)}** › ${(0,report_markdown/* text */.Qq)(note.suite)}`;
+    return `- ${icon} ${where}: ${(0,report_markdown/* text */.Qq)(note.message, NOTE_CHARS)}`;
+}
+/** `### Notes`: warnings and notices per file and suite, within `budget`. */
+function notesSection(files, notes, budget) {
+    const all = collectNotes(files, notes);
+    if (all.length === 0)
+        return '';
+    const warnings = all.filter((note) => note.level === 'warning').length;
+    const heading = '### Notes';
+    const counts = `${(0,src_text/* plural */.LS)(warnings, 'warning')} and ${(0,src_text/* plural */.LS)(all.length - warnings, 'notice')}`;
+    const folded = all.length > OPEN_NOTES;
+    const open = folded ? `<details><summary>${counts}</summary>\n\n` : '';
+    const close = folded ? '\n\n</details>' : '';
+    const list = (0,report_budget/* fitItems */.Y)((function* () {
+        for (const note of all)
+            yield renderNote(note);
+    })(), {
+        total: all.length,
+        budget: budget - (0,report_markdown/* byteLength */.dp)(heading + open + close) - 2,
+        more: (left) => `\n… and ${(0,src_text/* plural */.LS)(left, 'more note')} not shown.`
+    });
+    return `${heading}\n\n${open}${list.text}${close}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/passed.ts
+/** Tests that ran and neither failed, errored nor were skipped. */
+function passedOf(counts) {
+    return Math.max(0, counts.tests - counts.failures - counts.errors - counts.skipped);
+}
+
+;// CONCATENATED MODULE: ./src/report/suites-table.ts
+
+
+
+
+/** Beyond this many rows the full table is folded away. */
+const OPEN_TABLE_ROWS = 50;
+// File and suite share one column (the file in small print under the suite)
+// so that the table fits GitHub's width.
+const HEADER = [
+    '| Suite · file | Tests | Passed | Failures | Errors | Skipped | Flaky | Duration |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |'
+].join('\n');
+function failing(suite) {
+    return suite.result.failures + suite.result.errors > 0;
+}
+/** The file's format beside its path, unless it is plain JUnit. */
+function formatOf(file) {
+    const { format } = file;
+    return format === undefined || format === 'junit' ? '' : ` · ${format}`;
+}
+function renderRow(row) {
+    const file = `<br><sub>${(0,report_markdown/* text */.Qq)(row.file.path)}${formatOf(row.file)}</sub>`;
+    const { suite } = row;
+    if (suite === undefined) {
+        const status = row.file.status === 'failed' ? 'unreadable' : 'skipped';
+        return `| *(${status}: see notes)*${file} | | | | | | | |`;
+    }
+    const r = suite.result;
+    // A suite that ran no test proves nothing: never a check mark.
+    const icon = failing(suite) ? '❌' : r.total === 0 ? '⚠️' : '✅';
+    const passed = passedOf({
+        tests: r.total,
+        failures: r.failures,
+        errors: r.errors,
+        skipped: r.skipped
+    });
+    const cells = [
+        r.total,
+        passed,
+        r.failures,
+        r.errors,
+        r.skipped,
+        suite.flaky
+    ].map(src_text/* grouped */.zD);
+    return `| ${icon} ${(0,report_markdown/* text */.Qq)(r.name)}${file} | ${cells.join(' | ')} | ${(0,report_markdown/* formatSeconds */.Xo)(r.duration)} |`;
+}
+/** Rows of the suites that `keep` accepts; all rows, unread files too, without it. */
+function* rows(files, keep) {
+    for (const file of files) {
+        if (!keep && file.suites.length === 0 && file.status !== 'parsed') {
+            yield { file };
+            continue;
+        }
+        for (const suite of file.suites) {
+            if (keep && !keep(suite))
+                continue;
+            yield { file, suite };
+        }
+    }
+}
+function countRows(files, keep) {
+    let count = 0;
+    for (const _row of rows(files, keep))
+        count += 1;
+    return count;
+}
+function table(files, keep, limits) {
+    const total = countRows(files, keep);
+    const fitted = (0,report_budget/* fitItems */.Y)((function* () {
+        for (const row of rows(files, keep))
+            yield renderRow(row);
+    })(), {
+        total,
+        budget: limits.budget - (0,report_markdown/* byteLength */.dp)(HEADER) - 2,
+        ...(limits.maxRows !== undefined && { maxItems: limits.maxRows }),
+        more: (left) => `\n… and ${(0,src_text/* plural */.LS)(left, 'more row')} ${limits.more ?? 'not shown'}.`
+    });
+    return `${HEADER}\n${fitted.text}`;
+}
+/**
+ * `### Suites`: one row per suite, grouped by file. A long table is folded
+ * into `<details>`, with the failing suites shown openly above it.
+ */
+function suitesSection(files, budget) {
+    const total = countRows(files);
+    if (total === 0)
+        return '';
+    const heading = '### Suites';
+    if (total <= OPEN_TABLE_ROWS) {
+        return `${heading}\n\n${table(files, undefined, { budget: budget - (0,report_markdown/* byteLength */.dp)(heading) - 2 })}`;
+    }
+    const failingCount = countRows(files, failing);
+    const failingPart = failingCount === 0
+        ? ''
+        : `Suites with failures or errors:\n\n${table(files, failing, {
+            budget: budget / 3,
+            maxRows: OPEN_TABLE_ROWS,
+            more: 'in the full table below'
+        })}\n\n`;
+    const suiteCount = files.reduce((n, f) => n + f.suites.length, 0);
+    const summary = `<details><summary>All ${(0,src_text/* plural */.LS)(suiteCount, 'suite')} in ${(0,src_text/* plural */.LS)(files.length, 'file')}</summary>`;
+    const rest = budget - (0,report_markdown/* byteLength */.dp)(heading + failingPart + summary) - 40;
+    return [
+        heading,
+        '',
+        `${failingPart}${summary}`,
+        '',
+        table(files, undefined, { budget: rest }),
+        '',
+        '</details>'
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/summary.ts
+
+
+
+
+
+
+
+/**
+ * GitHub refuses a step summary over 1 MiB; staying well under it leaves
+ * room for whatever else the job writes.
+ */
+const SUMMARY_LIMIT_BYTES = 900 * 1024;
+const RESEND_CHARS = 2_000;
+function quoted(lines) {
+    return lines
+        .join('\n')
+        .split('\n')
+        .map((line) => (line === '' ? '>' : `> ${line}`))
+        .join('\n');
+}
+/** A step that keeps the folder after the job (RUNNER_TEMP is wiped). */
+function uploadStep(dir) {
+    return [
+        '- uses: actions/upload-artifact@v4',
+        '  if: failure()',
+        '  with:',
+        '    name: kosli-kept-payload',
+        `    path: ${JSON.stringify(dir)}`
+    ].join('\n');
+}
+function resendLines(input) {
+    const lines = [];
+    const kept = input.keptPayloadDir;
+    // The runner's own path means nothing to a reader of the summary.
+    if (input.payloadFile !== undefined && kept === undefined) {
+        lines.push('The payload is in the step’s `payload-file` output.');
+    }
+    if (kept !== undefined) {
+        lines.push(`The payload was kept in ${(0,report_markdown/* inlineCode */.ti)(kept)}. The runner removes it when the job ends; to keep it, add this step after this one:`, '', (0,report_markdown/* codeBlock */.DV)(uploadStep(kept)), '');
+    }
+    if (input.resendCommand !== undefined) {
+        lines.push('To send it later:', '');
+        lines.push((0,report_markdown/* codeBlock */.DV)((0,report_markdown/* shorten */.ml)(input.resendCommand, RESEND_CHARS)));
+    }
+    return lines;
+}
+function banner(input) {
+    if (input.skipped !== undefined) {
+        const link = input.skipped.link === undefined ? undefined : (0,report_markdown/* safeUrl */.Pl)(input.skipped.link);
+        return quoted([
+            '[!NOTE]',
+            `**Not sent**: ${(0,report_markdown/* text */.Qq)(input.skipped.reason, 500)}.`,
+            ...(link === undefined ? [] : [`[How to attest it](${link})`])
+        ]);
+    }
+    if (input.dryRun) {
+        return quoted([
+            '[!NOTE]',
+            '**Dry run**: nothing was sent to Kosli.',
+            ...resendLines(input)
+        ]);
+    }
+    if (!input.recorded || input.keptPayloadDir !== undefined) {
+        const why = input.notRecorded;
+        return quoted([
+            '[!WARNING]',
+            why?.maybeRecorded
+                ? '**Maybe recorded**: the request went out, but its answer was lost. Look at the trail before resending.'
+                : '**Not recorded**: this attestation is not in Kosli.',
+            ...(why === undefined
+                ? []
+                : ['', 'Why:', '', (0,report_markdown/* codeBlock */.DV)((0,report_markdown/* shorten */.ml)(why.reason, RESEND_CHARS)), '']),
+            ...resendLines(input)
+        ]);
+    }
+    return '';
+}
+function verdict(totals) {
+    const kind = (0,junit/* verdictOf */.Vj)(totals);
+    if (kind === 'no-tests') {
+        const why = totals.tests === 0
+            ? 'the reports hold no test'
+            : `all ${(0,src_text/* plural */.LS)(totals.tests, 'test')} skipped`;
+        return `⚠️ **No tests ran**: ${why}. Kosli records this as compliant (no failures and no errors).`;
+    }
+    if (kind === 'compliant') {
+        return '✅ **Compliant**: no failures and no errors.';
+    }
+    const bad = [
+        totals.failures > 0 ? (0,src_text/* plural */.LS)(totals.failures, 'failure') : '',
+        totals.errors > 0 ? (0,src_text/* plural */.LS)(totals.errors, 'error') : ''
+    ].filter((part) => part !== '');
+    return `❌ **Not compliant**: ${bad.join(' and ')} in ${(0,src_text/* plural */.LS)(totals.tests, 'test')}.`;
+}
+function totalsTable(totals) {
+    const cells = [
+        totals.suites,
+        totals.tests,
+        passedOf(totals),
+        totals.failures,
+        totals.errors,
+        totals.skipped,
+        totals.flaky
+    ].map(src_text/* grouped */.zD);
+    return [
+        '| Suites | Tests | Passed | Failures | Errors | Skipped | Flaky |',
+        '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+        `| ${cells.join(' | ')} |`
+    ].join('\n');
+}
+function destinationSection(input) {
+    const d = input.destination;
+    const recorded = input.recorded && !input.dryRun ? 'Recorded in' : 'Destination in';
+    const lines = [
+        `### ${recorded} Kosli`,
+        '',
+        `- Host: ${(0,report_markdown/* inlineCode */.ti)(d.host)}`,
+        `- Org: ${(0,report_markdown/* inlineCode */.ti)(d.org)}`,
+        `- Flow: ${(0,report_markdown/* inlineCode */.ti)(d.flow)}`,
+        `- Trail: ${(0,report_markdown/* inlineCode */.ti)(d.trail)}`,
+        `- Attestation: ${(0,report_markdown/* inlineCode */.ti)(d.attestationName)}`
+    ];
+    // A dry run recorded nothing, so the trail may not hold this attestation.
+    const url = d.url === undefined || input.dryRun || !input.recorded
+        ? undefined
+        : (0,report_markdown/* safeUrl */.Pl)(d.url);
+    if (url !== undefined)
+        lines.push('', `[Open the trail in Kosli](${url})`);
+    return lines.join('\n');
+}
+/** Cuts at a line boundary; only a guard, the sections keep to budgets. */
+function capped(markdown) {
+    if ((0,report_markdown/* byteLength */.dp)(markdown) <= SUMMARY_LIMIT_BYTES)
+        return markdown;
+    const notice = '\n\n… the summary was cut to stay under the size limit.\n';
+    const room = SUMMARY_LIMIT_BYTES - (0,report_markdown/* byteLength */.dp)(notice);
+    const cut = Buffer.from(markdown, 'utf8').subarray(0, room).toString('utf8');
+    return cut.slice(0, cut.lastIndexOf('\n')) + notice;
+}
+/**
+ * The job summary (Markdown) of a JUnit attestation: verdict, totals, the
+ * failed cases, a table of suites, the notes and where the result went.
+ * Stays under SUMMARY_LIMIT_BYTES whatever the size of the reports.
+ */
+function junitSummary(input) {
+    const { files, notes } = input.outcome;
+    const totals = (0,junit/* totalsOf */.vA)(files);
+    const head = [
+        // The name tells apart the summaries of a matrix's jobs.
+        `## Kosli JUnit attestation ${(0,report_markdown/* inlineCode */.ti)(input.destination.attestationName, 100)}`,
+        banner(input),
+        verdict(totals),
+        totalsTable(totals),
+        destinationSection(input)
+    ].filter((part) => part !== '');
+    // Room for the separators and the guard's notice.
+    let left = SUMMARY_LIMIT_BYTES - (0,report_markdown/* byteLength */.dp)(head.join('\n\n')) - 1_024;
+    const failed = (0,failed_cases/* failedCasesSection */.k)(files, left / 2);
+    left -= (0,report_markdown/* byteLength */.dp)(failed);
+    const noted = notesSection(files, notes, left / 2);
+    left -= (0,report_markdown/* byteLength */.dp)(noted);
+    const suites = suitesSection(files, left);
+    const sections = [...head, failed, suites, noted];
+    return capped(`${sections.filter((s) => s !== '').join('\n\n')}\n`);
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=416.index.js.map

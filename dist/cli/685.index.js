@@ -1,0 +1,4126 @@
+export const id = 685;
+export const ids = [685];
+export const modules = {
+
+/***/ 5685:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  createServeCommand: () => (/* binding */ createServeCommand),
+  serveCommand: () => (/* binding */ serveCommand)
+});
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/cli/framework/suggest.ts
+var suggest = __webpack_require__(4931);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(4371);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+;// CONCATENATED MODULE: ./src/emulator/delivery-queue.ts
+/**
+ * At most `limit` webhook POSTs at once, the others waiting in line, and at
+ * most `maxWaiting` in line. A receiver that is slow or never answers then
+ * holds `limit` sockets at most (each until its timeout), never the file
+ * descriptors the API's own connections need.
+ */
+class DeliveryQueue {
+    limit;
+    maxWaiting;
+    active = 0;
+    waiting = [];
+    constructor(limit, maxWaiting) {
+        this.limit = limit;
+        this.maxWaiting = maxWaiting;
+    }
+    /** Waits for a slot; false (at once) when the line is full. */
+    async acquire() {
+        if (this.active < this.limit) {
+            this.active += 1;
+            return true;
+        }
+        if (this.waiting.length >= this.maxWaiting)
+            return false;
+        // The slot passes straight from release() to the next in line.
+        await new Promise((resolve) => this.waiting.push(resolve));
+        return true;
+    }
+    release() {
+        const next = this.waiting.shift();
+        if (next)
+            next();
+        else
+            this.active -= 1;
+    }
+    /** Lets every waiting delivery go (on close: each sees the abort). */
+    drain() {
+        for (const next of this.waiting.splice(0)) {
+            this.active += 1;
+            next();
+        }
+    }
+    stats() {
+        return {
+            in_flight: this.active,
+            waiting: this.waiting.length
+        };
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
+var schemas = __webpack_require__(5586);
+;// CONCATENATED MODULE: ./src/emulator/payload.ts
+
+/**
+ * The JSON a WEBHOOK target receives, in the shape Kosli documents for its
+ * custom webhooks (docs/spec/events.md): `version` "1.0", the Unix time and
+ * the snapshot index as strings, `event_type` the trigger without its `ON_`
+ * prefix. The interface does not show the payload; this is the emulator's
+ * reading of Kosli's published example. Links point at the emulator.
+ */
+const payload_status = schemas/* enum */.k5n(['compliant', 'non-compliant', 'unknown']);
+const WebhookPayloadSchema = schemas/* object */.Ikc({
+    version: schemas/* literal */.euz('1.0'),
+    timestamp: schemas/* string */.YjP(),
+    org: schemas/* string */.YjP(),
+    environment: schemas/* string */.YjP(),
+    event_type: schemas/* string */.YjP(),
+    description: schemas/* string */.YjP(),
+    snapshot: schemas/* object */.Ikc({
+        index: schemas/* string */.YjP(),
+        status: payload_status,
+        html_url: schemas/* string */.YjP(),
+        api_url: schemas/* string */.YjP()
+    })
+        .nullable(),
+    artifact: schemas/* object */.Ikc({
+        name: schemas/* string */.YjP(),
+        fingerprint: schemas/* string */.YjP(),
+        provenance: schemas/* object */.Ikc({
+            flow: schemas/* string */.YjP(),
+            status: schemas/* string */.YjP(),
+            commit: schemas/* string */.YjP().nullable(),
+            commit_url: schemas/* string */.YjP().nullable(),
+            html_url: schemas/* string */.YjP().nullable(),
+            api_url: schemas/* string */.YjP().nullable(),
+            build_url: schemas/* string */.YjP().nullable()
+        })
+            .nullable()
+    })
+        .nullable()
+});
+const statusOf = (compliant) => compliant === undefined
+    ? 'unknown'
+    : compliant
+        ? 'compliant'
+        : 'non-compliant';
+const payload_text = (value) => typeof value === 'string' ? value : null;
+function provenance(org, fingerprint) {
+    for (const flow of org.flows) {
+        const a = flow.artifacts.find((x) => x.fingerprint === fingerprint);
+        if (!a)
+            continue;
+        return {
+            flow: flow.name,
+            status: typeof a.state === 'string' ? a.state.toLowerCase() : 'unknown',
+            commit: payload_text(a.git_commit),
+            commit_url: payload_text(a.commit_url),
+            html_url: payload_text(a.html_url),
+            api_url: payload_text(a.api_url),
+            build_url: payload_text(a.build_url)
+        };
+    }
+    return null;
+}
+function payloadOf(event, org, context) {
+    const { snapshot, artifact } = event;
+    const orgSegment = encodeURIComponent(event.org);
+    const envSegment = encodeURIComponent(event.environment);
+    return {
+        version: '1.0',
+        timestamp: String(context.now),
+        org: event.org,
+        environment: event.environment,
+        event_type: event.trigger.replace(/^ON_/, ''),
+        description: event.description,
+        snapshot: snapshot
+            ? {
+                index: String(snapshot.index),
+                status: statusOf(snapshot.compliant),
+                html_url: `${context.baseUrl}/${orgSegment}/environments/${envSegment}/snapshots/${snapshot.index}`,
+                api_url: `${context.baseUrl}/api/v2/snapshots/${orgSegment}/${envSegment}/${snapshot.index}`
+            }
+            : null,
+        artifact: artifact
+            ? { ...artifact, provenance: provenance(org, artifact.fingerprint) }
+            : null
+    };
+}
+
+// EXTERNAL MODULE: ./src/net/loopback.ts
+var loopback = __webpack_require__(1830);
+;// CONCATENATED MODULE: ./src/emulator/webhook.ts
+
+
+/**
+ * One webhook POST. Only the payload and a content type go out: no header
+ * of the request that caused the event (so never its API token), and
+ * redirects are not followed.
+ */
+/** Why a webhook URL may not be called, or undefined when it may. */
+function refusedWebhook(webhook, allowRemote) {
+    if (typeof webhook !== 'string')
+        return 'the target has no webhook URL';
+    let url;
+    try {
+        url = new URL(webhook);
+    }
+    catch {
+        return 'the webhook is not a URL';
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        return `the webhook must be an http or https URL, not ${url.protocol}`;
+    }
+    if (!allowRemote && !(0,loopback/* isLoopbackHost */.cW)(url.hostname)) {
+        return `${url.host} is not a loopback address; the emulator calls only this machine unless started with --allow-remote-webhooks`;
+    }
+    return undefined;
+}
+function failure(error, timeoutMs) {
+    if (error instanceof Error && error.name === 'TimeoutError') {
+        return { ok: false, error: `no answer within ${timeoutMs} ms`, retry: true };
+    }
+    const code = error instanceof Error && 'code' in error ? ` (${String(error.code)})` : '';
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, error: `${message}${code}`, retry: true };
+}
+async function postWebhook(url, payload, options) {
+    const signal = AbortSignal.any([
+        options.signal,
+        AbortSignal.timeout(options.timeoutMs)
+    ]);
+    try {
+        const response = await (0,undici.request)(url, {
+            method: 'POST',
+            body: JSON.stringify(payload),
+            headers: {
+                'content-type': 'application/json',
+                'user-agent': 'kosli-attest-emulator',
+                'x-emulator-delivery': String(options.deliveryId)
+            },
+            dispatcher: options.dispatcher,
+            signal
+        });
+        await response.body.dump();
+        const status = response.statusCode;
+        if (status >= 200 && status < 300)
+            return { ok: true, status };
+        return {
+            ok: false,
+            status,
+            error: `answered ${status}`,
+            retry: status === 429 || status >= 500
+        };
+    }
+    catch (error) {
+        return failure(error, options.timeoutMs);
+    }
+}
+
+// EXTERNAL MODULE: ./src/net/retry.ts
+var retry = __webpack_require__(7893);
+;// CONCATENATED MODULE: ./src/emulator/deliveries.ts
+
+
+
+
+
+
+class Deliveries {
+    ctx;
+    log = [];
+    /** Deliveries started before a clear (a reset) no longer touch the state. */
+    generationOf = new WeakMap();
+    generation = 0;
+    nextId = 1;
+    dropped = 0;
+    running = new Set();
+    abort = new AbortController();
+    agent = new undici.Agent();
+    options;
+    queue;
+    constructor(ctx, options = {}) {
+        this.ctx = ctx;
+        this.options = {
+            allowRemote: false,
+            timeoutMs: 5000,
+            attempts: 3,
+            backoffMs: 1000,
+            maxEntries: 1000,
+            maxConcurrent: 8,
+            maxWaiting: 1000,
+            ...options
+        };
+        this.queue = new DeliveryQueue(this.options.maxConcurrent, this.options.maxWaiting);
+    }
+    /** Starts the deliveries of these events; never throws, never waits. */
+    dispatch(events) {
+        const started = [];
+        for (const event of events) {
+            const org = this.ctx.state().orgs[event.org];
+            if (!org)
+                continue;
+            const now = Math.floor(this.ctx.clock() / 1000);
+            const payload = payloadOf(event, org, {
+                now,
+                baseUrl: this.ctx.baseUrl()
+            });
+            for (const n of org.notifications) {
+                if (!n.environments?.includes(event.environment))
+                    continue;
+                if (!n.triggers?.includes(event.trigger))
+                    continue;
+                for (const [index, target] of (n.targets ?? []).entries()) {
+                    const record = this.add({
+                        org: event.org,
+                        environment: event.environment,
+                        notification: n.number,
+                        notification_name: n.name,
+                        trigger: event.trigger,
+                        target: targetSummary(index, target),
+                        payload
+                    });
+                    started.push(record);
+                    this.track(this.deliver(record, target.webhook));
+                }
+            }
+        }
+        return started;
+    }
+    add(fields) {
+        const record = {
+            id: this.nextId++,
+            time: this.ctx.clock(),
+            status: 'pending',
+            attempts: [],
+            ...fields
+        };
+        this.log.push(record);
+        this.generationOf.set(record, this.generation);
+        while (this.log.length > this.options.maxEntries) {
+            this.log.shift();
+            this.dropped++;
+        }
+        return record;
+    }
+    track(work) {
+        this.running.add(work);
+        void work.finally(() => this.running.delete(work));
+    }
+    async deliver(record, webhook) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (record.target.type !== 'WEBHOOK') {
+            this.finish(record, 'recorded');
+            return;
+        }
+        const refused = refusedWebhook(webhook, this.options.allowRemote);
+        if (refused !== undefined || typeof webhook !== 'string') {
+            record.reason = refused;
+            this.finish(record, 'failed');
+            return;
+        }
+        await this.attempts(record, webhook);
+    }
+    /**
+     * Through the one retry loop (src/net/retry.ts), with the emulator's own
+     * fixed backoff (no jitter, no budget) so that tests can shorten it.
+     */
+    async attempts(record, url) {
+        const { attempts, backoffMs } = this.options;
+        const policy = {
+            maxRetries: attempts - 1,
+            budget: new retry/* RetryBudget */.Km(Number.POSITIVE_INFINITY),
+            sleep: (ms) => this.sleep(ms),
+            random: () => 0
+        };
+        const result = await (0,retry/* withRetries */.LH)(async (n) => {
+            const aborted = { ok: false, failure: 0, retryable: false };
+            if (this.abort.signal.aborted)
+                return aborted;
+            const outcome = await this.post(url, record);
+            if (this.abort.signal.aborted)
+                return aborted;
+            record.attempts.push({
+                time: this.ctx.clock(),
+                ...(outcome.status !== undefined && { status: outcome.status }),
+                ...(!outcome.ok && { error: outcome.error })
+            });
+            if (outcome.ok)
+                return { ok: true, value: n };
+            const retryAfterMs = backoffMs * 2 ** (n - 1);
+            return {
+                ok: false,
+                failure: n,
+                retryable: outcome.retry,
+                retryAfterMs
+            };
+        }, policy);
+        if (this.abort.signal.aborted)
+            return;
+        this.finish(record, result.ok ? 'delivered' : 'failed');
+    }
+    /** One POST, in its turn. */
+    async post(url, record) {
+        if (!(await this.queue.acquire())) {
+            const { maxWaiting } = this.options;
+            const error = `not sent: ${(0,src_text/* plural */.LS)(maxWaiting, 'delivery', 'deliveries')} already waiting`;
+            return { ok: false, error, retry: false };
+        }
+        try {
+            if (this.abort.signal.aborted) {
+                return { ok: false, error: 'emulator closed', retry: false };
+            }
+            return await postWebhook(url, record.payload, {
+                dispatcher: this.agent,
+                timeoutMs: this.options.timeoutMs,
+                signal: this.abort.signal,
+                deliveryId: record.id
+            });
+        }
+        finally {
+            this.queue.release();
+        }
+    }
+    sleep(ms) {
+        const { signal } = this.abort;
+        return new Promise((resolve) => {
+            const done = () => {
+                clearTimeout(timer);
+                signal.removeEventListener('abort', done);
+                resolve();
+            };
+            const timer = setTimeout(done, ms);
+            signal.addEventListener('abort', done);
+        });
+    }
+    /** Writes the outcome to the target and its notification, if still there. */
+    finish(record, status) {
+        record.status = status;
+        if (this.generationOf.get(record) !== this.generation)
+            return;
+        const org = this.ctx.state().orgs[record.org];
+        const n = org?.notifications.find((x) => x.number === record.notification);
+        const target = n?.targets?.[record.target.index];
+        if (!n || !target)
+            return;
+        if (targetSummary(0, target).type !== record.target.type)
+            return;
+        const now = Math.floor(this.ctx.clock() / 1000);
+        const ok = status !== 'failed';
+        if (ok) {
+            target.last_success_at = now;
+            n.last_success_timestamp = now;
+        }
+        else {
+            target.last_failure_at = now;
+        }
+        n.is_failing =
+            !ok ||
+                (n.targets ?? []).some((t, i) => i !== record.target.index &&
+                    (t.last_failure_at ?? -Infinity) > (t.last_success_at ?? -Infinity));
+    }
+    list() {
+        return this.log;
+    }
+    stats() {
+        return {
+            max_entries: this.options.maxEntries,
+            entries: this.log.length,
+            dropped: this.dropped,
+            pending: this.log.filter((d) => d.status === 'pending').length,
+            max_concurrent: this.options.maxConcurrent,
+            ...this.queue.stats()
+        };
+    }
+    /** Empties the log; on a reset, deliveries under way leave the state be. */
+    clear(options = {}) {
+        if (options.reset)
+            this.generation++;
+        this.log = [];
+        this.dropped = 0;
+    }
+    /** Resolves once every delivery started so far has its outcome. */
+    async settled() {
+        while (this.running.size > 0)
+            await Promise.allSettled([...this.running]);
+    }
+    async close() {
+        this.abort.abort();
+        this.queue.drain();
+        await this.settled();
+        await this.agent.close();
+    }
+}
+function targetSummary(index, target) {
+    const type = typeof target.type === 'string' ? target.type : 'UNKNOWN';
+    return {
+        index,
+        type,
+        ...(typeof target.webhook === 'string' && { webhook: target.webhook }),
+        ...(target.emails !== undefined && { emails: target.emails })
+    };
+}
+
+;// CONCATENATED MODULE: ./src/emulator/demo/catalog.ts
+/** Policies, controls, service accounts, notifications and repos of `demo`. */
+const DAY = 86_400;
+const POLICY_SCHEMA_URL = 'https://docs.kosli.com/schemas/policy/v1';
+function policy(name, now, options) {
+    const created = now - 30 * DAY;
+    const count = options.versions ?? 1;
+    const versions = Array.from({ length: count }, (_, i) => ({
+        version: i + 1,
+        comment: i === 0 ? 'initial version' : `revision ${i + 1}`,
+        created_by: 'jane@example.com',
+        timestamp: created + i * DAY,
+        policy_yaml: `_schema: ${POLICY_SCHEMA_URL}\nartifacts:\n  provenance:\n    required: ${options.required}\n`
+    }));
+    return {
+        name,
+        description: `${name} policy`,
+        archived: options.archived ?? false,
+        created_at: created,
+        last_modified_at: created + (count - 1) * DAY,
+        created_by: 'jane@example.com',
+        events: versions.map((v) => ({
+            type: v.version === 1 ? 'policy_created' : 'policy_updated',
+            timestamp: v.timestamp,
+            user: 'jane@example.com',
+            data: { version: v.version }
+        })),
+        versions
+    };
+}
+function control(identifier, name, now, archived = false) {
+    return {
+        identifier,
+        name,
+        version: 1,
+        created_by: 'jane@example.com',
+        description: `${name} is performed for every change`,
+        links: { docs: `https://wiki.example.com/controls/${identifier}` },
+        created_at: now - 40 * DAY,
+        tags: { framework: 'SOC2' },
+        archived,
+        policies_referencing: archived ? [] : ['prod-approval']
+    };
+}
+function serviceAccount(name, privilege, now, forWebhook = false) {
+    return {
+        name,
+        display_name: name.replace(/-/g, ' '),
+        privilege,
+        description: `${name} service account`,
+        creating_user_id: 'user-0001',
+        created_at: now - 50 * DAY,
+        for_webhook: forWebhook
+    };
+}
+function notifications(now) {
+    const common = {
+        type: 'env',
+        created_at: now - 20 * DAY,
+        created_by: 'jane@example.com',
+        last_modified_at: now - 10 * DAY,
+        last_success_timestamp: now - DAY,
+        is_failing: false,
+        is_created_from_slack_app: false
+    };
+    return [
+        {
+            ...common,
+            number: 1,
+            name: 'production-slack',
+            environments: ['production'],
+            triggers: ['ON_NON_COMPLIANT_ENV', 'ON_COMPLIANT_ENV'],
+            targets: [
+                {
+                    type: 'SLACK',
+                    webhook: 'https://hooks.slack.example.com/services/T000/B000/XXXX',
+                    last_success_at: now - DAY,
+                    last_failure_at: now - 15 * DAY,
+                    context: {
+                        channel_id: 'C0123456',
+                        channel_name: 'prod-alerts',
+                        team_id: 'T0123456'
+                    }
+                }
+            ]
+        },
+        {
+            ...common,
+            number: 2,
+            name: 'staging-webhook',
+            environments: ['staging', 'production'],
+            triggers: ['ON_STARTED_ARTIFACT', 'ON_ALLOWED_ARTIFACT'],
+            targets: [
+                {
+                    type: 'WEBHOOK',
+                    webhook: 'https://hooks.example.com/kosli',
+                    payload_version: '1.0'
+                }
+            ]
+        }
+    ];
+}
+function demoCatalog(now) {
+    return {
+        policies: [
+            policy('provenance-required', now, { required: true, versions: 2 }),
+            policy('prod-approval', now, { required: true }),
+            policy('legacy-checks', now, { required: false, archived: true })
+        ],
+        controls: [
+            control('CTRL-001', 'Code review', now),
+            control('CTRL-002', 'Vulnerability scanning', now),
+            control('CTRL-003', 'Manual sign-off', now, true)
+        ],
+        service_accounts: [
+            serviceAccount('ci-bot', 'member', now),
+            serviceAccount('reporter', 'reader', now),
+            serviceAccount('webhook-receiver', 'admin', now, true)
+        ],
+        notifications: notifications(now),
+        repos: [
+            { name: 'acme/demo-api', tags: { team: 'platform', lang: 'go' } },
+            { name: 'acme/demo-web', tags: { team: 'web', lang: 'typescript' } },
+            { name: 'acme/legacy', tags: { team: 'platform' } }
+        ]
+    };
+}
+function systemAttestationTypes() {
+    const schema = (properties) => ({
+        type: 'object',
+        properties
+    });
+    return [
+        {
+            name: 'junit',
+            description: 'JUnit test results',
+            versions: [
+                {
+                    version: 1,
+                    attestation_data_schema: schema({ junit_results: { type: 'array' } })
+                }
+            ]
+        },
+        {
+            name: 'snyk',
+            description: 'Snyk security scan results',
+            versions: [
+                {
+                    version: 1,
+                    attestation_data_schema: schema({ snyk_results: { type: 'object' } })
+                },
+                {
+                    version: 2,
+                    attestation_data_schema: schema({ sarif: { type: 'object' } })
+                }
+            ]
+        },
+        {
+            name: 'pull_request',
+            description: 'Pull requests of a commit',
+            versions: [
+                {
+                    version: 1,
+                    attestation_data_schema: schema({ pull_requests: { type: 'array' } })
+                }
+            ]
+        },
+        {
+            name: 'generic',
+            description: 'A generic attestation with a compliance flag',
+            versions: [
+                {
+                    version: 1,
+                    attestation_data_schema: schema({ is_compliant: { type: 'boolean' } })
+                }
+            ]
+        }
+    ];
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/emulator/demo/flows.ts
+
+/** Flows of the demo org: templates, trails, moments and artifacts. */
+const flows_DAY = 86_400;
+function fingerprintOf(name) {
+    return (0,external_node_crypto_.createHash)('sha256').update(`emulator-demo:${name}`).digest('hex');
+}
+function demoFlows(now) {
+    const artifact = (name, i, state) => {
+        const sha = fingerprintOf(`commit:${name}`).slice(0, 40);
+        const fingerprint = fingerprintOf(name);
+        const at = new Date((now - (10 - i) * flows_DAY) * 1000).toISOString();
+        return {
+            id: `artifact-${i + 1}`,
+            fingerprint,
+            filename: `registry.example.com/demo/${name}`,
+            created_at: at,
+            last_modified_at: at,
+            evidence: {},
+            trail_name: sha,
+            template_reference_name: name.split(':')[0] ?? name,
+            git_commit: sha,
+            git_commit_info: { sha1: sha, message: `release ${name}` },
+            repo_info: {
+                name: 'acme/demo-api',
+                url: 'https://github.com/acme/demo-api',
+                vcs_instance: 'https://github.com',
+                short_name: 'demo-api'
+            },
+            commit_url: `https://github.com/acme/demo-api/commit/${sha}`,
+            build_url: `https://github.com/acme/demo-api/actions/runs/${1000 + i}`,
+            repo_url: 'https://github.com/acme/demo-api',
+            html_url: `https://app.example.com/demo/flows/demo-flow/artifacts/${fingerprint}`,
+            api_url: `/api/v2/artifacts/demo/demo-flow/${fingerprint}`,
+            user_data: null,
+            external_urls: {},
+            annotations: {},
+            state
+        };
+    };
+    const junit = (name, compliant, at) => ({
+        attestation_name: name,
+        attestation_type: 'junit',
+        is_compliant: compliant,
+        created_at: at,
+        junit_results: [
+            {
+                name: 'suite',
+                failures: compliant ? 0 : 1,
+                errors: 0,
+                skipped: 0,
+                total: 12,
+                duration: 1.5
+            }
+        ]
+    });
+    const states = ['COMPLIANT', 'NON-COMPLIANT', 'INCOMPLETE'];
+    return [
+        {
+            id: 'flow-0001',
+            name: 'demo-flow',
+            template: {
+                id: 'template-demo-flow-v2',
+                slots: ['unit-tests', 'integration-tests', 'security-scan']
+            },
+            trails: [
+                {
+                    name: 'demo-trail',
+                    created_at: now - 3 * flows_DAY,
+                    attestations: [],
+                    moments: [
+                        {
+                            moment_number: 1,
+                            created_at: now - 2 * flows_DAY,
+                            template_id: 'template-demo-flow-v2',
+                            slots: [
+                                junit('unit-tests', true, now - 2 * flows_DAY),
+                                junit('integration-tests', false, now - 2 * flows_DAY)
+                            ]
+                        },
+                        {
+                            // Two slots share `unit-tests`: no policy input can be built.
+                            moment_number: 2,
+                            created_at: now - flows_DAY,
+                            template_id: 'template-demo-flow-v2',
+                            slots: [
+                                junit('unit-tests', true, now - flows_DAY),
+                                junit('unit-tests', false, now - flows_DAY)
+                            ]
+                        }
+                    ]
+                }
+            ],
+            artifacts: [
+                'api:1.2.0',
+                'api:1.3.0',
+                'api:1.4.0',
+                'api:1.5.0',
+                'worker:0.9.0'
+            ].map((name, i) => artifact(name, i, states[i % 3] ?? 'COMPLIANT'))
+        },
+        {
+            id: 'flow-0002',
+            name: 'web-flow',
+            template: { id: 'template-web-flow-v1', slots: ['unit-tests'] },
+            trails: [webTrail(now)],
+            artifacts: []
+        }
+    ];
+}
+/** A trail with one stored JUnit attestation, as the emulator records it. */
+function webTrail(now) {
+    const at = now - 5 * flows_DAY;
+    const results = [
+        {
+            name: 'web.unit',
+            failures: 0,
+            errors: 0,
+            skipped: 2,
+            total: 40,
+            duration: 3.2
+        }
+    ];
+    return {
+        name: 'web-trail',
+        created_at: at,
+        attestations: [
+            {
+                id: 'web-flow/web-trail/1',
+                attestation_name: 'unit-tests',
+                attestation_type: 'junit',
+                created_at: at,
+                compliant: true,
+                data_json: { attestation_name: 'unit-tests', junit_results: results },
+                attachment: {
+                    filename: 'junit.xml',
+                    content_type: 'application/octet-stream',
+                    size: 2048,
+                    sha256: fingerprintOf('junit.xml')
+                }
+            }
+        ],
+        moments: [
+            {
+                moment_number: 1,
+                created_at: at,
+                template_id: 'template-web-flow-v1',
+                slots: [
+                    {
+                        attestation_name: 'unit-tests',
+                        attestation_type: 'junit',
+                        attestation_id: 'web-flow/web-trail/1',
+                        is_compliant: true,
+                        created_at: at
+                    }
+                ]
+            }
+        ]
+    };
+}
+
+;// CONCATENATED MODULE: ./src/emulator/demo/acme.ts
+
+const acme_DAY = 86_400;
+/**
+ * The second demo org: no beta features, so trail moments and controls
+ * answer 403 here even though a control exists.
+ */
+function demoAcmeOrg(now) {
+    return {
+        features: { trail_moments: false, controls: false },
+        flows: [
+            {
+                id: 'flow-1001',
+                name: 'acme-flow',
+                template: { id: 'template-acme-flow-v1', slots: ['unit-tests'] },
+                trails: [
+                    { name: 'main', created_at: now - acme_DAY, attestations: [], moments: [] }
+                ],
+                artifacts: []
+            }
+        ],
+        environments: [
+            {
+                org: 'acme',
+                name: 'acme-prod',
+                type: 'docker',
+                description: 'acme production',
+                last_modified_at: now - 3 * acme_DAY,
+                last_changed_at: now - 3 * acme_DAY,
+                last_reported_at: now - 3600,
+                include_scaling: false,
+                state: true,
+                tags: {},
+                policies: ['baseline'],
+                included_environments: []
+            }
+        ],
+        snapshots: {},
+        allowlist: [],
+        policies: [policy('baseline', now, { required: false })],
+        controls: [
+            {
+                identifier: 'ACME-1',
+                name: 'Peer review',
+                version: 1,
+                created_by: 'ops@acme.example',
+                description: 'Peer review of every change',
+                links: {},
+                created_at: now - 10 * acme_DAY,
+                tags: {},
+                archived: false,
+                policies_referencing: []
+            }
+        ],
+        service_accounts: [],
+        notifications: [],
+        deployments: [],
+        repos: []
+    };
+}
+
+;// CONCATENATED MODULE: ./src/emulator/demo/index.ts
+
+
+
+/**
+ * The state an emulator starts with when no state is given. Every timestamp
+ * is relative to `nowMs`, so a fixed clock gives the same state byte for
+ * byte.
+ */
+const DEMO_TOKENS = {
+    admin: 'kat_demo_admin_4f8e2b7c9d1a',
+    member: 'kat_demo_member_6c3a9e1f2b7d',
+    reader: 'kat_demo_reader_2d7b4a8c6e1f',
+    acme: 'kat_acme_admin_9b1e5d3f7a2c'
+};
+const demo_DAY = 86_400;
+function snapshotArtifacts(env, running, at) {
+    return running.map(([name, instances], i) => {
+        const base = name.split(':')[0] ?? name;
+        const sha = fingerprintOf(`commit:${name}`).slice(0, 40);
+        return {
+            fingerprint: fingerprintOf(name),
+            name: `registry.example.com/demo/${name}`,
+            flow: base === 'web' ? 'web-flow' : 'demo-flow',
+            commit_url: `https://github.com/acme/demo-${base}/commit/${sha}`,
+            most_recent_timestamp: at - 3600 * (i + 1),
+            instance_count: instances,
+            ...(env === 'staging'
+                ? {
+                    pods: Array.from({ length: instances }, (_, p) => `${base}-${sha.slice(0, 6)}-${p}`)
+                }
+                : {})
+        };
+    });
+}
+function snapshots(env, now, plan) {
+    return plan.map((running, i) => {
+        const at = now - (plan.length - i) * 2 * demo_DAY;
+        return {
+            index: i + 1,
+            created_at: at,
+            artifacts: snapshotArtifacts(env, running, at)
+        };
+    });
+}
+function demoSnapshots(now) {
+    return {
+        // staging#3 vs production#5 (the latest of each): api:1.5.0 only in
+        // staging, api:1.4.0 and cron only in production, web scaled 3 -> 4,
+        // worker unchanged.
+        staging: snapshots('staging', now, [
+            [
+                ['api:1.4.0', 1],
+                ['web:2.0.0', 2]
+            ],
+            [
+                ['api:1.4.0', 2],
+                ['web:2.1.0', 2],
+                ['worker:0.9.0', 1]
+            ],
+            [
+                ['api:1.5.0', 2],
+                ['web:2.1.0', 3],
+                ['worker:0.9.0', 1]
+            ]
+        ]),
+        production: snapshots('production', now, [
+            [['api:1.2.0', 2]],
+            [
+                ['api:1.3.0', 2],
+                ['web:2.0.0', 2]
+            ],
+            [
+                ['api:1.3.0', 3],
+                ['web:2.0.0', 3]
+            ],
+            [
+                ['api:1.4.0', 3],
+                ['web:2.1.0', 3],
+                ['worker:0.9.0', 1]
+            ],
+            [
+                ['api:1.4.0', 3],
+                ['web:2.1.0', 4],
+                ['worker:0.9.0', 1],
+                ['cron:0.3.0', 1]
+            ]
+        ])
+    };
+}
+function demoEnvironments(now) {
+    const env = (name, type, ageDays, extra) => ({
+        org: 'demo',
+        name,
+        type,
+        description: `${name} environment of the demo org`,
+        last_modified_at: now - ageDays * demo_DAY,
+        last_changed_at: now - ageDays * demo_DAY + 3600,
+        last_reported_at: now - 600,
+        include_scaling: true,
+        state: true,
+        tags: {},
+        policies: [],
+        included_environments: [],
+        ...extra
+    });
+    return [
+        env('staging', 'K8S', 2, {
+            tags: { team: 'platform', tier: 'pre-prod' },
+            policies: ['provenance-required'],
+            space_id: 'space-eu'
+        }),
+        env('production', 'ECS', 1, {
+            tags: { team: 'platform', tier: 'prod', pci: 'true' },
+            policies: ['provenance-required', 'prod-approval'],
+            space_id: 'space-eu'
+        }),
+        env('all', 'logical', 5, {
+            included_environments: ['staging', 'production'],
+            space_id: 'space-eu'
+        }),
+        env('edge-functions', 'lambda', 9, {
+            tags: { team: 'edge' },
+            space_id: 'space-us',
+            state: false
+        }),
+        env('qa-server', 'server', 20, {
+            tags: { team: 'qa', tier: 'pre-prod' },
+            space_id: 'space-us'
+        })
+    ];
+}
+function demoDeployments(now) {
+    const artifacts = ['api:1.3.0', 'web:2.0.0', 'api:1.4.0', 'web:2.1.0'];
+    // 24 deployments, one every 2.5 days over the last 60 days.
+    return Array.from({ length: 24 }, (_, i) => {
+        const env = i % 2 === 0 ? 'production' : 'staging';
+        const name = artifacts[i % artifacts.length] ?? 'api:1.3.0';
+        const fingerprint = fingerprintOf(name);
+        const web = name.startsWith('web');
+        return {
+            fingerprint,
+            deployed_at: now - 60 * demo_DAY + Math.round((i + 1) * 2.5 * demo_DAY) - 3600,
+            artifact_name: `registry.example.com/demo/${name}`,
+            env_name: env,
+            snapshot_index: Math.floor(i / 2) + 1,
+            lead_time: 3600 * (1 + (i % 5)),
+            _links: {
+                self: { href: `/api/v2/deployments/demo/${env}/${fingerprint}` }
+            },
+            repo_name: web ? 'acme/demo-web' : 'acme/demo-api',
+            flow_name: web ? 'web-flow' : 'demo-flow'
+        };
+    });
+}
+function demoOrg(now) {
+    return {
+        features: { trail_moments: true, controls: true },
+        flows: demoFlows(now),
+        environments: demoEnvironments(now),
+        snapshots: demoSnapshots(now),
+        allowlist: [
+            {
+                env_name: 'production',
+                artifact_fingerprint: fingerprintOf('hotfix:1.4.1'),
+                artifact_name: 'registry.example.com/demo/hotfix:1.4.1',
+                description: 'Emergency hotfix, approved in INC-1234',
+                created_at: now - 4 * demo_DAY,
+                created_by: 'ci-bot'
+            }
+        ],
+        ...demoCatalog(now),
+        deployments: demoDeployments(now)
+    };
+}
+/** The demo world: org `demo` (beta features on) and org `acme` (off). */
+function demoState(nowMs) {
+    const now = Math.floor(nowMs / 1000);
+    return {
+        orgs: { demo: demoOrg(now), acme: demoAcmeOrg(now) },
+        tokens: [
+            {
+                token: DEMO_TOKENS.admin,
+                org: 'demo',
+                privilege: 'admin',
+                label: 'demo admin'
+            },
+            {
+                token: DEMO_TOKENS.member,
+                org: 'demo',
+                privilege: 'member',
+                label: 'demo member'
+            },
+            {
+                token: DEMO_TOKENS.reader,
+                org: 'demo',
+                privilege: 'reader',
+                label: 'demo reader'
+            },
+            {
+                token: DEMO_TOKENS.acme,
+                org: 'acme',
+                privilege: 'admin',
+                label: 'acme admin'
+            }
+        ],
+        system_attestation_types: systemAttestationTypes()
+    };
+}
+
+;// CONCATENATED MODULE: ./src/emulator/glob.ts
+/**
+ * Path globs for injected faults, matched in time linear in the path times
+ * the pattern: no backtracking, so no pattern can stall the event loop (a
+ * regular expression such as `^/(a+)+$` could, for seconds).
+ *
+ * `*` matches within one segment and `**` across segments; a `**` that is a
+ * whole segment may also match no segment at all (`/a/` `**` `/b` matches
+ * `/a/b`). `?` matches one character other than `/`, and `\` escapes the
+ * next character. Everything else is literal.
+ */
+const MAX_GLOB_LENGTH = 200;
+/** Paths longer than this match no glob, which keeps the worst case small. */
+const MAX_MATCHED_PATH = 2048;
+function tokenize(pattern) {
+    const tokens = [];
+    for (let i = 0; i < pattern.length; i++) {
+        const char = pattern[i] ?? '';
+        if (char === '\\' && i + 1 < pattern.length) {
+            tokens.push({ kind: 'literal', char: pattern[++i] ?? '' });
+        }
+        else if (char === '?') {
+            tokens.push({ kind: 'one' });
+        }
+        else if (char === '*' && pattern[i + 1] === '*') {
+            const wholeSegment = pattern[i - 1] === '/' && pattern[i + 2] === '/';
+            tokens.push({ kind: wholeSegment ? 'segments' : 'any' });
+            i += wholeSegment ? 2 : 1;
+            while (pattern[i + 1] === '*')
+                i++;
+        }
+        else if (char === '*') {
+            tokens.push({ kind: 'star' });
+        }
+        else {
+            tokens.push({ kind: 'literal', char });
+        }
+    }
+    return tokens;
+}
+/**
+ * A matcher for `pattern`. Works from the end of the path to its start,
+ * keeping one row of "pattern from i matches path from j" per position.
+ */
+function globMatcher(pattern) {
+    const tokens = tokenize(pattern);
+    const m = tokens.length;
+    return (path) => {
+        if (path.length > MAX_MATCHED_PATH)
+            return false;
+        const n = path.length;
+        let next = new Array(m + 1).fill(false);
+        let nextSlash = new Array(m + 1).fill(false);
+        for (let j = n; j >= 0; j--) {
+            const cur = new Array(m + 1).fill(false);
+            const curSlash = new Array(m + 1).fill(false);
+            cur[m] = j === n;
+            const char = j < n ? path[j] : undefined;
+            for (let i = m - 1; i >= 0; i--) {
+                const token = tokens[i];
+                const rest = cur[i + 1] === true;
+                const stepRest = char !== undefined && next[i + 1] === true;
+                switch (token.kind) {
+                    case 'literal':
+                        cur[i] = char === token.char && stepRest;
+                        break;
+                    case 'one':
+                        cur[i] = char !== '/' && stepRest;
+                        break;
+                    case 'star':
+                        cur[i] = rest || (char !== undefined && char !== '/' && !!next[i]);
+                        break;
+                    case 'any':
+                        cur[i] = rest || (char !== undefined && !!next[i]);
+                        break;
+                    case 'segments':
+                        // Some `/` at or after j ends the skipped segments.
+                        curSlash[i] =
+                            (char === '/' && stepRest) ||
+                                (char !== undefined && !!nextSlash[i]);
+                        cur[i] = rest || !!curSlash[i];
+                        break;
+                }
+            }
+            next = cur;
+            nextSlash = curSlash;
+        }
+        return next[0] === true;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/emulator/faults.ts
+
+
+/**
+ * Injected faults: the next `count` requests whose method and path match
+ * get the fault. `path` is a glob (src/emulator/glob.ts), tried against the
+ * full path and against the path without the `/api/v2` prefix.
+ *
+ * `after` says when the fault acts:
+ * - `receive` (the default): instead of handling the request. With `status`
+ *   it answers that status, with `drop` it cuts the connection, and with
+ *   only `delayMs` it waits and then handles the request normally.
+ * - `store`: after the request was handled and its change stored, so the
+ *   outcome is ambiguous to the client. With `drop` the connection is cut
+ *   instead of the answer, with `delayMs` the answer is held back (past the
+ *   client's timeout, say), with `status` that status replaces the answer.
+ */
+const HEADER_TEXT = /^[\x20-\x7e]*$/;
+/** More pending faults than this are refused; each request tries them all. */
+const MAX_PENDING_FAULTS = 100;
+const FaultSchema = schemas/* strictObject */.rej({
+    method: schemas/* string */.YjP()
+        .transform((m) => m.toUpperCase())
+        .optional(),
+    path: schemas/* string */.YjP()
+        .min(1)
+        .max(MAX_GLOB_LENGTH)
+        .refine((p) => !p.startsWith('^'), {
+        message: 'regular expressions are not taken (one could stall the emulator); give a glob such as /api/v2/environments/**'
+    }),
+    count: schemas/* number */.aig().int().min(1).default(1),
+    after: schemas/* enum */.k5n(['receive', 'store']).default('receive'),
+    status: schemas/* number */.aig().int().min(100).max(599).optional(),
+    retryAfter: schemas/* union */.KCZ([
+        schemas/* number */.aig().int().min(0),
+        schemas/* string */.YjP().regex(HEADER_TEXT, 'must be printable ASCII')
+    ])
+        .optional(),
+    delayMs: schemas/* number */.aig().int().min(0).max(120_000).optional(),
+    drop: schemas/* literal */.euz(true).optional(),
+    body: schemas/* unknown */.L5J().optional()
+})
+    .refine((f) => f.status !== undefined || f.delayMs !== undefined || f.drop, {
+    message: 'a fault needs at least one of status, delayMs or drop'
+})
+    .refine((f) => !(f.drop && f.status !== undefined), {
+    message: 'drop and status exclude each other'
+});
+const API_PREFIX = '/api/v2';
+function pathMatcher(pattern) {
+    const test = globMatcher(pattern);
+    return (path) => test(path) ||
+        (path.startsWith(API_PREFIX) && test(path.slice(API_PREFIX.length)));
+}
+class FaultQueue {
+    pending = [];
+    nextId = 1;
+    /** Registers a fault; throws when too many are pending. */
+    add(fault) {
+        if (this.pending.length >= MAX_PENDING_FAULTS) {
+            throw new Error(`${MAX_PENDING_FAULTS} faults are pending already; DELETE /_emulator/faults first`);
+        }
+        const id = this.nextId++;
+        this.pending.push({
+            id,
+            fault,
+            remaining: fault.count,
+            matches: pathMatcher(fault.path)
+        });
+        return { id, ...fault };
+    }
+    /** The fault for this request, if any, counting it as used. */
+    take(method, path) {
+        const hit = this.pending.find((p) => (p.fault.method === undefined || p.fault.method === method) &&
+            p.matches(path));
+        if (!hit)
+            return undefined;
+        hit.remaining -= 1;
+        if (hit.remaining === 0) {
+            this.pending = this.pending.filter((p) => p !== hit);
+        }
+        return hit.fault;
+    }
+    list() {
+        return this.pending.map((p) => ({
+            id: p.id,
+            remaining: p.remaining,
+            ...p.fault
+        }));
+    }
+    clear() {
+        this.pending = [];
+    }
+}
+
+// EXTERNAL MODULE: ./src/api/schemas/patterns.ts
+var patterns = __webpack_require__(908);
+;// CONCATENATED MODULE: ./src/emulator/http-error.ts
+/** An error answer: status, the interface's `message` and, for 400, `errors`. */
+class HttpError extends Error {
+    status;
+    errors;
+    headers;
+    name = 'HttpError';
+    constructor(status, message, errors, headers = {}) {
+        super(message);
+        this.status = status;
+        this.errors = errors;
+        this.headers = headers;
+    }
+    get body() {
+        return this.errors
+            ? { message: this.message, errors: this.errors }
+            : { message: this.message };
+    }
+}
+const VALIDATION_FAILED = 'Input payload validation failed';
+const FORBIDDEN = "You don't have permission to access this resource";
+function validationError(errors) {
+    return new HttpError(400, VALIDATION_FAILED, errors);
+}
+/**
+ * zod issues as the interface's `errors` map: the key is the dotted field path
+ * under `prefix` (`data_json.junit_results.0.total`, `query.per_page`); the
+ * first issue of a field wins.
+ */
+function fieldErrors(error, prefix) {
+    const errors = {};
+    for (const issue of error.issues) {
+        const path = [prefix, ...issue.path.map(String)].filter((p) => p !== '');
+        const key = path.length > 0 ? path.join('.') : 'body';
+        errors[key] ??= issue.message;
+    }
+    return errors;
+}
+/** Parses `value` or throws the 400 validation answer. */
+function validate(schema, value, prefix) {
+    const result = schema.safeParse(value);
+    if (!result.success)
+        throw validationError(fieldErrors(result.error, prefix));
+    return result.data;
+}
+
+;// CONCATENATED MODULE: ./src/emulator/auth.ts
+
+/**
+ * Both methods of the interface (docs/spec/auth-and-hosts.md): `Bearer
+ * <key>`, and `Basic base64(<key>:<any>)` where the colon is required and the
+ * text after it is ignored. Messages never repeat the key.
+ */
+function unauthorized(reason) {
+    return new HttpError(401, `Unauthorized: ${reason}`, undefined, {
+        'www-authenticate': 'Bearer'
+    });
+}
+function keyOf(header) {
+    if (!header) {
+        throw unauthorized('no Authorization header; send "Bearer <API key>"');
+    }
+    const [scheme = '', ...rest] = header.trim().split(/\s+/);
+    const credentials = rest.join(' ');
+    if (/^bearer$/i.test(scheme) && credentials)
+        return credentials;
+    if (/^basic$/i.test(scheme) && credentials) {
+        const decoded = Buffer.from(credentials, 'base64').toString('utf8');
+        const colon = decoded.indexOf(':');
+        if (colon < 0) {
+            throw unauthorized('basic credentials must be base64 of "<API key>:" (the colon is required)');
+        }
+        return decoded.slice(0, colon);
+    }
+    throw unauthorized('the Authorization header must be "Bearer <API key>" or "Basic <base64 of API key + colon>"');
+}
+function authenticate(state, header) {
+    const key = keyOf(header);
+    const token = state.tokens.find((t) => t.token === key);
+    if (!token)
+        throw unauthorized('the API key is not valid');
+    return token;
+}
+/** Redacts credentials for the request log: keeps only the scheme. */
+function redactAuthorization(value) {
+    const scheme = value.trim().split(/\s+/)[0] ?? '';
+    return /^(bearer|basic)$/i.test(scheme) ? `${scheme} ***` : '***';
+}
+
+;// CONCATENATED MODULE: ./src/emulator/multipart.ts
+
+
+
+const CRLF = Buffer.from('\r\n');
+const HEADER_END = Buffer.from('\r\n\r\n');
+const MAX_HEADER_BYTES = 16 * 1024;
+function boundaryOf(contentType) {
+    const match = /;\s*boundary=(?:"([^"]+)"|([^\s;]+))/i.exec(contentType);
+    return match?.[1] ?? match?.[2];
+}
+function malformed(reason) {
+    return new HttpError(400, `Malformed multipart body: ${reason}`);
+}
+/** Every limit is a whole number of megabytes, so both figures are exact. */
+function tooLarge(what, limit) {
+    return new HttpError(413, `${what} is larger than the ${limit / patterns.MB} MB limit (${limit} bytes)`);
+}
+class MultipartReader {
+    limits;
+    delimiter;
+    buffer = CRLF; // so the first delimiter also starts with CRLF
+    phase = 'preamble';
+    part;
+    total = 0;
+    form = { fields: {}, files: [], parts: [] };
+    constructor(boundary, limits) {
+        this.limits = limits;
+        this.delimiter = Buffer.from(`\r\n--${boundary}`);
+    }
+    /** Feeds one chunk; throws HttpError 400/413 as soon as it can tell. */
+    write(chunk) {
+        this.total += chunk.length;
+        if (this.total > this.limits.totalBytes) {
+            throw tooLarge('The multipart body', this.limits.totalBytes);
+        }
+        this.buffer = Buffer.concat([this.buffer, chunk]);
+        while (this.step()) {
+            // each step consumes input or waits for more
+        }
+    }
+    end() {
+        if (this.phase !== 'done')
+            throw malformed('it ends before the closing boundary');
+        return this.form;
+    }
+    step() {
+        switch (this.phase) {
+            case 'preamble':
+                return this.skipPreamble();
+            case 'after-delimiter':
+                return this.afterDelimiter();
+            case 'headers':
+                return this.readHeaders();
+            case 'body':
+                return this.readBody();
+            case 'done':
+                this.buffer = Buffer.alloc(0); // the epilogue is ignored
+                return false;
+        }
+    }
+    skipPreamble() {
+        const at = this.buffer.indexOf(this.delimiter);
+        if (at < 0) {
+            this.buffer = this.buffer.subarray(Math.max(0, this.buffer.length - this.delimiter.length));
+            return false;
+        }
+        this.buffer = this.buffer.subarray(at + this.delimiter.length);
+        this.phase = 'after-delimiter';
+        return true;
+    }
+    afterDelimiter() {
+        if (this.buffer.length < 2)
+            return false;
+        const next = this.buffer.subarray(0, 2).toString('latin1');
+        this.buffer = this.buffer.subarray(2);
+        if (next === '--')
+            this.phase = 'done';
+        else if (next === '\r\n')
+            this.phase = 'headers';
+        else
+            throw malformed('a boundary is not followed by CRLF or --');
+        return true;
+    }
+    readHeaders() {
+        const at = this.buffer.indexOf(HEADER_END);
+        if (at < 0) {
+            if (this.buffer.length > MAX_HEADER_BYTES) {
+                throw malformed('part headers are longer than 16 KB');
+            }
+            return false;
+        }
+        const lines = this.buffer.subarray(0, at).toString('utf8').split('\r\n');
+        this.buffer = this.buffer.subarray(at + HEADER_END.length);
+        this.openPart(lines);
+        this.phase = 'body';
+        return true;
+    }
+    openPart(lines) {
+        const headers = new Map();
+        for (const line of lines) {
+            const colon = line.indexOf(':');
+            if (colon > 0) {
+                headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+            }
+        }
+        const disposition = headers.get('content-disposition') ?? '';
+        const name = /\bname="([^"]*)"/i.exec(disposition)?.[1];
+        if (name === undefined)
+            throw malformed('a part has no name');
+        const filename = /\bfilename="([^"]*)"/i.exec(disposition)?.[1];
+        const contentType = headers.get('content-type') ?? '';
+        const summary = { name, size: 0 };
+        if (filename !== undefined)
+            summary.filename = filename;
+        if (contentType)
+            summary.content_type = contentType;
+        const isText = filename === undefined || this.limits.textParts.includes(name);
+        this.part = {
+            summary,
+            filename: filename ?? '',
+            contentType: contentType || 'application/octet-stream',
+            ...(isText ? { text: [] } : { hash: (0,external_node_crypto_.createHash)('sha256') })
+        };
+    }
+    readBody() {
+        const at = this.buffer.indexOf(this.delimiter);
+        if (at < 0) {
+            const safe = this.buffer.length - (this.delimiter.length - 1);
+            if (safe > 0) {
+                this.feed(this.buffer.subarray(0, safe));
+                this.buffer = this.buffer.subarray(safe);
+            }
+            return false;
+        }
+        this.feed(this.buffer.subarray(0, at));
+        this.buffer = this.buffer.subarray(at + this.delimiter.length);
+        this.closePart();
+        this.phase = 'after-delimiter';
+        return true;
+    }
+    feed(data) {
+        const part = this.part;
+        if (!part || data.length === 0)
+            return;
+        part.summary.size += data.length;
+        if (part.text) {
+            if (part.summary.size > this.limits.textBytes) {
+                throw tooLarge(`The ${part.summary.name} part`, this.limits.textBytes);
+            }
+            part.text.push(Buffer.from(data));
+        }
+        else {
+            if (part.summary.size > this.limits.fileBytes) {
+                throw tooLarge(`The ${part.summary.name} file`, this.limits.fileBytes);
+            }
+            part.hash?.update(data);
+        }
+    }
+    closePart() {
+        const part = this.part;
+        if (!part)
+            return;
+        this.form.parts.push(part.summary);
+        if (part.text) {
+            this.form.fields[part.summary.name] = Buffer.concat(part.text).toString('utf8');
+        }
+        else {
+            this.form.files.push({
+                name: part.summary.name,
+                filename: part.filename,
+                content_type: part.contentType,
+                size: part.summary.size,
+                sha256: part.hash?.digest('hex') ?? ''
+            });
+        }
+        this.part = undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/emulator/json-depth.ts
+/**
+ * Nesting depth of JSON, measured without recursion. The emulator stores and
+ * later serialises what it is sent; `JSON.stringify` recurses, so a value
+ * nested 200,000 deep would be taken in and then fail every read of the
+ * state. Anything deeper than MAX_JSON_DEPTH is refused on the way in.
+ */
+/** Arrays and objects nested deeper than this are refused. */
+const MAX_JSON_DEPTH = 512;
+const OPEN_BRACE = 0x7b;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACE = 0x7d;
+const CLOSE_BRACKET = 0x5d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+/** The deepest nesting of arrays and objects in a JSON text. */
+function textDepth(text) {
+    let depth = 0;
+    let deepest = 0;
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (inString) {
+            if (c === BACKSLASH)
+                i++;
+            else if (c === QUOTE)
+                inString = false;
+        }
+        else if (c === QUOTE) {
+            inString = true;
+        }
+        else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+            depth++;
+            if (depth > deepest)
+                deepest = depth;
+        }
+        else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+            depth--;
+        }
+    }
+    return deepest;
+}
+/** The deepest nesting of arrays and objects in a value already parsed. */
+function valueDepth(value) {
+    let deepest = 0;
+    const stack = [[value, 0]];
+    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+        const [item, depth] = next;
+        if (typeof item !== 'object' || item === null)
+            continue;
+        const level = depth + 1;
+        if (level > deepest)
+            deepest = level;
+        if (level > MAX_JSON_DEPTH)
+            return level;
+        for (const child of Object.values(item))
+            stack.push([child, level]);
+    }
+    return deepest;
+}
+function tooDeepMessage(depth) {
+    return `nested ${depth} levels deep; the emulator takes at most ${MAX_JSON_DEPTH}`;
+}
+
+;// CONCATENATED MODULE: ./src/emulator/body.ts
+
+
+
+
+/**
+ * Request body limits; past them the request is refused with 413. The
+ * multipart limit holds the largest attachment (10 MB) plus the largest
+ * `data_json` (1 MB) and the part headers.
+ */
+const JSON_BODY_LIMIT = 1 * patterns.MB;
+const MULTIPART_BODY_LIMIT = 12 * patterns.MB;
+/** Parses JSON text, refusing nesting the emulator could not serialise. */
+function parseJsonText(text) {
+    const depth = textDepth(text);
+    if (depth > MAX_JSON_DEPTH)
+        return { ok: false, reason: tooDeepMessage(depth) };
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return { ok: false, reason };
+    }
+}
+/** A refused upload is read and dropped up to this, so the client sees the
+ * answer; past it the connection is cut. */
+const DISCARD_LIMIT = 64 * 1024 * 1024;
+function discardRest(req) {
+    let discarded = 0;
+    req.on('data', (chunk) => {
+        discarded += chunk.length;
+        if (discarded > DISCARD_LIMIT)
+            req.destroy();
+    });
+}
+/**
+ * Feeds the request to `onChunk` without buffering it. If `onChunk` throws,
+ * the rest of the upload is discarded (not kept) and the promise rejects,
+ * so the caller can answer at once.
+ */
+function consume(req, onChunk) {
+    return new Promise((resolve, reject) => {
+        const onData = (chunk) => {
+            try {
+                onChunk(chunk);
+            }
+            catch (error) {
+                req.off('data', onData);
+                discardRest(req);
+                reject(error instanceof Error ? error : new Error(String(error)));
+            }
+        };
+        req.on('data', onData);
+        req.once('end', () => resolve());
+        req.once('error', reject);
+    });
+}
+async function readMultipart(req, contentType) {
+    const boundary = boundaryOf(contentType);
+    if (!boundary) {
+        throw new HttpError(400, 'Malformed multipart body: no boundary');
+    }
+    const reader = new MultipartReader(boundary, {
+        textBytes: JSON_BODY_LIMIT,
+        fileBytes: patterns/* MAX_ATTACHMENT_BYTES */.LY,
+        totalBytes: MULTIPART_BODY_LIMIT,
+        textParts: ['data_json', 'template_file']
+    });
+    await consume(req, (chunk) => reader.write(chunk));
+    return { kind: 'multipart', form: reader.end() };
+}
+async function readText(req, limit) {
+    const chunks = [];
+    let size = 0;
+    await consume(req, (chunk) => {
+        size += chunk.length;
+        if (size > limit)
+            throw tooLarge('The request body', limit);
+        chunks.push(chunk);
+    });
+    return Buffer.concat(chunks).toString('utf8');
+}
+/**
+ * Reads the body as multipart (by its content type) or else as JSON,
+ * whatever the route expects: routes decide what they accept.
+ */
+async function readBody(req, jsonLimit = JSON_BODY_LIMIT) {
+    const contentType = req.headers['content-type'] ?? '';
+    if (/^multipart\/form-data/i.test(contentType)) {
+        return readMultipart(req, contentType);
+    }
+    const text = await readText(req, jsonLimit);
+    if (text.trim() === '')
+        return { kind: 'none' };
+    const parsed = parseJsonText(text);
+    return parsed.ok
+        ? { kind: 'json', value: parsed.value, text }
+        : { kind: 'invalid-json', reason: parsed.reason };
+}
+/** The JSON body of a route that takes one; `null` counts as no body. */
+function jsonBody(body) {
+    if (body.kind === 'invalid-json') {
+        throw validationError({ body: `Invalid JSON: ${body.reason}` });
+    }
+    if (body.kind === 'multipart') {
+        throw validationError({ body: 'Expected an application/json body' });
+    }
+    return body.kind === 'json' ? body.value : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/emulator/route.ts
+function ok(body, status = 200) {
+    return { status, body };
+}
+/** Query parameters as an object: one value a string, repeated an array. */
+function queryObject(query) {
+    const out = {};
+    for (const key of new Set(query.keys())) {
+        const all = query.getAll(key);
+        out[key] = all.length === 1 ? (all[0] ?? '') : all;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/emulator/request-log.ts
+
+
+
+
+const DEFAULT_REQUEST_LOG_LIMITS = {
+    maxEntries: 10_000,
+    maxBytes: 32 * patterns.MB
+};
+const ENTRY_OVERHEAD = 256;
+const SECRET_HEADERS = new Set(['proxy-authorization', 'cookie']);
+class RequestLog {
+    limits;
+    entries = [];
+    byRecord = new WeakMap();
+    seq = 0;
+    bytes = 0;
+    dropped = 0;
+    constructor(limits = DEFAULT_REQUEST_LOG_LIMITS) {
+        this.limits = limits;
+    }
+    add(record) {
+        const entry = { record: { seq: ++this.seq, ...record }, bytes: 0 };
+        this.entries.push(entry);
+        this.byRecord.set(entry.record, entry);
+        this.resize(entry, ENTRY_OVERHEAD + JSON.stringify(record).length);
+        return entry.record;
+    }
+    /** Keeps the body of the request `record` belongs to. */
+    addBody(record, body) {
+        const entry = this.byRecord.get(record);
+        if (!entry || entry.gone)
+            return;
+        if (body.kind === 'invalid-json')
+            record.invalid_json = body.reason;
+        if (body.kind === 'json')
+            entry.bodyText = body.text;
+        if (body.kind === 'multipart') {
+            record.parts = body.form.parts;
+            record.files = body.form.files;
+            const dataJson = body.form.fields.data_json;
+            entry.dataJsonText = dataJson;
+            if (dataJson !== undefined) {
+                entry.dataJsonIsJson = parseJsonText(dataJson).ok;
+            }
+        }
+        const size = (entry.bodyText?.length ?? 0) +
+            (entry.dataJsonText?.length ?? 0) +
+            JSON.stringify([record.parts ?? [], record.files ?? []]).length;
+        if (entry.bytes + size > this.limits.maxBytes) {
+            record.body_omitted = `${size} bytes; the log keeps at most ${this.limits.maxBytes}`;
+            delete entry.bodyText;
+            delete entry.dataJsonText;
+            return;
+        }
+        this.resize(entry, entry.bytes + size);
+    }
+    resize(entry, bytes) {
+        this.bytes += bytes - entry.bytes;
+        entry.bytes = bytes;
+        while (this.entries.length > 1 &&
+            (this.entries.length > this.limits.maxEntries ||
+                this.bytes > this.limits.maxBytes)) {
+            const oldest = this.entries.shift();
+            if (oldest)
+                oldest.gone = true;
+            this.bytes -= oldest?.bytes ?? 0;
+            this.dropped++;
+        }
+    }
+    stats() {
+        return {
+            max_entries: this.limits.maxEntries,
+            max_bytes: this.limits.maxBytes,
+            entries: this.entries.length,
+            bytes: this.bytes,
+            dropped: this.dropped
+        };
+    }
+    /** The log as a JSON array, built from the kept text without re-parsing. */
+    json() {
+        return `[${this.entries.map(entryJson).join(',')}]`;
+    }
+    clear() {
+        for (const entry of this.entries)
+            entry.gone = true;
+        this.entries = [];
+        this.seq = 0;
+        this.bytes = 0;
+        this.dropped = 0;
+    }
+}
+function entryJson(entry) {
+    const head = JSON.stringify(entry.record).slice(0, -1);
+    const extra = [];
+    if (entry.bodyText !== undefined)
+        extra.push(`"body":${entry.bodyText}`);
+    const dataJson = entry.dataJsonText;
+    if (dataJson !== undefined) {
+        // Valid JSON goes in as it came; anything else as a string.
+        const raw = entry.dataJsonIsJson ? dataJson : JSON.stringify(dataJson);
+        extra.push(`"data_json":${raw}`);
+    }
+    return extra.length > 0 ? `${head},${extra.join(',')}}` : `${head}}`;
+}
+function headersOf(req) {
+    const headers = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+        if (value === undefined)
+            continue;
+        const text = Array.isArray(value) ? value.join(', ') : value;
+        if (name === 'authorization')
+            headers[name] = redactAuthorization(text);
+        else
+            headers[name] = SECRET_HEADERS.has(name) ? '***' : text;
+    }
+    return headers;
+}
+function startRecord(ctx, req, target) {
+    return ctx.requests.add({
+        time: ctx.clock(),
+        method: req.method ?? 'GET',
+        path: target.path,
+        query: queryObject(target.url.searchParams),
+        headers: headersOf(req)
+    });
+}
+
+;// CONCATENATED MODULE: ./src/emulator/router.ts
+function compile(route) {
+    const names = [];
+    const source = route.path
+        .split('/')
+        .map((segment) => {
+        if (!segment.startsWith(':'))
+            return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(segment.slice(1));
+        return '([^/]+)';
+    })
+        .join('/');
+    return { route, pattern: new RegExp(`^${source}$`), names };
+}
+function decode(segment) {
+    try {
+        return decodeURIComponent(segment);
+    }
+    catch {
+        return undefined;
+    }
+}
+class Router {
+    compiled;
+    constructor(routes) {
+        this.compiled = routes.map(compile);
+    }
+    /** Matches a path below `/api/v2` (no trailing slash, still encoded). */
+    match(method, path) {
+        const allowed = [];
+        for (const { route, pattern, names } of this.compiled) {
+            const found = pattern.exec(path);
+            if (!found)
+                continue;
+            if (route.method !== method) {
+                allowed.push(route.method);
+                continue;
+            }
+            const params = {};
+            for (const [i, name] of names.entries()) {
+                const value = decode(found[i + 1] ?? '');
+                if (value === undefined)
+                    return { kind: 'none' };
+                params[name] = value;
+            }
+            return { kind: 'found', route, params };
+        }
+        return allowed.length > 0
+            ? { kind: 'wrong-method', allowed }
+            : { kind: 'none' };
+    }
+}
+
+// EXTERNAL MODULE: ./src/api/schemas/index.ts + 3 modules
+var api_schemas = __webpack_require__(4523);
+;// CONCATENATED MODULE: ./src/emulator/routes/accounts.ts
+
+
+
+
+/** Service accounts (ops 2, 3) and environment notifications (ops 4, 5). */
+function findAccount(req) {
+    const name = validate(api_schemas/* ServiceAccountNameSchema */.QM, req.params.name, 'path.name');
+    const index = req.org.service_accounts.findIndex((a) => a.name === name);
+    return { index, account: req.org.service_accounts[index] };
+}
+function updateAccount(req) {
+    const { account } = findAccount(req);
+    const patch = validate(api_schemas/* ServiceAccountUpdateSchema */.tc, jsonBody(req.body), '');
+    if (!account)
+        throw new HttpError(404, 'Service account not found');
+    // `description: null` clears; an omitted field stays as it is.
+    if (patch.description !== undefined)
+        account.description = patch.description;
+    if (patch.privilege !== undefined)
+        account.privilege = patch.privilege;
+    return ok(account);
+}
+function deleteAccount(req) {
+    const { index } = findAccount(req);
+    if (index < 0)
+        throw new HttpError(404, 'Service account not found');
+    req.org.service_accounts.splice(index, 1);
+    return ok('OK');
+}
+function findNotification(req) {
+    const number = validate(api_schemas/* NotificationNumberSchema */.E9, req.params.notification_number, 'path.notification_number');
+    return req.org.notifications.find((n) => n.number === number);
+}
+function getNotification(req) {
+    const found = findNotification(req);
+    if (!found)
+        throw new HttpError(404, 'Action not found');
+    return ok(found);
+}
+function updateNotification(req) {
+    const found = findNotification(req);
+    const update = validate(api_schemas/* NotificationUpdateSchema */.m_, jsonBody(req.body), '');
+    if (!found)
+        throw new HttpError(404, 'Action not found');
+    Object.assign(found, update, {
+        type: update.type ?? 'env',
+        last_modified_at: req.now
+    });
+    return ok('OK');
+}
+const accountRoutes = [
+    {
+        method: 'PATCH',
+        path: '/service-accounts/:org/:name',
+        access: 'admin',
+        handle: updateAccount
+    },
+    {
+        method: 'DELETE',
+        path: '/service-accounts/:org/:name',
+        access: 'admin',
+        handle: deleteAccount
+    },
+    {
+        method: 'GET',
+        path: '/organizations/:org/environments_notifications/:notification_number',
+        access: 'read',
+        handle: getNotification
+    },
+    {
+        method: 'PUT',
+        path: '/organizations/:org/environments_notifications/:notification_number',
+        access: 'write',
+        handle: updateNotification
+    }
+];
+
+;// CONCATENATED MODULE: ./src/emulator/paging.ts
+/**
+ * Cuts one page out of `items`. `per_page` 0 (allowed on deployments) gives
+ * the counts without items. Links repeat the request's query with `page`
+ * changed.
+ */
+function paginate(items, options) {
+    const { page, perPage, url } = options;
+    const totalPages = perPage > 0 ? Math.ceil(items.length / perPage) : 0;
+    const link = (n) => {
+        const target = new URL(url);
+        target.searchParams.set('page', String(n));
+        target.searchParams.set('per_page', String(perPage));
+        return { href: target.toString() };
+    };
+    const links = { self: link(page) };
+    if (page < totalPages)
+        links.next = link(page + 1);
+    if (page > 1 && totalPages > 0)
+        links.prev = link(Math.min(page - 1, totalPages));
+    return {
+        page,
+        per_page: perPage,
+        total_pages: totalPages,
+        total_count: items.length,
+        items: perPage > 0 ? items.slice((page - 1) * perPage, page * perPage) : [],
+        _links: links
+    };
+}
+
+;// CONCATENATED MODULE: ./src/emulator/routes/catalog.ts
+
+
+
+
+/** Artifacts (op 14), policies (15), controls (12), repo tags (17). */
+const DEFAULT_PER_PAGE = 15;
+function listArtifacts(req) {
+    const flowName = validate(api_schemas/* FlowNameSchema */.FE, req.params.flow_name, 'path.flow_name');
+    const q = validate(api_schemas/* ListArtifactsQuerySchema */.ZH, queryObject(req.query), 'query');
+    const flow = req.org.flows.find((f) => f.name === flowName);
+    if (!flow)
+        throw new HttpError(404, 'Flow not found');
+    const newestFirst = [...flow.artifacts].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
+    const { items } = paginate(newestFirst, {
+        page: q.page ?? 1,
+        perPage: q.per_page ?? DEFAULT_PER_PAGE,
+        url: req.url
+    });
+    return ok(items);
+}
+function listPolicies(req) {
+    return ok(req.org.policies.map((policy) => ({
+        ...policy,
+        // Derived, so detaching a policy shows here at once.
+        consuming_envs: req.org.environments
+            .filter((e) => e.policies.includes(policy.name))
+            .map((e) => e.name)
+    })));
+}
+function archiveControl(req) {
+    const control = req.org.controls.find((c) => c.identifier === req.params.identifier);
+    if (!control)
+        throw new HttpError(404, 'Control not found');
+    // The interface does not show the effect on policies_referencing: kept.
+    control.archived = true;
+    return ok(control);
+}
+function repoTags(req) {
+    const seen = new Map();
+    for (const repo of req.org.repos) {
+        for (const [key, value] of Object.entries(repo.tags)) {
+            seen.set(`${key}\u0000${value}`, { key, value });
+        }
+    }
+    const choices = [...seen.values()].sort((a, b) => a.key.localeCompare(b.key) || a.value.localeCompare(b.value));
+    return ok({ tag_choices: choices, _links: { self: { href: req.url.href } } });
+}
+const catalogRoutes = [
+    {
+        method: 'GET',
+        path: '/artifacts/:org/:flow_name',
+        access: 'read',
+        handle: listArtifacts
+    },
+    {
+        method: 'GET',
+        path: '/policies/:org',
+        access: 'read',
+        handle: listPolicies
+    },
+    {
+        method: 'POST',
+        path: '/controls/:org/:identifier/archive',
+        access: 'write',
+        beta: 'controls',
+        handle: archiveControl
+    },
+    { method: 'GET', path: '/repos/:org/tags', access: 'read', handle: repoTags }
+];
+
+;// CONCATENATED MODULE: ./src/emulator/frequency-schema.ts
+
+/**
+ * The deployment-frequency body the emulator answers (the interface does not
+ * show it). The window is the 28 days that end at the request time, cut in
+ * 28 one-day buckets; `series[i]` counts deployments with
+ * `start_ts + i*86400 <= deployed_at < start_ts + (i+1)*86400` (the last
+ * bucket also includes `end_ts`).
+ */
+const DeploymentFrequencyBodySchema = schemas/* object */.Ikc({
+    env_name: schemas/* string */.YjP(),
+    /** null when no flow was asked for: the counts then cover every flow. */
+    flow_id: schemas/* string */.YjP().nullable(),
+    flow_name: schemas/* string */.YjP().nullable(),
+    period_days: schemas/* number */.aig().int(),
+    start_ts: schemas/* number */.aig(),
+    end_ts: schemas/* number */.aig(),
+    /** Deployments of the flow to the environment inside the window. */
+    deployments: schemas/* number */.aig().int(),
+    /** `deployments / period_days`, 2 decimals. */
+    per_day: schemas/* number */.aig(),
+    /** `deployments / (period_days / 7)`, 2 decimals. */
+    per_week: schemas/* number */.aig(),
+    series: schemas/* array */.YOg(schemas/* object */.Ikc({
+        /** UTC date (`YYYY-MM-DD`) of the bucket's start. */
+        date: schemas/* string */.YjP(),
+        start_ts: schemas/* number */.aig(),
+        count: schemas/* number */.aig().int()
+    }))
+});
+const FREQUENCY_PERIOD_DAYS = 28;
+
+;// CONCATENATED MODULE: ./src/emulator/routes/deployments.ts
+
+
+
+
+
+/** List deployments (op 13) and deployment frequency (op 18). */
+const deployments_DAY = 86_400;
+const DEFAULT_WINDOW = 28 * deployments_DAY;
+const deployments_DEFAULT_PER_PAGE = 15;
+function publicDeployment(d) {
+    const { repo_name: _repo, flow_name: _flow, ...rest } = d;
+    return rest;
+}
+function listDeployments(req) {
+    const q = validate(api_schemas/* ListDeploymentsQuerySchema */.AM, queryObject(req.query), 'query');
+    const end = q.end_ts ?? req.now;
+    const start = q.start_ts ?? end - DEFAULT_WINDOW;
+    const found = req.org.deployments
+        .filter((d) => d.deployed_at >= start &&
+        d.deployed_at <= end &&
+        (q.env_name === undefined || d.env_name === q.env_name) &&
+        // An empty repo filter filters nothing.
+        (!q.repo_name || d.repo_name === q.repo_name))
+        .sort((a, b) => b.deployed_at - a.deployed_at)
+        .map(publicDeployment);
+    const { items, ...envelope } = paginate(found, {
+        page: q.page ?? 1,
+        perPage: q.per_page ?? deployments_DEFAULT_PER_PAGE,
+        url: req.url
+    });
+    return ok({ ...envelope, deployments: items });
+}
+const round2 = (n) => Math.round(n * 100) / 100;
+function deploymentFrequency(req) {
+    const q = validate(api_schemas/* DeploymentFrequencyQuerySchema */.rk, queryObject(req.query), 'query');
+    const envName = req.params.env_name ?? '';
+    if (!req.org.environments.some((e) => e.name === envName)) {
+        throw new HttpError(404, 'Environment not found');
+    }
+    // `flow_id` is the flow's id; its name is accepted too. Without it (or
+    // empty) the answer covers every flow.
+    const flow = q.flow_id
+        ? req.org.flows.find((f) => f.id === q.flow_id || f.name === q.flow_id)
+        : undefined;
+    if (q.flow_id && !flow)
+        throw new HttpError(404, 'Flow not found');
+    const end = req.now;
+    const start = end - FREQUENCY_PERIOD_DAYS * deployments_DAY;
+    const counts = new Array(FREQUENCY_PERIOD_DAYS).fill(0);
+    for (const d of req.org.deployments) {
+        if (d.env_name !== envName)
+            continue;
+        if (flow && d.flow_name !== flow.name)
+            continue;
+        if (d.deployed_at < start || d.deployed_at > end)
+            continue;
+        const bucket = Math.min(Math.floor((d.deployed_at - start) / deployments_DAY), FREQUENCY_PERIOD_DAYS - 1);
+        counts[bucket] = (counts[bucket] ?? 0) + 1;
+    }
+    const total = counts.reduce((a, b) => a + b, 0);
+    const body = {
+        env_name: envName,
+        flow_id: flow?.id ?? null,
+        flow_name: flow?.name ?? null,
+        period_days: FREQUENCY_PERIOD_DAYS,
+        start_ts: start,
+        end_ts: end,
+        deployments: total,
+        per_day: round2(total / FREQUENCY_PERIOD_DAYS),
+        per_week: round2(total / (FREQUENCY_PERIOD_DAYS / 7)),
+        series: counts.map((count, i) => ({
+            date: new Date((start + i * deployments_DAY) * 1000).toISOString().slice(0, 10),
+            start_ts: start + i * deployments_DAY,
+            count
+        }))
+    };
+    return ok(body);
+}
+const deploymentRoutes = [
+    {
+        method: 'GET',
+        path: '/deployments/:org',
+        access: 'read',
+        handle: listDeployments
+    },
+    {
+        method: 'GET',
+        path: '/environments/:org/:env_name/deployment_frequency',
+        access: 'read',
+        handle: deploymentFrequency
+    }
+];
+
+// EXTERNAL MODULE: ./src/api/schemas/queries.ts
+var queries = __webpack_require__(627);
+// EXTERNAL MODULE: ./src/api/snapshot-expression.ts
+var snapshot_expression = __webpack_require__(3137);
+;// CONCATENATED MODULE: ./src/emulator/snappish.ts
+
+const UNIT_SECONDS = {
+    hours: 3600,
+    days: 86_400,
+    weeks: 7 * 86_400,
+    months: 30 * 86_400
+};
+/** Unix seconds of a moment the grammar accepted. */
+function momentOf(text, now) {
+    if (text === 'now')
+        return now;
+    const ago = /^(\d+)\.(hours|days|weeks|months)\.ago$/.exec(text);
+    if (ago)
+        return now - Number(ago[1]) * (UNIT_SECONDS[ago[2] ?? ''] ?? 0);
+    return Math.floor(Date.parse(`${text}Z`) / 1000);
+}
+/** The parsed expression, or undefined when it is not one (a 400). */
+function parseSnappish(text, now) {
+    const expression = (0,snapshot_expression/* readSnapshotExpression */.X8)(text);
+    if (expression === undefined)
+        return undefined;
+    const { environment: env, selector } = expression;
+    return selector.kind === 'at'
+        ? { env, selector: { kind: 'at', moment: momentOf(selector.moment, now) } }
+        : { env, selector };
+}
+/** The snapshot an expression selects among an environment's snapshots. */
+function selectSnapshot(snapshots, selector) {
+    const sorted = [...snapshots].sort((a, b) => a.index - b.index);
+    switch (selector.kind) {
+        case 'latest':
+            return sorted.at(-1);
+        case 'number':
+            return sorted.find((s) => s.index === selector.n);
+        case 'behind':
+            return sorted[sorted.length - 1 - selector.n];
+        case 'at':
+            return sorted.filter((s) => s.created_at <= selector.moment).at(-1);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/emulator/routes/env-diff.ts
+
+
+
+
+/**
+ * Env-diff (op 10): artifacts only in snapshot 1, only in snapshot 2, in
+ * both with a different instance count (`changed`), and in both unchanged.
+ * Artifacts are matched by fingerprint.
+ */
+const KEYS = ['snappish1', 'snappish2'];
+function resolve(req, text, parsed) {
+    if (!req.org.environments.some((e) => e.name === parsed.env)) {
+        throw new HttpError(404, 'Environment not found');
+    }
+    const snapshot = selectSnapshot(req.org.snapshots[parsed.env] ?? [], parsed.selector);
+    if (!snapshot)
+        throw new HttpError(404, `Snapshot not found: ${text}`);
+    return { id: `${parsed.env}#${snapshot.index}`, snapshot };
+}
+/**
+ * Both expressions, read before either is looked up, so a bad second one is
+ * a 400 even when the first names an unknown environment. The message is the
+ * service's (`Bad snappish <x>`); `errors` names the parameter as well.
+ */
+function readBoth(req) {
+    const missing = KEYS.filter((k) => !req.query.has(k));
+    if (missing.length > 0) {
+        throw validationError(Object.fromEntries(missing.map((k) => [`query.${k}`, 'Field required'])));
+    }
+    return KEYS.map((key) => {
+        // A repeated parameter takes its last value.
+        const text = req.query.getAll(key).at(-1) ?? '';
+        const parsed = parseSnappish(text, req.now);
+        if (!parsed) {
+            throw new HttpError(400, `Bad snappish ${text}`, {
+                [`query.${key}`]: queries/* SNAPSHOT_EXPRESSION_MESSAGE */.yO
+            });
+        }
+        return [text, parsed];
+    });
+}
+function diff(s1, s2) {
+    const in2 = new Map(s2.artifacts.map((a) => [a.fingerprint, a]));
+    const in1 = new Set(s1.artifacts.map((a) => a.fingerprint));
+    const changed = [];
+    const unchanged = [];
+    for (const a of s1.artifacts) {
+        const b = in2.get(a.fingerprint);
+        if (!b)
+            continue;
+        if (a.instance_count === b.instance_count)
+            unchanged.push(b);
+        else {
+            // One-sided and unchanged entries carry no s1/s2 counts, changed ones
+            // carry no pods, as the service answers (docs/spec/kosli-cli.md).
+            const { pods: _pods, ...rest } = b;
+            changed.push({
+                ...rest,
+                s1_instance_count: a.instance_count,
+                s2_instance_count: b.instance_count
+            });
+        }
+    }
+    return {
+        only1: s1.artifacts.filter((a) => !in2.has(a.fingerprint)),
+        only2: s2.artifacts.filter((a) => !in1.has(a.fingerprint)),
+        changed,
+        unchanged
+    };
+}
+function envDiff(req) {
+    const [first, second] = readBoth(req);
+    if (!first || !second)
+        throw new Error('two snapshot expressions expected');
+    const one = resolve(req, ...first);
+    const two = resolve(req, ...second);
+    const d = diff(one.snapshot, two.snapshot);
+    // `changed` and `not-changed` span both snapshots: no single id applies.
+    return ok({
+        snappish1: { snapshot_id: one.id, artifacts: d.only1 },
+        snappish2: { snapshot_id: two.id, artifacts: d.only2 },
+        changed: { snapshot_id: '', artifacts: d.changed },
+        'not-changed': { snapshot_id: '', artifacts: d.unchanged }
+    });
+}
+const envDiffRoutes = [
+    { method: 'GET', path: '/env-diff/:org', access: 'read', handle: envDiff }
+];
+
+;// CONCATENATED MODULE: ./src/emulator/events.ts
+/**
+ * An artifact's compliance in an environment: the snapshot says so, or it is
+ * allow-listed there, or its flow's artifact record is COMPLIANT or
+ * NON-COMPLIANT. Anything else (INCOMPLETE, unknown) cannot be told.
+ */
+function artifactCompliance(org, envName, artifact) {
+    if (typeof artifact.compliant === 'boolean')
+        return artifact.compliant;
+    const allowed = org.allowlist.some((a) => a.env_name === envName && a.artifact_fingerprint === artifact.fingerprint);
+    if (allowed)
+        return true;
+    const known = org.flows
+        .flatMap((f) => f.artifacts)
+        .find((a) => a.fingerprint === artifact.fingerprint);
+    if (known?.state === 'COMPLIANT')
+        return true;
+    if (known?.state === 'NON-COMPLIANT')
+        return false;
+    return undefined;
+}
+/** Compliant when every running artifact is; unknown if any cannot be told. */
+function snapshotCompliance(org, envName, snapshot) {
+    let unknown = false;
+    for (const artifact of snapshot.artifacts) {
+        const compliant = artifactCompliance(org, envName, artifact);
+        if (compliant === false)
+            return false;
+        if (compliant === undefined)
+            unknown = true;
+    }
+    return unknown ? undefined : true;
+}
+function latestSnapshot(org, envName) {
+    return (org.snapshots[envName] ?? []).reduce((latest, s) => (latest && latest.index > s.index ? latest : s), undefined);
+}
+const instances = (n) => `${n} instance${n === 1 ? '' : 's'}`;
+function allowedEvent(orgName, org, envName, entry) {
+    const latest = latestSnapshot(org, envName);
+    return {
+        org: orgName,
+        environment: envName,
+        trigger: 'ON_ALLOWED_ARTIFACT',
+        description: `${entry.artifact_name} was added to the allow-list`,
+        ...(latest && {
+            snapshot: {
+                index: latest.index,
+                compliant: snapshotCompliance(org, envName, latest)
+            }
+        }),
+        artifact: {
+            name: entry.artifact_name,
+            fingerprint: entry.artifact_fingerprint
+        }
+    };
+}
+function artifactEvents(change) {
+    const { org, env, previous, next } = change;
+    const before = new Map(previous?.artifacts.map((a) => [a.fingerprint, a]));
+    const after = new Map(next.artifacts.map((a) => [a.fingerprint, a]));
+    const events = [];
+    for (const a of next.artifacts) {
+        const old = before.get(a.fingerprint);
+        if (!old) {
+            const n = a.instance_count;
+            events.push([
+                'ON_STARTED_ARTIFACT',
+                a,
+                `${instances(n)} started running (from 0 to ${n})`
+            ]);
+            continue;
+        }
+        const was = artifactCompliance(org, env.name, old);
+        const now = artifactCompliance(org, env.name, a);
+        if (was !== undefined && now !== undefined && was !== now) {
+            const became = now ? 'compliant' : 'non-compliant';
+            events.push(['ON_SCALED_ARTIFACT', a, `the artifact became ${became}`]);
+        }
+    }
+    for (const a of previous?.artifacts ?? []) {
+        if (after.has(a.fingerprint))
+            continue;
+        const n = a.instance_count;
+        events.push([
+            'ON_EXITED_ARTIFACT',
+            a,
+            `${instances(n)} stopped running (from ${n} to 0)`
+        ]);
+    }
+    return events.map(([trigger, a, description]) => ({
+        org: change.orgName,
+        environment: env.name,
+        trigger,
+        description,
+        artifact: { name: a.name, fingerprint: a.fingerprint }
+    }));
+}
+/**
+ * The events a new snapshot causes. Also records on the environment what the
+ * snapshot changed: when it was reported and changed, and its compliance.
+ */
+function snapshotEvents(change) {
+    const { org, env, previous, next } = change;
+    const compliant = snapshotCompliance(org, env.name, next);
+    // The latest snapshot says what the environment was; the stored `state`
+    // stands in when that snapshot cannot tell, or there is none.
+    const before = (previous && snapshotCompliance(org, env.name, previous)) ?? env.state;
+    const snapshot = { index: next.index, compliant };
+    const events = artifactEvents(change).map((e) => ({ ...e, snapshot }));
+    if (compliant !== undefined && before !== undefined && compliant !== before) {
+        events.push({
+            org: change.orgName,
+            environment: env.name,
+            trigger: compliant ? 'ON_COMPLIANT_ENV' : 'ON_NON_COMPLIANT_ENV',
+            description: `the environment became ${compliant ? 'compliant' : 'non-compliant'}`,
+            snapshot
+        });
+    }
+    env.last_reported_at = next.created_at;
+    const moved = events.some((e) => e.trigger !== 'ON_SCALED_ARTIFACT');
+    if (moved)
+        env.last_changed_at = next.created_at;
+    if (compliant !== undefined)
+        env.state = compliant;
+    return events;
+}
+
+;// CONCATENATED MODULE: ./src/emulator/routes/environments.ts
+
+
+
+
+
+
+/** List (op 11), allow-list (6), detach policies (7), join (8). */
+const environments_DEFAULT_PER_PAGE = 15;
+const NOT_PHYSICAL = 'Can only add physical environments to logical environments';
+function publicEnvironment(env, org) {
+    const { space_id: _space, ...rest } = env;
+    return { ...rest, org };
+}
+/** An empty `tag` value filters nothing, like an empty `name`. */
+function matchesTag(env, tag) {
+    if (tag === '')
+        return true;
+    const colon = tag.indexOf(':');
+    if (colon < 0)
+        return tag in env.tags;
+    return env.tags[tag.slice(0, colon)] === tag.slice(colon + 1);
+}
+function filterEnvironments(envs, q) {
+    const name = q.name?.toLowerCase();
+    // Repeated values of one filter combine with OR; filters with AND.
+    return envs.filter((env) => (name === undefined || env.name.toLowerCase().includes(name)) &&
+        (!q.type || q.type.includes(env.type)) &&
+        (!q.space_id || q.space_id.includes(env.space_id ?? '')) &&
+        (!q.tag || q.tag.some((tag) => matchesTag(env, tag))));
+}
+function sortEnvironments(envs, q) {
+    const field = q.sort ?? 'name';
+    const sign = q.sort_direction === 'desc' ? -1 : 1;
+    return envs.sort((a, b) => {
+        const x = a[field];
+        const y = b[field];
+        const order = x < y ? -1 : x > y ? 1 : a.name.localeCompare(b.name);
+        return sign * order;
+    });
+}
+function listEnvironments(req) {
+    const q = validate(api_schemas/* ListEnvironmentsQuerySchema */.gk, queryObject(req.query), 'query');
+    const envs = sortEnvironments(filterEnvironments(req.org.environments, q), q);
+    const items = envs.map((env) => publicEnvironment(env, req.orgName));
+    // Without paging parameters the service answers a plain array.
+    if (q.page === undefined && q.per_page === undefined)
+        return ok(items);
+    const { items: page, ...envelope } = paginate(items, {
+        page: q.page ?? 1,
+        perPage: q.per_page ?? environments_DEFAULT_PER_PAGE,
+        url: req.url
+    });
+    return ok({ ...envelope, environments: page });
+}
+function findEnvironment(req, name) {
+    return req.org.environments.find((e) => e.name === name);
+}
+function allowArtifact(req) {
+    const entry = validate(api_schemas/* AllowlistEntrySchema */.HR, jsonBody(req.body), '');
+    const envName = req.params.env_name ?? '';
+    if (!findEnvironment(req, envName)) {
+        throw new HttpError(404, 'Environment not found');
+    }
+    // PUT is idempotent: the same artifact allowed again replaces its entry.
+    req.org.allowlist = req.org.allowlist.filter((a) => a.env_name !== envName ||
+        a.artifact_fingerprint !== entry.artifact_fingerprint);
+    req.org.allowlist.push({
+        env_name: envName,
+        ...entry,
+        created_at: req.now,
+        created_by: req.token.label ?? req.token.privilege
+    });
+    req.events.push(allowedEvent(req.orgName, req.org, envName, entry));
+    return ok(entry);
+}
+function detachPolicies(req) {
+    const { policy_names: names } = validate(api_schemas/* DetachPoliciesSchema */.T2, jsonBody(req.body), '');
+    const env = findEnvironment(req, req.params.env_name);
+    // An empty list detaches nothing; an empty name is a policy not found.
+    if (!env || !names.every((n) => env.policies.includes(n))) {
+        throw new HttpError(404, 'Environment or policy not found');
+    }
+    env.policies = env.policies.filter((p) => !names.includes(p));
+    env.last_modified_at = req.now;
+    return ok('OK');
+}
+function joinEnvironment(req) {
+    const body = validate(api_schemas/* JoinEnvironmentSchema */.du, jsonBody(req.body), '');
+    const logical = findEnvironment(req, req.params.env_name);
+    // An empty name finds no environment: 404, as for any unknown name.
+    const physical = findEnvironment(req, body.physical_env_name);
+    if (!logical || !physical)
+        throw new HttpError(404, 'Environment not found');
+    if (logical.type !== 'logical' || physical.type === 'logical') {
+        throw new HttpError(400, NOT_PHYSICAL);
+    }
+    if (!logical.included_environments.includes(physical.name)) {
+        logical.included_environments.push(physical.name);
+        logical.last_modified_at = req.now;
+    }
+    return ok('OK');
+}
+const environmentRoutes = [
+    {
+        method: 'GET',
+        path: '/environments/:org',
+        access: 'read',
+        handle: listEnvironments
+    },
+    {
+        method: 'PUT',
+        path: '/allowlists/:org/:env_name',
+        access: 'write',
+        handle: allowArtifact
+    },
+    {
+        method: 'DELETE',
+        path: '/environments/:org/:env_name/policies',
+        access: 'write',
+        forbidden: 'User does not have permission to detach policy',
+        handle: detachPolicies
+    },
+    {
+        method: 'PUT',
+        path: '/environments/:org/:env_name/join',
+        access: 'write',
+        handle: joinEnvironment
+    }
+];
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/emulator/flow-template.ts
+
+
+
+/**
+ * A flow template as create flow and begin trail upload it
+ * (docs/spec/flows-and-trails.md): `version: 1`, the trail's attestations
+ * and its artifacts' attestations. The emulator keeps only their names, as
+ * the template's slots.
+ */
+const SlotSchema = schemas/* object */.Ikc({ name: schemas/* string */.YjP().min(1), type: schemas/* string */.YjP() });
+const TemplateSchema = schemas/* object */.Ikc({
+    version: schemas/* literal */.euz(1),
+    trail: schemas/* object */.Ikc({
+        attestations: schemas/* array */.YOg(SlotSchema).nullish(),
+        artifacts: schemas/* array */.YOg(schemas/* object */.Ikc({
+            name: schemas/* string */.YjP().min(1),
+            attestations: schemas/* array */.YOg(SlotSchema).nullish()
+        }))
+            .nullish()
+    })
+        .nullish()
+});
+const FIELD = 'template_file';
+function parsed(text) {
+    let value;
+    try {
+        value = (0,dist/* parse */.qg)(text);
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw validationError({ [FIELD]: `Invalid YAML: ${reason}` });
+    }
+    const result = TemplateSchema.safeParse(value);
+    if (!result.success)
+        throw validationError(fieldErrors(result.error, FIELD));
+    return result.data;
+}
+/** Slot types: the system attestation types, or a custom type. */
+function checkTypes(slots, state) {
+    const known = new Set(state.system_attestation_types.map((t) => t.name));
+    const errors = {};
+    for (const [path, type] of slots) {
+        if (!known.has(type) && !type.startsWith('custom:')) {
+            errors[`${FIELD}.${path}.type`] =
+                `'${type}' is not an attestation type: use ${[...known].join(', ')} or custom:NAME`;
+        }
+    }
+    if (Object.keys(errors).length > 0)
+        throw validationError(errors);
+}
+/** The template's slot names; throws the 400 answer for a bad template. */
+function templateSlots(text, state) {
+    const template = parsed(text);
+    const typed = [];
+    const names = [];
+    for (const [i, slot] of (template.trail?.attestations ?? []).entries()) {
+        typed.push([`trail.attestations.${i}`, slot.type]);
+        names.push(slot.name);
+    }
+    for (const [a, artifact] of (template.trail?.artifacts ?? []).entries()) {
+        for (const [i, slot] of (artifact.attestations ?? []).entries()) {
+            typed.push([`trail.artifacts.${a}.attestations.${i}`, slot.type]);
+            names.push(`${artifact.name}.${slot.name}`);
+        }
+    }
+    checkTypes(typed, state);
+    return names;
+}
+
+;// CONCATENATED MODULE: ./src/emulator/routes/flows.ts
+
+
+
+
+
+/**
+ * Create flow and begin trail (docs/spec/flows-and-trails.md): both create
+ * or update by name, 201 when created, 200 when updated.
+ */
+/** A multipart text part holding JSON, checked against `schema`. */
+function partJson(req, schema) {
+    const text = req.body.kind === 'multipart' ? req.body.form.fields.data_json : undefined;
+    if (text === undefined) {
+        throw validationError({ data_json: 'Field required' });
+    }
+    const json = parseJsonText(text);
+    if (!json.ok) {
+        throw validationError({ data_json: `Invalid JSON: ${json.reason}` });
+    }
+    return validate(schema, json.value, 'data_json');
+}
+function templateText(req) {
+    return req.body.kind === 'multipart'
+        ? req.body.form.fields.template_file
+        : undefined;
+}
+/** `template-<flow>-v<N>`, N counting the flow's templates from 1. */
+function nextTemplateId(name, previous) {
+    const version = Number(/-v(\d+)$/.exec(previous ?? '')?.[1] ?? 0) + 1;
+    return `template-${name}-v${version}`;
+}
+function upsertFlow(req, input) {
+    const { flows } = req.org;
+    const existing = flows.find((f) => f.name === input.name);
+    const template = {
+        id: nextTemplateId(input.name, existing?.template.id),
+        slots: input.slots
+    };
+    const description = input.description ?? '';
+    if (existing) {
+        existing.template = template;
+        existing.description = description;
+        return ok('OK', 200);
+    }
+    const flow = {
+        id: `flow-${String(flows.length + 1).padStart(4, '0')}`,
+        name: input.name,
+        template,
+        description,
+        trails: [],
+        artifacts: []
+    };
+    flows.push(flow);
+    return ok('OK', 201);
+}
+function createFlow(req) {
+    const input = partJson(req, api_schemas/* FlowInputSchema */.Ok);
+    const text = templateText(req);
+    if (text === undefined) {
+        throw validationError({ template_file: 'Field required' });
+    }
+    const slots = templateSlots(text, req.state);
+    return upsertFlow(req, { ...input, slots });
+}
+/** The deprecated form: a JSON body whose `template` lists slot names. */
+function createLegacyFlow(req) {
+    const input = validate(api_schemas/* LegacyFlowInputSchema */.Ng, jsonBody(req.body), '');
+    const slots = (input.template ?? []).filter((name) => name !== 'artifact');
+    return upsertFlow(req, { ...input, slots });
+}
+function beginTrail(req) {
+    const flowName = validate(api_schemas/* FlowNameSchema */.FE, req.params.flow_name, 'path.flow_name');
+    const input = partJson(req, api_schemas/* TrailInputSchema */.ud);
+    const text = templateText(req);
+    if (text !== undefined)
+        templateSlots(text, req.state);
+    const flow = req.org.flows.find((f) => f.name === flowName);
+    if (!flow) {
+        throw new HttpError(404, `Flow named '${flowName}' does not exist for organization '${req.orgName}'`);
+    }
+    const trail = flow.trails.find((t) => t.name === input.name);
+    if (trail) {
+        trail.data_json = input;
+        trail.updated_at = req.now;
+        return ok('OK', 200);
+    }
+    flow.trails.push({
+        name: input.name,
+        created_at: req.now,
+        attestations: [],
+        moments: [],
+        data_json: input,
+        updated_at: req.now
+    });
+    return ok('OK', 201);
+}
+const flowRoutes = [
+    {
+        method: 'PUT',
+        path: '/flows/:org/template_file',
+        access: 'write',
+        handle: createFlow
+    },
+    {
+        method: 'PUT',
+        path: '/flows/:org',
+        access: 'write',
+        handle: createLegacyFlow
+    },
+    {
+        method: 'PUT',
+        path: '/trails/:org/:flow_name',
+        access: 'write',
+        handle: beginTrail
+    }
+];
+
+;// CONCATENATED MODULE: ./src/emulator/routes/trails.ts
+
+
+
+
+/** JUnit attestations (op 1), trail moments (op 9, beta). */
+function checkNames(params) {
+    const errors = {};
+    for (const [key, schema] of [
+        ['flow_name', api_schemas/* FlowNameSchema */.FE],
+        ['trail_name', api_schemas/* TrailNameSchema */.J5]
+    ]) {
+        const result = schema.safeParse(params[key]);
+        if (!result.success) {
+            Object.assign(errors, fieldErrors(result.error, `path.${key}`));
+        }
+    }
+    if (Object.keys(errors).length > 0)
+        throw validationError(errors);
+}
+function dataJsonOf(req) {
+    const text = req.body.kind === 'multipart' ? req.body.form.fields.data_json : undefined;
+    if (text === undefined) {
+        throw validationError({ data_json: 'Field required' });
+    }
+    const json = parseJsonText(text);
+    if (!json.ok) {
+        throw validationError({ data_json: `Invalid JSON: ${json.reason}` });
+    }
+    return validate(api_schemas/* JunitAttestationInputSchema */.MS, json.value, 'data_json');
+}
+function findTrail(req) {
+    const { flow_name: flowName = '', trail_name: trailName = '' } = req.params;
+    const flow = req.org.flows.find((f) => f.name === flowName);
+    if (!flow) {
+        throw new HttpError(404, `Flow named '${flowName}' does not exist for organization '${req.orgName}'`);
+    }
+    const trail = flow.trails.find((t) => t.name === trailName);
+    if (!trail) {
+        throw new HttpError(404, `Trail named '${trailName}' does not exist in flow '${flowName}' of organization '${req.orgName}'`);
+    }
+    return { flow, trail };
+}
+/** A new moment: the previous slots with this attestation's name replaced. */
+function recordMoment(flow, trail, stored) {
+    const previous = trail.moments.at(-1);
+    const slot = {
+        attestation_name: stored.attestation_name,
+        attestation_type: stored.attestation_type,
+        attestation_id: stored.id,
+        is_compliant: stored.compliant,
+        created_at: stored.created_at
+    };
+    const others = (previous?.slots ?? []).filter((s) => s.attestation_name !== stored.attestation_name);
+    trail.moments.push({
+        moment_number: (previous?.moment_number ?? 0) + 1,
+        created_at: stored.created_at,
+        template_id: flow.template.id,
+        slots: [...others, slot]
+    });
+}
+function attestJunit(req) {
+    checkNames(req.params);
+    const input = dataJsonOf(req);
+    const { flow, trail } = findTrail(req);
+    const file = req.body.kind === 'multipart'
+        ? req.body.form.files.find((f) => f.name === 'attachment_file')
+        : undefined;
+    const stored = {
+        id: `${flow.name}/${trail.name}/${trail.attestations.length + 1}`,
+        attestation_name: input.attestation_name,
+        attestation_type: 'junit',
+        created_at: req.now,
+        // Compliant iff no suite reports a failure or an error.
+        compliant: input.junit_results.every((r) => r.failures === 0 && r.errors === 0),
+        data_json: input,
+        attachment: file
+            ? {
+                filename: file.filename,
+                content_type: file.content_type,
+                size: file.size,
+                sha256: file.sha256
+            }
+            : null
+    };
+    trail.attestations.push(stored);
+    recordMoment(flow, trail, stored);
+    return ok('OK', 201);
+}
+const MOMENT_NOT_FOUND = 'Flow, trail or moment not found';
+/** `N` (moment number), `latest`, or `~N` (N behind the latest). */
+function momentIndex(expression, count) {
+    if (/^\d+$/.test(expression))
+        return Number(expression) - 1;
+    if (expression === 'latest')
+        return count - 1;
+    const behind = /^~(\d+)$/.exec(expression)?.[1];
+    if (behind !== undefined)
+        return count - 1 - Number(behind);
+    return undefined;
+}
+function getMoment(req) {
+    checkNames(req.params);
+    const expression = req.params.moment_expression ?? '';
+    const flow = req.org.flows.find((f) => f.name === req.params.flow_name);
+    const trail = flow?.trails.find((t) => t.name === req.params.trail_name);
+    const index = momentIndex(expression, trail?.moments.length ?? 0);
+    if (index === undefined) {
+        throw validationError({
+            'path.moment_expression': 'must be N (a moment number), latest or ~N'
+        });
+    }
+    const moment = trail?.moments.find((_, i) => i === index);
+    if (!moment)
+        throw new HttpError(404, MOMENT_NOT_FOUND);
+    const compliance = {};
+    for (const slot of moment.slots) {
+        if (slot.attestation_name in compliance) {
+            // The interface does not give the status. 422, not 409: clients
+            // retry 409.
+            throw new HttpError(422, 'Two slots share an attestation name, so no policy input can be built');
+        }
+        compliance[slot.attestation_name] = slot;
+    }
+    return ok({
+        moment_number: moment.moment_number,
+        created_at: moment.created_at,
+        template_id: moment.template_id,
+        compliance_status: compliance
+    });
+}
+const trailRoutes = [
+    {
+        method: 'POST',
+        path: '/attestations/:org/:flow_name/trail/:trail_name/junit',
+        access: 'write',
+        handle: attestJunit
+    },
+    {
+        method: 'GET',
+        path: '/trails/:org/:flow_name/:trail_name/moments/:moment_expression',
+        access: 'read',
+        beta: 'trail_moments',
+        handle: getMoment
+    },
+    {
+        method: 'GET',
+        path: '/attestations/system-attestation-types',
+        access: 'read',
+        handle: (req) => ok({ system_attestation_types: req.state.system_attestation_types })
+    }
+];
+
+;// CONCATENATED MODULE: ./src/emulator/routes/index.ts
+
+
+
+
+
+
+
+/**
+ * The 18 operations of docs/spec/operations.md, and create flow and begin
+ * trail (docs/spec/flows-and-trails.md).
+ */
+const routes = [
+    ...trailRoutes,
+    ...accountRoutes,
+    ...environmentRoutes,
+    ...envDiffRoutes,
+    ...deploymentRoutes,
+    ...catalogRoutes,
+    ...flowRoutes
+];
+
+;// CONCATENATED MODULE: ./src/emulator/respond.ts
+/** Writes a JSON answer unless one was already sent or the socket is gone. */
+function sendJson(res, status, body, headers = {}) {
+    if (res.headersSent || res.destroyed)
+        return;
+    sendJsonText(res, status, JSON.stringify(body), headers);
+}
+/** Writes JSON that is already text (a large log, built without parsing). */
+function sendJsonText(res, status, text, headers = {}) {
+    if (res.headersSent || res.destroyed)
+        return;
+    res.writeHead(status, {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(text),
+        ...headers
+    });
+    res.end(text);
+}
+
+;// CONCATENATED MODULE: ./src/emulator/control/guard.ts
+
+
+/**
+ * The control endpoints need no token, so a web page must not reach them:
+ * - a request that carries an `Origin` other than the emulator's own (every
+ *   browser sends one on a cross-site POST) is refused;
+ * - a body must be declared `application/json`, which a page cannot send
+ *   cross-origin without a preflight the emulator never grants;
+ * - when bound to loopback, the Host must be a loopback name, so a DNS name
+ *   rebound to 127.0.0.1 cannot read the state either.
+ */
+function hostnameOf(host) {
+    try {
+        return new URL(`http://${host}`).hostname;
+    }
+    catch {
+        return undefined;
+    }
+}
+function hasBody(req) {
+    const length = req.headers['content-length'];
+    if (req.headers['transfer-encoding'] !== undefined)
+        return true;
+    return length !== undefined && length !== '0';
+}
+function guardControl(req, options) {
+    const host = req.headers.host ?? '';
+    const hostname = hostnameOf(host);
+    if (options.loopbackOnly && !(hostname && (0,loopback/* isLoopbackHost */.cW)(hostname))) {
+        throw new HttpError(403, `Control requests must address the emulator by a loopback name (127.0.0.1, localhost or [::1]), not ${JSON.stringify(host)}`);
+    }
+    const origin = req.headers.origin;
+    if (origin !== undefined && origin !== `http://${host}`) {
+        throw new HttpError(403, `Control requests from another origin (${JSON.stringify(origin)}) are refused`);
+    }
+    const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim();
+    if (hasBody(req) && type?.toLowerCase() !== 'application/json') {
+        throw new HttpError(415, 'A control request body must be sent as Content-Type: application/json');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/emulator/control/snapshots.ts
+
+
+
+
+/**
+ * `POST /_emulator/snapshots/{org}/{env}`: reports what runs in an
+ * environment now, as an environment reporter would. The new snapshot is
+ * compared with the latest one, and the events that follow (artifacts
+ * started, stopped, changed compliance; the environment's compliance
+ * flipping) are delivered to the notifications that listen for them.
+ */
+const ReportedArtifactSchema = schemas/* looseObject */._H3({
+    fingerprint: schemas/* string */.YjP()
+        .regex(patterns/* FINGERPRINT_PATTERN */.o6, 'must be 64 lowercase hex characters'),
+    name: schemas/* string */.YjP().min(1),
+    instance_count: schemas/* number */.aig().int().min(1).default(1),
+    compliant: schemas/* boolean */.zMY().optional(),
+    flow: schemas/* string */.YjP().optional(),
+    commit_url: schemas/* string */.YjP().optional(),
+    most_recent_timestamp: schemas/* number */.aig().optional(),
+    pods: schemas/* array */.YOg(schemas/* string */.YjP()).optional()
+});
+const SnapshotReportSchema = schemas/* strictObject */.rej({
+    artifacts: schemas/* array */.YOg(ReportedArtifactSchema)
+});
+function decoded(segment) {
+    try {
+        return segment === undefined ? undefined : decodeURIComponent(segment);
+    }
+    catch {
+        return undefined;
+    }
+}
+function addSnapshot(ctx, path, report) {
+    const [orgName, envName, ...rest] = path.split('/').map(decoded);
+    const org = orgName === undefined ? undefined : ctx.state.orgs[orgName];
+    const env = org?.environments.find((e) => e.name === envName);
+    if (!org || !env || orgName === undefined || rest.length > 0) {
+        throw new HttpError(404, `No environment ${JSON.stringify(envName)} in org ${JSON.stringify(orgName)}; the path is /_emulator/snapshots/{org}/{env}`);
+    }
+    const now = Math.floor(ctx.clock() / 1000);
+    const previous = latestSnapshot(org, env.name);
+    const flowOf = (fingerprint) => org.flows.find((f) => f.artifacts.some((a) => a.fingerprint === fingerprint));
+    const next = {
+        index: (previous?.index ?? 0) + 1,
+        created_at: now,
+        artifacts: report.artifacts.map((a) => ({
+            ...a,
+            flow: a.flow ?? flowOf(a.fingerprint)?.name ?? '',
+            commit_url: a.commit_url ?? '',
+            most_recent_timestamp: a.most_recent_timestamp ?? now
+        }))
+    };
+    const events = snapshotEvents({ orgName, org, env, previous, next });
+    org.snapshots[env.name] = [...(org.snapshots[env.name] ?? []), next];
+    const deliveries = ctx.deliveries.dispatch(events);
+    return {
+        snapshot: next,
+        events: events.map((e) => ({
+            trigger: e.trigger,
+            description: e.description,
+            ...(e.artifact && { artifact: e.artifact })
+        })),
+        deliveries: deliveries.map((d) => d.id)
+    };
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
+var errors = __webpack_require__(7428);
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __webpack_require__(3916);
+;// CONCATENATED MODULE: ./src/emulator/state.ts
+
+
+
+
+
+/**
+ * The emulator's whole world, as one JSON document: what `--state FILE`
+ * loads, `GET /_emulator/state` returns and `PUT /_emulator/state` replaces.
+ * Resources carry the interface's fields (docs/spec/resources.md); a few
+ * extra fields that only the emulator reads (`space_id`, `repo_name`,
+ * `flow_name`, snapshots, slots, a snapshot artifact's `compliant`) are
+ * named below. Unknown extra fields of a resource are kept and returned.
+ */
+const Timestamp = schemas/* number */.aig();
+const TokenSchema = schemas/* object */.Ikc({
+    token: schemas/* string */.YjP().min(8),
+    org: schemas/* string */.YjP().min(1),
+    privilege: schemas/* enum */.k5n(api_schemas/* PRIVILEGES */.fd),
+    label: schemas/* string */.YjP().optional()
+});
+const StoredAttestationSchema = schemas/* looseObject */._H3({
+    id: schemas/* string */.YjP(),
+    attestation_name: schemas/* string */.YjP(),
+    attestation_type: schemas/* string */.YjP(),
+    created_at: Timestamp,
+    compliant: schemas/* boolean */.zMY(),
+    data_json: schemas/* unknown */.L5J(),
+    attachment: schemas/* object */.Ikc({
+        filename: schemas/* string */.YjP(),
+        content_type: schemas/* string */.YjP(),
+        size: schemas/* number */.aig().int(),
+        sha256: schemas/* string */.YjP()
+    })
+        .nullable()
+});
+/** A recorded moment; `slots` become `compliance_status` keyed by name. */
+const MomentRecordSchema = schemas/* object */.Ikc({
+    moment_number: schemas/* number */.aig().int(),
+    created_at: Timestamp,
+    template_id: schemas/* string */.YjP(),
+    slots: schemas/* array */.YOg(schemas/* looseObject */._H3({ attestation_name: schemas/* string */.YjP() }))
+});
+const TrailSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    created_at: Timestamp,
+    attestations: schemas/* array */.YOg(StoredAttestationSchema),
+    moments: schemas/* array */.YOg(MomentRecordSchema),
+    /** Begin trail's `data_json` as last sent, and when it was last sent. */
+    data_json: schemas/* unknown */.L5J().optional(),
+    updated_at: Timestamp.optional()
+});
+const FlowSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+    template: schemas/* object */.Ikc({ id: schemas/* string */.YjP(), slots: schemas/* array */.YOg(schemas/* string */.YjP()) }),
+    description: schemas/* string */.YjP().optional(),
+    trails: schemas/* array */.YOg(TrailSchema),
+    artifacts: schemas/* array */.YOg(api_schemas/* ArtifactSchema */.wX)
+});
+const EnvironmentRecordSchema = schemas/* looseObject */._H3({
+    name: schemas/* string */.YjP(),
+    type: schemas/* enum */.k5n(api_schemas/* ENVIRONMENT_TYPES */.kh),
+    description: schemas/* string */.YjP(),
+    last_modified_at: Timestamp,
+    last_changed_at: Timestamp,
+    tags: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
+    policies: schemas/* array */.YOg(schemas/* string */.YjP()),
+    included_environments: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** Compliance of the environment as a whole, when known. */
+    state: schemas/* boolean */.zMY().optional(),
+    last_reported_at: Timestamp.optional(),
+    /** Emulator-only: the space the environment belongs to (list filter). */
+    space_id: schemas/* string */.YjP().optional()
+});
+const SnapshotArtifactSchema = schemas/* looseObject */._H3({
+    fingerprint: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+    flow: schemas/* string */.YjP(),
+    commit_url: schemas/* string */.YjP(),
+    most_recent_timestamp: Timestamp,
+    instance_count: schemas/* number */.aig().int(),
+    pods: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    /**
+     * Emulator-only: the artifact's compliance in this environment. When
+     * absent it is read from the allow-list and the flow's artifact `state`.
+     */
+    compliant: schemas/* boolean */.zMY().optional()
+});
+const SnapshotSchema = schemas/* object */.Ikc({
+    index: schemas/* number */.aig().int().min(1),
+    created_at: Timestamp,
+    artifacts: schemas/* array */.YOg(SnapshotArtifactSchema)
+});
+const AllowlistRecordSchema = schemas/* object */.Ikc({
+    env_name: schemas/* string */.YjP(),
+    artifact_fingerprint: schemas/* string */.YjP(),
+    artifact_name: schemas/* string */.YjP(),
+    description: schemas/* string */.YjP(),
+    created_at: Timestamp,
+    created_by: schemas/* string */.YjP()
+});
+const DeploymentRecordSchema = api_schemas/* DeploymentSchema */.f5.extend({
+    deployed_at: Timestamp,
+    env_name: schemas/* string */.YjP(),
+    /** Emulator-only: filters of list deployments and deployment frequency. */
+    repo_name: schemas/* string */.YjP(),
+    flow_name: schemas/* string */.YjP()
+});
+const OrgSchema = schemas/* object */.Ikc({
+    features: schemas/* object */.Ikc({ trail_moments: schemas/* boolean */.zMY(), controls: schemas/* boolean */.zMY() }),
+    flows: schemas/* array */.YOg(FlowSchema),
+    environments: schemas/* array */.YOg(EnvironmentRecordSchema),
+    snapshots: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* array */.YOg(SnapshotSchema)),
+    allowlist: schemas/* array */.YOg(AllowlistRecordSchema),
+    policies: schemas/* array */.YOg(api_schemas/* PolicySchema */.Qz),
+    controls: schemas/* array */.YOg(api_schemas/* ControlSchema */.Fs),
+    service_accounts: schemas/* array */.YOg(api_schemas/* ServiceAccountSchema */.mK),
+    notifications: schemas/* array */.YOg(api_schemas/* NotificationSchema */.nH),
+    deployments: schemas/* array */.YOg(DeploymentRecordSchema),
+    repos: schemas/* array */.YOg(schemas/* object */.Ikc({ name: schemas/* string */.YjP(), tags: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()) }))
+});
+const EmulatorStateSchema = schemas/* object */.Ikc({
+    orgs: schemas/* record */.g1P(schemas/* string */.YjP(), OrgSchema),
+    tokens: schemas/* array */.YOg(TokenSchema).min(1),
+    system_attestation_types: schemas/* array */.YOg(api_schemas/* SystemAttestationTypeSchema */.Bw)
+});
+/**
+ * Checks a state document; the error names the source and every issue. A
+ * state nested deeper than the emulator can serialise is refused first.
+ */
+function parseState(input, source) {
+    checkDepth(input, source);
+    const result = EmulatorStateSchema.safeParse(input);
+    if (!result.success) {
+        throw new src_errors/* ConfigError */.xL(`${source} is not a valid emulator state:\n${errors/* prettifyError */.S1(result.error)}`);
+    }
+    const state = result.data;
+    for (const token of state.tokens) {
+        if (!state.orgs[token.org]) {
+            throw new src_errors/* ConfigError */.xL(`${source}: a token (${token.label ?? 'no label'}) names org '${token.org}', which is not in orgs`);
+        }
+    }
+    return state;
+}
+/** Throws when `input` is nested deeper than the emulator serialises. */
+function checkDepth(input, source) {
+    const depth = valueDepth(input);
+    if (depth > MAX_JSON_DEPTH) {
+        throw new src_errors/* ConfigError */.xL(`${source} is not a valid emulator state: ${tooDeepMessage(depth)}`);
+    }
+}
+async function loadStateFile(path) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        throw new src_errors/* ConfigError */.xL(`cannot read the state file ${path}`, {
+            cause: error
+        });
+    }
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (error) {
+        throw new src_errors/* ConfigError */.xL(`the state file ${path} is not valid JSON`, {
+            cause: error
+        });
+    }
+    return parseState(json, path);
+}
+/** The org and admin token `startEmulator` reports: the first admin token. */
+function primaryToken(state) {
+    const admin = state.tokens.find((t) => t.privilege === 'admin');
+    return admin ?? state.tokens[0];
+}
+
+;// CONCATENATED MODULE: ./src/emulator/strictness.ts
+/**
+ * Every place where the emulator refuses a request that the service's own
+ * request schemas (fixtures/contract/server-operations.json) accept, and the
+ * interface rule or emulator limit behind it. Anything not listed here that
+ * those schemas accept, the emulator accepts.
+ *
+ * docs/emulator-strictness.md mirrors this table, the contract test
+ * (test/unit/emulator/contract/generated.test.ts) checks each refusal it
+ * meets against it, and `GET /_emulator/strictness` serves it.
+ */
+const STRICTNESS_RULES = [
+    {
+        id: 'n1-names',
+        operations: [1],
+        fields: ['path.flow_name', 'path.trail_name'],
+        status: 400,
+        refuses: 'a flow or trail name outside ^[a-zA-Z0-9][a-zA-Z0-9._~-]*$',
+        because: 'flow and trail names follow the name pattern N1',
+        source: 'docs/spec/resources.md, "Name pattern N1"'
+    },
+    {
+        id: 'junit-results-not-empty',
+        operations: [1],
+        fields: ['data_json.junit_results'],
+        status: 400,
+        refuses: 'junit_results: []',
+        because: 'junit_results holds at least 1 item',
+        source: 'docs/spec/resources.md, "JUnit attestation input"'
+    },
+    {
+        id: 'one-target-with-fingerprint',
+        operations: [1],
+        fields: ['data_json.target_artifacts'],
+        status: 400,
+        refuses: 'two or more target_artifacts together with artifact_fingerprint',
+        because: 'cross-field rule 1: at most 1 target artifact then',
+        source: 'docs/spec/resources.md, "JUnit attestation input", rule 1'
+    },
+    {
+        id: 'targets-need-commit',
+        operations: [1],
+        fields: ['data_json.git_commit_info'],
+        status: 400,
+        refuses: 'target_artifacts without artifact_fingerprint and without git_commit_info',
+        because: 'cross-field rule 2: git_commit_info is required then',
+        source: 'docs/spec/resources.md, "JUnit attestation input", rule 2'
+    },
+    {
+        id: 'annotation-keys',
+        operations: [1],
+        fields: ['data_json.annotations'],
+        status: 400,
+        refuses: 'an annotation key with "-" or outside ^[A-Za-z0-9_]+$, or a value that is not a string',
+        because: 'annotation keys match ^[A-Za-z0-9_]+$ and values are strings',
+        source: 'docs/spec/resources.md, "JUnit attestation input"'
+    },
+    {
+        id: 'external-url-keys',
+        operations: [1],
+        fields: ['data_json.external_urls'],
+        status: 400,
+        refuses: 'an external_urls key that is empty or holds "=", "." or NUL (the schema leaves such keys unchecked), or its value',
+        because: 'keys are non-empty and contain none of "=", "." and NUL; values are {href, fingerprint?}',
+        source: 'docs/spec/resources.md, "JUnit attestation input"'
+    },
+    {
+        id: 'account-patch-not-empty',
+        operations: [2],
+        fields: ['body'],
+        status: 400,
+        refuses: 'a body with neither description nor privilege, e.g. {}',
+        because: 'the body carries description and/or privilege',
+        source: 'docs/spec/operations.md, operation 2'
+    },
+    {
+        id: 'privilege-not-null',
+        operations: [2],
+        fields: ['privilege'],
+        status: 400,
+        refuses: 'privilege: null',
+        because: 'privilege is a string (description alone may be null)',
+        source: 'docs/spec/operations.md, operation 2'
+    },
+    {
+        id: 'snapshot-expression',
+        operations: [10],
+        fields: ['query.snappish1', 'query.snappish2'],
+        status: 400,
+        refuses: 'a snapshot expression that is not an environment name with an optional #N, ~N or @{...}, e.g. ""',
+        because: 'each expression contains an environment name',
+        source: 'docs/spec/operations.md, operation 10; docs/spec/kosli-cli.md'
+    },
+    {
+        id: 'env-name-filter',
+        operations: [13],
+        fields: ['query.env_name'],
+        status: 400,
+        refuses: 'an env_name filter outside ^[a-zA-Z0-9][a-zA-Z0-9._-]*$',
+        because: 'the environment name filter follows that pattern',
+        source: 'docs/spec/operations.md, operation 13'
+    },
+    {
+        id: 'join-physical-only',
+        operations: [8],
+        fields: [],
+        status: 400,
+        message: 'Can only add physical environments to logical environments',
+        refuses: 'joining a logical environment into another, or anything into a physical one',
+        because: "the interface's own error for operation 8 (the service refuses it too; the interface gives no status, the emulator answers 400)",
+        source: 'docs/spec/operations.md, operation 8'
+    },
+    {
+        id: 'attachment-size',
+        operations: [1],
+        fields: [],
+        status: 413,
+        refuses: 'an attachment_file over 10 MB (10000000 bytes)',
+        because: 'the attachment is at most 10 MB',
+        source: 'docs/spec/errors-and-limits.md, "Limits"'
+    },
+    {
+        id: 'body-size',
+        operations: [1, 2, 4, 6, 7, 8],
+        fields: [],
+        status: 413,
+        refuses: 'a JSON body or data_json part over 1 MB (1000000 bytes), a multipart body over 12 MB (12000000 bytes)',
+        because: 'emulator limit: it keeps requests in memory',
+        source: 'src/emulator/body.ts'
+    },
+    {
+        id: 'json-depth',
+        operations: [1, 2, 4, 6, 7, 8],
+        fields: ['body', 'data_json'],
+        status: 400,
+        refuses: 'JSON nested more than 512 levels deep',
+        because: 'emulator limit: deeper values could not be serialised back',
+        source: 'src/emulator/json-depth.ts'
+    }
+];
+
+;// CONCATENATED MODULE: ./src/emulator/control/index.ts
+
+
+
+
+
+
+
+
+
+/**
+ * `/_emulator/*`: test and demo control, outside `/api/v2`, without a token
+ * (the emulator binds to loopback by default, and guard.ts keeps
+ * web pages out). Not recorded in the request log.
+ */
+const STATE_BODY_LIMIT = 64 * patterns.MB;
+async function jsonOf(req, limit) {
+    const body = await readBody(req, limit);
+    if (body.kind === 'json')
+        return body.value;
+    if (body.kind === 'invalid-json') {
+        throw validationError({ body: `Invalid JSON: ${body.reason}` });
+    }
+    throw validationError({ body: 'Expected a JSON body' });
+}
+async function addFault(ctx, req) {
+    const parsed = FaultSchema.safeParse(await jsonOf(req));
+    if (!parsed.success)
+        throw validationError(fieldErrors(parsed.error, ''));
+    try {
+        return ctx.faults.add(parsed.data);
+    }
+    catch (error) {
+        throw new HttpError(409, String(error));
+    }
+}
+/** The depth was checked as the body was read (body.ts). */
+async function putState(ctx, req) {
+    const json = await jsonOf(req, STATE_BODY_LIMIT);
+    const parsed = EmulatorStateSchema.safeParse(json);
+    if (!parsed.success)
+        throw validationError(fieldErrors(parsed.error, ''));
+    try {
+        ctx.state = parseState(parsed.data, 'the posted state');
+    }
+    catch (error) {
+        throw validationError({ tokens: String(error) });
+    }
+    return { message: 'state replaced' };
+}
+async function postSnapshot(ctx, req, path) {
+    const parsed = SnapshotReportSchema.safeParse(await jsonOf(req));
+    if (!parsed.success)
+        throw validationError(fieldErrors(parsed.error, ''));
+    return addSnapshot(ctx, path, parsed.data);
+}
+function control_reset(ctx) {
+    ctx.state = structuredClone(ctx.initial);
+    ctx.requests.clear();
+    ctx.faults.clear();
+    ctx.deliveries.clear({ reset: true });
+    return { message: 'reset to the start state' };
+}
+function limits(ctx) {
+    return {
+        requests: ctx.requests.stats(),
+        deliveries: ctx.deliveries.stats()
+    };
+}
+/** The request log's limits, also as headers of `GET /_emulator/requests`. */
+function logHeaders(ctx) {
+    const stats = ctx.requests.stats();
+    return {
+        'x-emulator-log-max-entries': String(stats.max_entries),
+        'x-emulator-log-max-bytes': String(stats.max_bytes),
+        'x-emulator-log-bytes': String(stats.bytes),
+        'x-emulator-log-dropped': String(stats.dropped)
+    };
+}
+/** `GET /_emulator/`: what the control API offers, so the URL serve prints answers. */
+const CONTROL_INDEX = {
+    message: 'Control API of the Kosli emulator (no token; loopback only)',
+    endpoints: [
+        'GET /_emulator/requests: the request log (DELETE clears it)',
+        'GET /_emulator/limits: sizes and limits of the request and delivery logs',
+        'GET /_emulator/faults: active faults (POST adds one, DELETE clears them)',
+        'GET /_emulator/deliveries: notification deliveries (DELETE clears them)',
+        'POST /_emulator/reset: back to the start state',
+        'GET /_emulator/state: the whole state (PUT replaces it)',
+        'POST /_emulator/snapshots/ENV: report a snapshot of an environment',
+        'GET /_emulator/strictness: where the emulator is stricter than the schemas'
+    ]
+};
+async function route(ctx, req, what) {
+    const method = req.method ?? 'GET';
+    if (method === 'POST' && what.startsWith('snapshots/')) {
+        return [201, await postSnapshot(ctx, req, what.slice('snapshots/'.length))];
+    }
+    switch (`${method} ${what}`) {
+        case 'GET ':
+            return [200, CONTROL_INDEX];
+        case 'DELETE requests':
+            ctx.requests.clear();
+            return [200, { message: 'requests cleared' }];
+        case 'GET limits':
+            return [200, limits(ctx)];
+        case 'GET faults':
+            return [200, ctx.faults.list()];
+        case 'POST faults':
+            return [201, await addFault(ctx, req)];
+        case 'DELETE faults':
+            ctx.faults.clear();
+            return [200, { message: 'faults cleared' }];
+        case 'GET deliveries':
+            return [200, ctx.deliveries.list()];
+        case 'DELETE deliveries':
+            ctx.deliveries.clear();
+            return [200, { message: 'deliveries cleared' }];
+        case 'POST reset':
+            return [200, control_reset(ctx)];
+        case 'GET state':
+            return [200, ctx.state];
+        case 'PUT state':
+            return [200, await putState(ctx, req)];
+        case 'GET strictness':
+            return [200, STRICTNESS_RULES];
+        default:
+            throw new HttpError(404, `No such control endpoint: ${method} /_emulator/${what}`);
+    }
+}
+async function handleControl(ctx, req, res, path) {
+    const what = path.slice('/_emulator/'.length).replace(/\/+$/, '');
+    try {
+        guardControl(req, ctx);
+        if (req.method === 'GET' && what === 'requests') {
+            // Built from the kept text: no parsed copy of every body at once.
+            sendJsonText(res, 200, ctx.requests.json(), logHeaders(ctx));
+            return;
+        }
+        const [status, body] = await route(ctx, req, what);
+        sendJson(res, status, body);
+    }
+    catch (error) {
+        const failure = error instanceof HttpError ? error : new HttpError(500, String(error));
+        sendJson(res, failure.status, failure.body);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/emulator/trail-page.ts
+const PAGE_PATH = /^\/([^/]+)\/flows\/([^/]+)\/trails\/([^/]+)$/;
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;'
+};
+function escapeHtml(value) {
+    return value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+}
+function trail_page_decoded(segment) {
+    try {
+        return decodeURIComponent(segment);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** `/{org}/flows/{flow}/trails/{trail}` as its three names, else undefined. */
+function trailPagePath(path) {
+    const match = PAGE_PATH.exec(path);
+    if (!match)
+        return undefined;
+    const [org, flow, trail] = [match[1], match[2], match[3]].map((s) => trail_page_decoded(s ?? ''));
+    if (org === undefined || flow === undefined || trail === undefined)
+        return undefined;
+    return { org, flow, trail };
+}
+function time(seconds) {
+    return new Date(seconds * 1000).toISOString();
+}
+function html(title, body) {
+    return [
+        '<!doctype html>',
+        '<html lang="en"><head><meta charset="utf-8">',
+        `<title>${escapeHtml(title)}</title></head><body>`,
+        body,
+        '<p><small>Kosli emulator: a read-only view of its in-memory state.</small></p>',
+        '</body></html>',
+        ''
+    ].join('\n');
+}
+function send(res, status, page) {
+    if (res.headersSent || res.destroyed)
+        return;
+    res.writeHead(status, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': Buffer.byteLength(page),
+        // Nothing on the page runs, and nothing may be framed or sniffed.
+        'content-security-policy': "default-src 'none'",
+        'x-content-type-options': 'nosniff'
+    });
+    res.end(page);
+}
+/** Answers GET of a trail page: 200 with the trail, 404 when unknown. */
+function sendTrailPage(ctx, res, names) {
+    const flow = ctx.state.orgs[names.org]?.flows.find((f) => f.name === names.flow);
+    const trail = flow?.trails.find((t) => t.name === names.trail);
+    const title = `${names.org} / ${names.flow} / ${names.trail}`;
+    if (!trail) {
+        send(res, 404, html(title, `<h1>No such trail: ${escapeHtml(title)}</h1>`));
+        return;
+    }
+    const rows = trail.attestations.map((a) => [
+        '<tr>',
+        `<td>${escapeHtml(a.attestation_name)}</td>`,
+        `<td>${escapeHtml(a.attestation_type)}</td>`,
+        `<td>${a.compliant ? 'compliant' : 'not compliant'}</td>`,
+        `<td>${escapeHtml(time(a.created_at))}</td>`,
+        '</tr>'
+    ].join(''));
+    const body = [
+        `<h1>Trail ${escapeHtml(trail.name)}</h1>`,
+        `<p>Org ${escapeHtml(names.org)}, flow ${escapeHtml(names.flow)}; ` +
+            `created ${escapeHtml(time(trail.created_at))}.</p>`,
+        rows.length === 0
+            ? '<p>No attestations yet.</p>'
+            : [
+                '<table><thead><tr><th>Attestation</th><th>Type</th>' +
+                    '<th>Compliance</th><th>Reported</th></tr></thead><tbody>',
+                ...rows,
+                '</tbody></table>'
+            ].join('\n')
+    ].join('\n');
+    send(res, 200, html(title, body));
+}
+
+;// CONCATENATED MODULE: ./src/emulator/server.ts
+
+
+
+
+
+
+
+const server_API_PREFIX = '/api/v2';
+const RANK = {
+    reader: 0,
+    snapshotter: 0,
+    member: 1,
+    admin: 2
+};
+const NEEDED = { read: 0, write: 1, admin: 2 };
+/**
+ * The request target, or undefined. An origin-form target is read as a path
+ * whatever follows its first slash (`//[` is a path, not a host), so no
+ * target can make URL parsing throw past this point.
+ */
+function readTarget(raw) {
+    const target = raw ?? '/';
+    try {
+        if (!target.startsWith('/')) {
+            const url = new URL(target); // absolute-form
+            return { path: url.pathname, url };
+        }
+        const url = new URL(`http://emulator${target}`);
+        return { path: target.replace(/[?#].*$/s, ''), url };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The URL as the client addressed it, for links in answers. */
+function linkUrl(req, url) {
+    const link = new URL(url.href);
+    try {
+        link.host = req.headers.host ?? 'localhost';
+    }
+    catch {
+        // an unusable Host header: keep the placeholder host
+    }
+    return link;
+}
+function authorize(ctx, route, token, org) {
+    const orgName = org ?? token.org;
+    const state = ctx.state.orgs[orgName];
+    if (!state)
+        throw new HttpError(404, 'Organization not found');
+    if (token.org !== orgName)
+        throw new HttpError(403, FORBIDDEN);
+    if (RANK[token.privilege] < NEEDED[route.access]) {
+        throw new HttpError(403, route.forbidden ?? FORBIDDEN);
+    }
+    if (route.beta && !state.features[route.beta]) {
+        throw new HttpError(403, FORBIDDEN);
+    }
+    return { orgName, org: state };
+}
+async function serveApi(ctx, x) {
+    const { req, url } = x;
+    const path = x.path.replace(/\/+$/, '');
+    const method = req.method ?? 'GET';
+    const found = path.startsWith(`${server_API_PREFIX}/`)
+        ? ctx.router.match(method, path.slice(server_API_PREFIX.length))
+        : { kind: 'none' };
+    if (found.kind === 'none') {
+        throw new HttpError(404, `No such endpoint: ${method} ${x.path}`);
+    }
+    if (found.kind === 'wrong-method') {
+        throw new HttpError(405, `Method ${method} is not allowed here`, undefined, {
+            allow: found.allowed.join(', ')
+        });
+    }
+    const token = authenticate(ctx.state, req.headers.authorization);
+    const { orgName, org } = authorize(ctx, found.route, token, found.params.org);
+    const body = await readBody(req);
+    x.onBody(body);
+    return found.route.handle({
+        params: found.params,
+        query: url.searchParams,
+        body,
+        orgName,
+        org,
+        state: ctx.state,
+        token,
+        now: Math.floor(ctx.clock() / 1000),
+        url: linkUrl(req, url),
+        events: x.events
+    });
+}
+async function answerOf(ctx, x) {
+    try {
+        return await serveApi(ctx, x);
+    }
+    catch (error) {
+        const failure = error instanceof HttpError
+            ? error
+            : new HttpError(500, `Emulator error: ${String(error)}`);
+        return {
+            status: failure.status,
+            body: failure.body,
+            headers: failure.headers
+        };
+    }
+}
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+function faultAnswer(fault) {
+    const status = fault.status ?? 500;
+    return {
+        status,
+        body: fault.body ?? { message: `Injected fault: ${status}` },
+        headers: fault.retryAfter === undefined
+            ? {}
+            : { 'retry-after': String(fault.retryAfter) }
+    };
+}
+/** Sends the answer, or cuts the connection; returns the status sent. */
+async function deliver(x, res, fault, answer) {
+    if (fault?.delayMs)
+        await sleep(fault.delayMs);
+    if (fault?.drop) {
+        x.req.socket.destroy();
+        return 0;
+    }
+    const sent = fault?.status === undefined ? answer : faultAnswer(fault);
+    sendJson(res, sent.status, sent.body, sent.headers);
+    return sent.status;
+}
+/**
+ * A fault acting on receipt replaces the handling (a pure delay only waits);
+ * one acting after the store lets the request change the state first.
+ */
+async function handleApi(ctx, req, res, target) {
+    const record = startRecord(ctx, req, target);
+    const x = {
+        req,
+        ...target,
+        onBody: (body) => ctx.requests.addBody(record, body),
+        events: []
+    };
+    const fault = ctx.faults.take(req.method ?? 'GET', target.path);
+    if (fault)
+        record.fault = true;
+    if (fault?.after === 'receive' &&
+        (fault.status !== undefined || fault.drop)) {
+        // Read what was sent, so the log shows what a retried request carried.
+        x.onBody(await readBody(req).catch(() => ({ kind: 'none' })));
+        record.status = await deliver(x, res, fault, faultAnswer(fault));
+        return;
+    }
+    if (fault?.after === 'receive' && fault.delayMs)
+        await sleep(fault.delayMs);
+    const answer = await answerOf(ctx, x);
+    ctx.deliveries.dispatch(x.events);
+    if (fault?.after === 'store') {
+        record.handled_status = answer.status;
+        record.status = await deliver(x, res, fault, answer);
+        return;
+    }
+    record.status = answer.status;
+    sendJson(res, answer.status, answer.body, answer.headers);
+}
+function sendSafely(res, status, message) {
+    try {
+        sendJson(res, status, { message });
+    }
+    catch {
+        res.destroy();
+    }
+}
+/** The node:http request listener of one emulator: it never throws. */
+function requestListener(ctx) {
+    return (req, res) => {
+        try {
+            const target = readTarget(req.url);
+            if (!target) {
+                sendSafely(res, 400, 'The request target is not a path or a URL');
+                return;
+            }
+            const page = req.method === 'GET' && trailPagePath(target.path);
+            if (page) {
+                sendTrailPage(ctx, res, page);
+                return;
+            }
+            const work = target.path.startsWith('/_emulator/')
+                ? handleControl(ctx, req, res, target.path)
+                : handleApi(ctx, req, res, target);
+            work.catch((error) => {
+                sendSafely(res, 500, `Emulator error: ${String(error)}`);
+            });
+        }
+        catch (error) {
+            sendSafely(res, 500, `Emulator error: ${String(error)}`);
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/emulator/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function initialState(state, clock) {
+    if (state === undefined)
+        return demoState(clock());
+    if (typeof state === 'string')
+        return loadStateFile(state);
+    checkDepth(state, 'the given state'); // before structuredClone recurses
+    return parseState(structuredClone(state), 'the given state');
+}
+function contextOf(options, initial) {
+    const clock = options.clock ?? Date.now;
+    const ctx = {
+        state: structuredClone(initial),
+        initial,
+        clock,
+        requests: new RequestLog({
+            ...DEFAULT_REQUEST_LOG_LIMITS,
+            ...options.requestLog
+        }),
+        faults: new FaultQueue(),
+        router: new Router(routes),
+        deliveries: new Deliveries({
+            state: () => ctx.state,
+            clock,
+            baseUrl: () => ctx.baseUrl
+        }, { ...options.delivery, allowRemote: options.allowRemoteWebhooks ?? false }),
+        baseUrl: '',
+        loopbackOnly: true
+    };
+    return ctx;
+}
+/** Answers a request line or header node cannot parse, and never throws. */
+function onClientError(error, socket) {
+    if (socket.writable && !('code' in error && error.code === 'ECONNRESET')) {
+        socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    }
+    socket.destroy();
+}
+async function startEmulator(options = {}) {
+    const initial = await initialState(options.state, options.clock ?? Date.now);
+    const ctx = contextOf(options, initial);
+    const server = (0,external_node_http_.createServer)(requestListener(ctx));
+    server.on('clientError', onClientError);
+    const host = options.host ?? '127.0.0.1';
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(options.port ?? 0, host, () => resolve());
+    });
+    const { port } = server.address();
+    const shownHost = host.includes(':') ? `[${host}]` : host;
+    ctx.baseUrl = `http://${shownHost}:${port}`;
+    ctx.loopbackOnly = (0,loopback/* isLoopbackHost */.cW)(host);
+    const primary = primaryToken(initial);
+    return {
+        url: ctx.baseUrl,
+        org: primary.org,
+        token: primary.token,
+        deliveriesSettled: () => ctx.deliveries.settled(),
+        close: async () => {
+            const closed = new Promise((resolve, reject) => {
+                server.close((error) => (error ? reject(error) : resolve()));
+                server.closeAllConnections();
+            });
+            await ctx.deliveries.close();
+            await closed;
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/serve.ts
+
+
+
+
+const USAGE = 'Usage: kosli-attest serve [--port N] [--bind ADDRESS] [--state FILE] [--allow-remote-webhooks]';
+const DEFAULT_PORT = 8001;
+const HELP = `${USAGE}
+
+Runs the in-memory emulator of the Kosli API on this machine, for demos,
+tests and trying a pipeline without a Kosli account. The first line on
+stdout is:
+
+  listening on http://HOST:PORT org=ORG token=TOKEN
+
+Point a client at http://HOST:PORT (it adds /api/v2) with that org and
+token. Everything stays in memory: nothing is written back to FILE; save
+the current state with GET /_emulator/state if you need it.
+
+Options:
+  --port N        Port to listen on (default ${DEFAULT_PORT}; 0 picks a free one).
+  --bind ADDRESS  Address to bind (default 127.0.0.1). The /_emulator/
+                  control endpoints need no token: keep it on loopback.
+  --state FILE    Start from this JSON state file instead of the demo
+                  state (see fixtures/emulator-state.json).
+  --allow-remote-webhooks
+                  Deliver WEBHOOK notifications to any host. Without it
+                  they go only to this machine (127.0.0.0/8, ::1,
+                  localhost); others are logged as failed.
+  -h, --help      Show this help.
+
+Stops cleanly on Ctrl-C (SIGINT) or SIGTERM.
+
+Example:
+  kosli-attest serve --port 0
+  # listening on http://127.0.0.1:41234 org=demo token=kat_demo_admin_...
+  curl -H "Authorization: Bearer kat_demo_admin_4f8e2b7c9d1a" \\
+    http://127.0.0.1:41234/api/v2/environments/demo
+`;
+const OPTIONS = {
+    port: { type: 'string' },
+    bind: { type: 'string' },
+    state: { type: 'string' },
+    'allow-remote-webhooks': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' }
+};
+/** Resolves when the process is asked to stop (SIGINT or SIGTERM). */
+function processStop() {
+    return new Promise((resolve) => {
+        process.once('SIGINT', () => resolve());
+        process.once('SIGTERM', () => resolve());
+    });
+}
+function portOf(text) {
+    if (text === undefined)
+        return DEFAULT_PORT;
+    const port = Number(text);
+    if (!/^\d+$/.test(text) || port > 65_535) {
+        throw new src_errors/* ConfigError */.xL(`--port must be a number from 0 to 65535, got '${text}'`);
+    }
+    return port;
+}
+async function serve(argv, io, stop) {
+    const { values } = (0,external_node_util_.parseArgs)({ args: argv, options: OPTIONS, strict: true });
+    if (values.help) {
+        io.stdout(HELP);
+        return 0;
+    }
+    const host = values.bind ?? '127.0.0.1';
+    const emulator = await startEmulator({
+        port: portOf(values.port),
+        host,
+        allowRemoteWebhooks: values['allow-remote-webhooks'] === true,
+        ...(values.state === undefined ? {} : { state: values.state })
+    });
+    io.stdout(`listening on ${emulator.url} org=${emulator.org} token=${emulator.token}\n`);
+    io.stderr(`API: ${emulator.url}/api/v2  control: ${emulator.url}/_emulator/  (Ctrl-C stops)\n`);
+    if (!/^(127\.|::1$|localhost$)/.test(host)) {
+        io.stderr(`warning: bound to ${host}: anyone who reaches it can read and replace the state through /_emulator/\n`);
+    }
+    await stop();
+    await emulator.close();
+    io.stderr('emulator stopped\n');
+    return 0;
+}
+/** The `serve` command; tests pass their own `stop` instead of signals. */
+function createServeCommand(stop = processStop) {
+    return {
+        name: 'serve',
+        summary: 'Run the in-memory Kosli API emulator (demo and tests)',
+        help: HELP,
+        async run(argv, io) {
+            try {
+                return await serve(argv, io, stop);
+            }
+            catch (error) {
+                const usage = error instanceof src_errors/* ConfigError */.xL ||
+                    (error instanceof TypeError && 'code' in error);
+                const message = (0,suggest/* parseArgsMessage */.KU)(error, Object.keys(OPTIONS));
+                io.stderr(`error: ${message}\n${usage ? `${USAGE}\n` : ''}`);
+                return usage ? 2 : 1;
+            }
+        }
+    };
+}
+const serveCommand = createServeCommand();
+
+
+/***/ }),
+
+/***/ 1830:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _1: () => (/* binding */ mayCarrySecrets),
+/* harmony export */   cW: () => (/* binding */ isLoopbackHost),
+/* harmony export */   xp: () => (/* binding */ LOOPBACK_NAMES)
+/* harmony export */ });
+/**
+ * The loopback rule: which hosts are this machine, and so may be reached
+ * over plain HTTP with a secret (a token, registry credentials) and without
+ * a proxy. Every client uses it: the Kosli host, GITHUB_API_URL, registries,
+ * the Docker daemon over TCP, and the emulator's webhooks and control API.
+ */
+// An IPv4-mapped IPv6 address of 127.0.0.0/8, in either spelling that the
+// URL parser or a user may give: `::ffff:127.0.0.1` or `::ffff:7f00:1`.
+const V4_MAPPED_LOOPBACK = /^::ffff:(?:7f[0-9a-f]{2}:[0-9a-f]{1,4}|127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+/**
+ * Whether a host name (a URL's `hostname`, with or without IPv6 brackets)
+ * is this machine: `localhost`, 127.0.0.0/8, `::1` or a v4-mapped 127.x.
+ */
+function isLoopbackHost(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    if (host === 'localhost' || host === '::1')
+        return true;
+    if (V4_MAPPED_LOOPBACK.test(host))
+        return true;
+    // Not node:net's isIPv4: the action's start path loads this module, and
+    // node:net with it would cost the start (ARCHITECTURE.md).
+    const octets = host.split('.');
+    return (octets.length === 4 &&
+        octets[0] === '127' &&
+        octets.every((o) => /^\d{1,3}$/.test(o) && Number(o) <= 255));
+}
+/**
+ * Whether a secret may be sent to this URL: over HTTPS, or over plain HTTP
+ * to this machine only (the secret would cross any network in the clear).
+ */
+function mayCarrySecrets(url) {
+    if (url.protocol === 'https:')
+        return true;
+    return url.protocol === 'http:' && isLoopbackHost(url.hostname);
+}
+/** How the loopback rule reads in a message. */
+const LOOPBACK_NAMES = 'localhost, 127.0.0.0/8, [::1]';
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=685.index.js.map
