@@ -25,7 +25,7 @@ import {
   readEvent,
   type RunEvent
 } from '../github/pr-comment/index.js'
-import { createCheckRun } from '../github/check-run/index.js'
+import { withCheckRun } from '../github/check-run/index.js'
 import type { ModeDeps, StepResult } from './types.js'
 
 export const FORK_REASON = 'fork-pull-request'
@@ -147,14 +147,11 @@ export async function runActionStep(
   }
   result = await withSummaryFile(result, deps)
   if (mode === 'attest-junit' && parseReportSwitches(raw).checkRun) {
-    await createCheckRun(
-      result,
-      {
-        forkRestricted: event.forkRestricted,
-        ...(pr.githubToken !== undefined && { githubToken: pr.githubToken })
-      },
-      deps
-    )
+    result = await withCheckRun(result, {
+      forkRestricted: event.forkRestricted,
+      deps,
+      ...(pr.githubToken !== undefined && { githubToken: pr.githubToken })
+    })
   }
   try {
     const url = await postComment(result, pr, event, deps)

@@ -8,7 +8,7 @@ import { errorMessage } from '../../errors.js'
 import type { CheckAnnotation, CheckRunRequest } from './post.js'
 
 /** GitHub refuses a check run's summary longer than this. */
-export const SUMMARY_LIMIT = 65_535
+const SUMMARY_LIMIT = 65_535
 
 export interface CheckRunOptions {
   githubToken?: string
@@ -68,7 +68,7 @@ function requestOf(
 }
 
 /** Creates the check run; returns its URL, or undefined (logged why). */
-export async function createCheckRun(
+async function createCheckRun(
   result: StepResult,
   options: CheckRunOptions,
   deps: ModeDeps
@@ -100,5 +100,26 @@ export async function createCheckRun(
   } catch (error) {
     logger.warn(`No check run: ${errorMessage(error)}`)
     return undefined
+  }
+}
+
+/**
+ * The step's result once its check run is made: the cases the check run
+ * carries are no longer workflow-command annotations too (which would show
+ * each failure twice), and `check-run-url` is set. Without a check run the
+ * result is unchanged.
+ */
+export async function withCheckRun(
+  result: StepResult,
+  options: CheckRunOptions & { deps: ModeDeps }
+): Promise<StepResult> {
+  const url = await createCheckRun(result, options, options.deps)
+  if (url === undefined) return result
+  return {
+    ...result,
+    outputs: { ...result.outputs, 'check-run-url': url },
+    annotations: result.annotations.filter(
+      (a) => !(a.level === 'error' && a.file !== undefined)
+    )
   }
 }

@@ -133,6 +133,11 @@ describe('check-run: true', () => {
     )
     expect(posts).toHaveLength(1)
     expect(patches).toHaveLength(2)
+    // On the check run, so not repeated as workflow commands.
+    expect(run.stdout).not.toMatch(/^::error .*file=/m)
+    expect(run.outputs['check-run-url']).toBe(
+      `https://github.example/acme/shop/runs/${check?.id}`
+    )
   })
 
   it('a passing run concludes success with no annotations', async () => {
@@ -168,6 +173,10 @@ describe('check-run: true', () => {
       /::warning::No check run: .*Resource not accessible/
     )
     expect(run.outputs.verdict).toBe('failed')
+    expect(run.outputs['check-run-url']).toBeUndefined()
+    expect(run.stdout).toMatch(
+      /^::error .*file=tests\/test_orders\.py,line=1::/m
+    )
   })
 })
 
