@@ -76,7 +76,8 @@ afterEach(() => github.assertFits())
 
 async function attest(
   report: string,
-  inputs: Record<string, string> = {}
+  inputs: Record<string, string> = {},
+  headRepo?: string
 ): Promise<{ run: ActionRun; made: typeof github.state.checkRuns }> {
   const before = github.state.checkRuns.length
   const run = await runAction({
@@ -96,7 +97,11 @@ async function attest(
       GITHUB_SHA: repo.merge,
       GITHUB_API_URL: github.apiUrl
     },
-    event: pullRequestPayload({ number: 401, headSha: repo.head })
+    event: pullRequestPayload({
+      number: 401,
+      headSha: repo.head,
+      ...(headRepo !== undefined && { headRepo })
+    })
   })
   return { run, made: github.state.checkRuns.slice(before) }
 }
@@ -177,6 +182,26 @@ describe('check-run: true', () => {
     expect(run.stdout).toMatch(
       /^::error .*file=tests\/test_orders\.py,line=1::/m
     )
+  })
+})
+
+describe('a fork pull request (read-only token, no secrets)', () => {
+  it('makes no checks request, says why, and annotates by workflow commands', async () => {
+    const before = github.requests.length
+    const { run, made } = await attest(
+      writeReport('fork', { failed: 1, passed: 1 }),
+      { 'api-token': '' },
+      'contributor/shop'
+    )
+    expect(run.code, run.stdout).toBe(0)
+    expect(run.outputs['skipped-reason']).toBe('fork-pull-request')
+    expect(made).toHaveLength(0)
+    const checks = github.requests
+      .slice(before)
+      .filter((r) => r.url.includes('/check-runs'))
+    expect(checks).toHaveLength(0)
+    expect(run.stdout).toContain('No check run: a fork')
+    expect(run.stdout).toMatch(/^::error .*file=tests\/test_orders\.py/m)
   })
 })
 
