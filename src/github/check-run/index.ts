@@ -28,7 +28,11 @@ function conclusionOf(result: StepResult): Conclusion {
 function cut(text: string, limit: number): string {
   if (text.length <= limit) return text
   const note = '\n\n… (cut: the job summary holds the rest)'
-  return text.slice(0, limit - note.length) + note
+  let end = limit - note.length
+  // Not between the halves of a surrogate pair.
+  const code = text.charCodeAt(end - 1)
+  if (code >= 0xd800 && code <= 0xdbff) end -= 1
+  return text.slice(0, end) + note
 }
 
 /** The failed cases GitHub can place: those with a file. */

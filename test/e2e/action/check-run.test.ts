@@ -26,12 +26,12 @@ let repo: GitRepo
 /** A pytest-style report: `failed` failing cases, `passed` passing, `skipped` skipped. */
 function writeReport(
   name: string,
-  counts: { failed: number; passed: number; skipped?: number }
+  counts: { failed: number; passed: number; skipped?: number; trace?: string }
 ): string {
   const cases: string[] = []
   for (let i = 0; i < counts.failed; i += 1) {
     cases.push(
-      `<testcase classname="tests.test_orders" name="test_fail_${i}" file="${TEST_FILE}" line="${i + 1}"><failure message="assert ${i} == -1">AssertionError</failure></testcase>`
+      `<testcase classname="tests.test_orders" name="test_fail_${i}" file="${TEST_FILE}" line="${i + 1}"><failure message="assert ${i} == -1">AssertionError${counts.trace ?? ''}</failure></testcase>`
     )
   }
   for (let i = 0; i < counts.passed; i += 1) {
@@ -143,6 +143,22 @@ describe('check-run: true', () => {
     expect(run.outputs['check-run-url']).toBe(
       `https://github.example/acme/shop/runs/${check?.id}`
     )
+  })
+
+  it('a summary longer than 65,535 characters is cut to fit, saying so', async () => {
+    const trace = Array.from(
+      { length: 20 },
+      (_, i) => `\n  frame ${i} ${'x'.repeat(90)}`
+    ).join('')
+    const { run, made } = await attest(
+      writeReport('long', { failed: 200, passed: 0, trace })
+    )
+    expect(run.code, run.stdout).toBe(0)
+    expect(run.summary.length).toBeGreaterThan(65_535)
+    const summary = made[0]?.summary ?? ''
+    expect(summary.length).toBeLessThanOrEqual(65_535)
+    expect(summary.length).toBeGreaterThan(65_000)
+    expect(summary).toMatch(/the job summary holds the rest\)$/)
   })
 
   it('a passing run concludes success with no annotations', async () => {
