@@ -52,7 +52,8 @@ export const INPUT_NAMES = [
   'artifact-max-bytes',
   'job-summary',
   'max-annotations',
-  'annotations-path-prefix'
+  'annotations-path-prefix',
+  'check-run'
 ] as const
 
 /** Inputs of the pull-request gate: the action's only, no CLI flag or file key. */
@@ -63,7 +64,8 @@ export const ACTION_ONLY_NAMES = [
   'artifact-max-bytes',
   'job-summary',
   'max-annotations',
-  'annotations-path-prefix'
+  'annotations-path-prefix',
+  'check-run'
 ] as const
 
 /** The CLI's own flags; a KOSLI_* variable or the config file may set them. */

@@ -13,6 +13,8 @@ import { booleanValue, numberValue, optional } from './values.js'
  * commands, so more than 50 is only noise there.
  */
 export const WORKFLOW_ANNOTATIONS_DEFAULT = 50
+/** A check run takes 50 per request and shows them all. */
+export const CHECK_RUN_ANNOTATIONS_DEFAULT = 1000
 const MAX_ANNOTATIONS = 100_000
 
 export interface ReportSwitches {
@@ -21,6 +23,8 @@ export interface ReportSwitches {
   maxAnnotations: number
   /** Prepended to each annotation path: the reports' own folder. */
   annotationsPathPrefix?: string
+  /** A check run per attestation name on the attested commit. */
+  checkRun: boolean
 }
 
 function pathPrefix(raw: RawConfig): string | undefined {
@@ -40,10 +44,12 @@ export function parseReportSwitches(
   fallbackMax = WORKFLOW_ANNOTATIONS_DEFAULT
 ): ReportSwitches {
   const prefix = pathPrefix(raw)
+  const checkRun = booleanValue(raw['check-run'], 'check-run', false)
   return {
     jobSummary: booleanValue(raw['job-summary'], 'job-summary', true),
+    checkRun,
     maxAnnotations: numberValue(raw, 'max-annotations', {
-      fallback: fallbackMax,
+      fallback: checkRun ? CHECK_RUN_ANNOTATIONS_DEFAULT : fallbackMax,
       min: 0,
       max: MAX_ANNOTATIONS
     }),

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import {
   isTrue,
   parsePullRequestConfig,
+  parseReportSwitches,
   type Mode,
   type PullRequestConfig,
   type RawConfig
@@ -24,6 +25,7 @@ import {
   readEvent,
   type RunEvent
 } from '../github/pr-comment/index.js'
+import { withCheckRun } from '../github/check-run/index.js'
 import type { ModeDeps, StepResult } from './types.js'
 
 export const FORK_REASON = 'fork-pull-request'
@@ -144,6 +146,13 @@ export async function runActionStep(
     result = await runStep('env-diff', raw, deps)
   }
   result = await withSummaryFile(result, deps)
+  if (mode === 'attest-junit' && parseReportSwitches(raw).checkRun) {
+    result = await withCheckRun(result, {
+      forkRestricted: event.forkRestricted,
+      deps,
+      ...(pr.githubToken !== undefined && { githubToken: pr.githubToken })
+    })
+  }
   try {
     const url = await postComment(result, pr, event, deps)
     return url === undefined

@@ -14,6 +14,8 @@ export interface PullRequestReport {
   passed: boolean
   /** Markdown already safe, smaller than the job summary. */
   details: string
+  /** The commit the attestation is about: where a check run goes. */
+  commit?: string
 }
 
 /** What the entry shows of a finished mode. */

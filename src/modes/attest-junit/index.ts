@@ -221,6 +221,7 @@ function resultOf(
   options: JunitStepOptions & { switches: ReportSwitches }
 ): StepResult {
   const { outcome, destination, payloadFile } = prepared
+  const commit = prepared.context.commit?.sha1 ?? prepared.context.commitSha
   const kept = sent?.recorded === false ? sent.keptPayloadDir : undefined
   const recorded = sent?.recorded === true
   const url = recorded ? trailUrl(destination) : undefined
@@ -266,13 +267,16 @@ function resultOf(
       ...annotationsOf(outcome, deps, options)
     ],
     ...(failure !== undefined && { failure }),
-    pullRequest: junitPullRequestReport({
-      name: destination.attestationName,
-      outcome,
-      dryRun: config.dryRun,
-      recorded: sent?.recorded,
-      skipped: skipped !== undefined
-    })
+    pullRequest: {
+      ...junitPullRequestReport({
+        name: destination.attestationName,
+        outcome,
+        dryRun: config.dryRun,
+        recorded: sent?.recorded,
+        skipped: skipped !== undefined
+      }),
+      ...(commit !== undefined && { commit })
+    }
   }
 }
 

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import type { OpenApi } from './openapi.js'
+import { createCheckRunRoute, updateCheckRunRoute } from './checks.js'
 import { overlay, sampleOf } from './sample.js'
 import type {
   Author,
@@ -114,6 +115,14 @@ function pullJson(context: RouteContext, pull: StoredPull): unknown {
 }
 
 export const ROUTES: Readonly<Record<string, Route>> = {
+  'checks/create': (context) =>
+    createCheckRunRoute(
+      context,
+      context.state.checkRuns,
+      context.state.nextId()
+    ),
+  'checks/update': (context) =>
+    updateCheckRunRoute(context, context.state.checkRuns),
   'users/get-authenticated': (context) => {
     if (!context.state.userReadable) {
       const message = 'Resource not accessible by integration'

@@ -4,6 +4,7 @@
  * rendered as the description's resource shapes by routes.ts.
  */
 import { createHash } from 'node:crypto'
+import type { StoredCheckRun } from './checks.js'
 import { makeZip, type ZipEntry } from './zip.js'
 
 export interface Author {
@@ -46,6 +47,7 @@ export class StandInState {
   readonly comments: StoredComment[] = []
   readonly pulls: StoredPull[] = []
   readonly artifacts: StoredArtifact[] = []
+  readonly checkRuns: StoredCheckRun[] = []
   /** Who a POST comments as (the token's identity). */
   author: Author = ACTIONS_BOT
   /**

@@ -1,0 +1,136 @@
+/**
+ * The opt-in check run of a finished attest-junit step: one per attestation
+ * name, on the attested commit. Octokit loads only when one is to be made,
+ * and a GitHub failure is a warning that never hides the step's result.
+ */
+import type { StepResult } from '../../report/step-result.js'
+import { errorMessage } from '../../errors.js'
+import type { CheckAnnotation, CheckRunRequest } from './post.js'
+import type { Logger } from '../../log.js'
+
+/** What a check run needs of the step's dependencies (a mode's ModeDeps has it). */
+interface CheckRunDeps {
+  logger: Logger
+  env: Readonly<Record<string, string | undefined>>
+}
+
+/** GitHub refuses a check run's summary longer than this. */
+const SUMMARY_LIMIT = 65_535
+
+export interface CheckRunOptions {
+  githubToken?: string
+  /** A fork's pull request: the token is read-only. */
+  forkRestricted: boolean
+}
+
+type Conclusion = CheckRunRequest['conclusion']
+
+function conclusionOf(result: StepResult): Conclusion {
+  if (result.pullRequest?.passed === false) return 'failure'
+  const verdict = result.outputs.verdict
+  if (verdict === 'failed') return 'failure'
+  return verdict === 'no-tests' ? 'neutral' : 'success'
+}
+
+function cut(text: string, limit: number): string {
+  if (text.length <= limit) return text
+  const note = '\n\n… (cut: the job summary holds the rest)'
+  let end = limit - note.length
+  // Not between the halves of a surrogate pair.
+  const code = text.charCodeAt(end - 1)
+  if (code >= 0xd800 && code <= 0xdbff) end -= 1
+  return text.slice(0, end) + note
+}
+
+/** The failed cases GitHub can place: those with a file. */
+function annotationsOf(result: StepResult): CheckAnnotation[] {
+  return result.annotations.flatMap((a) =>
+    a.level === 'error' && a.file !== undefined
+      ? [
+          {
+            path: a.file,
+            start_line: a.startLine ?? 1,
+            end_line: a.startLine ?? 1,
+            annotation_level: 'failure' as const,
+            message: a.message,
+            title: a.title
+          }
+        ]
+      : []
+  )
+}
+
+function requestOf(
+  result: StepResult,
+  deps: CheckRunDeps
+): CheckRunRequest | undefined {
+  const report = result.pullRequest
+  const sha = report?.commit ?? deps.env.GITHUB_SHA
+  if (report === undefined || !sha) return undefined
+  const conclusion = conclusionOf(result)
+  return {
+    name: `Kosli: ${report.title}`,
+    headSha: sha,
+    conclusion,
+    title: `${report.title}: ${conclusion}`,
+    summary: cut(result.summary || report.details, SUMMARY_LIMIT),
+    annotations: annotationsOf(result)
+  }
+}
+
+/** Creates the check run; returns its URL, or undefined (logged why). */
+async function createCheckRun(
+  result: StepResult,
+  options: CheckRunOptions,
+  deps: CheckRunDeps
+): Promise<string | undefined> {
+  const { logger } = deps
+  const request = requestOf(result, deps)
+  if (request === undefined) return undefined
+  if (options.forkRestricted) {
+    logger.info(
+      'No check run: a fork’s pull request gets a read-only token; the workflow_run recipe creates it instead.'
+    )
+    return undefined
+  }
+  if (options.githubToken === undefined) {
+    logger.warn(
+      'No check run: github-token is empty; pass ${{ github.token }} with `checks: write`.'
+    )
+    return undefined
+  }
+  try {
+    const { postCheckRun } = await import('./post.js')
+    const connection = {
+      token: options.githubToken,
+      apiUrl: deps.env.GITHUB_API_URL || 'https://api.github.com',
+      repository: deps.env.GITHUB_REPOSITORY ?? '',
+      logger
+    }
+    return await postCheckRun(connection, request)
+  } catch (error) {
+    logger.warn(`No check run: ${errorMessage(error)}`)
+    return undefined
+  }
+}
+
+/**
+ * The step's result once its check run is made: the cases the check run
+ * carries are no longer workflow-command annotations too (which would show
+ * each failure twice), and `check-run-url` is set. Without a check run the
+ * result is unchanged.
+ */
+export async function withCheckRun(
+  result: StepResult,
+  options: CheckRunOptions & { deps: CheckRunDeps }
+): Promise<StepResult> {
+  const url = await createCheckRun(result, options, options.deps)
+  if (url === undefined) return result
+  return {
+    ...result,
+    outputs: { ...result.outputs, 'check-run-url': url },
+    annotations: result.annotations.filter(
+      (a) => !(a.level === 'error' && a.file !== undefined)
+    )
+  }
+}
