@@ -738,7 +738,8 @@ const INPUT_NAMES = [
     'artifact-max-bytes',
     'job-summary',
     'max-annotations',
-    'annotations-path-prefix'
+    'annotations-path-prefix',
+    'check-run'
 ];
 /** Inputs of the pull-request gate: the action's only, no CLI flag or file key. */
 const ACTION_ONLY_NAMES = [
@@ -748,7 +749,8 @@ const ACTION_ONLY_NAMES = [
     'artifact-max-bytes',
     'job-summary',
     'max-annotations',
-    'annotations-path-prefix'
+    'annotations-path-prefix',
+    'check-run'
 ];
 /** The CLI's own flags; a KOSLI_* variable or the config file may set them. */
 const CLI_FLAG_NAMES = [
@@ -843,6 +845,8 @@ function isConfigKey(name) {
  * commands, so more than 50 is only noise there.
  */
 const WORKFLOW_ANNOTATIONS_DEFAULT = 50;
+/** A check run takes 50 per request and shows them all. */
+const CHECK_RUN_ANNOTATIONS_DEFAULT = 1000;
 const MAX_ANNOTATIONS = 100_000;
 function pathPrefix(raw) {
     const value = values_optional(raw, 'annotations-path-prefix');
@@ -856,10 +860,12 @@ function pathPrefix(raw) {
 }
 function parseReportSwitches(raw, fallbackMax = WORKFLOW_ANNOTATIONS_DEFAULT) {
     const prefix = pathPrefix(raw);
+    const checkRun = values_booleanValue(raw['check-run'], 'check-run', false);
     return {
         jobSummary: values_booleanValue(raw['job-summary'], 'job-summary', true),
+        checkRun,
         maxAnnotations: numberValue(raw, 'max-annotations', {
-            fallback: fallbackMax,
+            fallback: checkRun ? CHECK_RUN_ANNOTATIONS_DEFAULT : fallbackMax,
             min: 0,
             max: MAX_ANNOTATIONS
         }),

@@ -956,6 +956,7 @@ async function deliver(config, prepared, deps, reportsDir) {
 }
 function resultOf(config, prepared, sent, deps, options) {
     const { outcome, destination, payloadFile } = prepared;
+    const commit = prepared.context.commit?.sha1 ?? prepared.context.commitSha;
     const kept = sent?.recorded === false ? sent.keptPayloadDir : undefined;
     const recorded = sent?.recorded === true;
     const url = recorded ? trailUrl(destination) : undefined;
@@ -1000,13 +1001,16 @@ function resultOf(config, prepared, sent, deps, options) {
             ...annotationsOf(outcome, deps, options)
         ],
         ...(failure !== undefined && { failure }),
-        pullRequest: junitPullRequestReport({
-            name: destination.attestationName,
-            outcome,
-            dryRun: config.dryRun,
-            recorded: sent?.recorded,
-            skipped: skipped !== undefined
-        })
+        pullRequest: {
+            ...junitPullRequestReport({
+                name: destination.attestationName,
+                outcome,
+                dryRun: config.dryRun,
+                recorded: sent?.recorded,
+                skipped: skipped !== undefined
+            }),
+            ...(commit !== undefined && { commit })
+        }
     };
 }
 /**
