@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import type { PullRequestConfig } from '../config/index.js'
 import { ConfigError, errorMessage } from '../errors.js'
 import { text } from '../report/markdown.js'
+import { connectionFromEnv } from '../github/from-env.js'
 import type { RunEvent } from '../github/pr-comment/index.js'
 import type { ModeDeps, StepResult } from './types.js'
 
@@ -32,15 +33,12 @@ export async function downloadReports(
   const { downloadRunArtifacts, defaultLimits } =
     await import('../github/index.js')
   await downloadRunArtifacts({
-    token: pr.githubToken,
-    apiUrl: deps.env.GITHUB_API_URL || 'https://api.github.com',
-    repository: deps.env.GITHUB_REPOSITORY ?? '',
+    ...connectionFromEnv(pr.githubToken, deps.env, deps.logger),
     runId: event.triggeringRun.id,
     pattern: pr.artifact,
     destination,
     tmpDir: deps.tmpDir,
-    limits: defaultLimits(pr.artifactMaxBytes),
-    logger: deps.logger
+    limits: defaultLimits(pr.artifactMaxBytes)
   })
   return destination
 }

@@ -5,6 +5,7 @@
  */
 import type { StepResult } from '../../report/step-result.js'
 import { errorMessage } from '../../errors.js'
+import { connectionFromEnv } from '../from-env.js'
 import type { CheckAnnotation, CheckRunRequest } from './post.js'
 import type { Logger } from '../../log.js'
 
@@ -101,12 +102,7 @@ async function createCheckRun(
   }
   try {
     const { postCheckRun } = await import('./post.js')
-    const connection = {
-      token: options.githubToken,
-      apiUrl: deps.env.GITHUB_API_URL || 'https://api.github.com',
-      repository: deps.env.GITHUB_REPOSITORY ?? '',
-      logger
-    }
+    const connection = connectionFromEnv(options.githubToken, deps.env, logger)
     return await postCheckRun(connection, request)
   } catch (error) {
     logger.warn(`No check run: ${errorMessage(error)}`)

@@ -7,7 +7,7 @@ import {
   triggeringRunOf,
   type TriggeringRun
 } from '../event.js'
-import type { GitHubConnection } from '../connection.js'
+import { connectionFromEnv } from '../from-env.js'
 import type { PullRequestConfig } from '../../config/index.js'
 import type { Logger } from '../../log.js'
 import type { StepResult } from '../../report/step-result.js'
@@ -84,12 +84,7 @@ export async function postComment(
   // GitHub's client loads only when a comment is to be posted.
   const { findPullRequest } = await import('../find-pull-request.js')
   const { upsertComment } = await import('./upsert.js')
-  const connection: GitHubConnection = {
-    token: pr.githubToken,
-    apiUrl: deps.env.GITHUB_API_URL || 'https://api.github.com',
-    repository: deps.env.GITHUB_REPOSITORY ?? '',
-    logger
-  }
+  const connection = connectionFromEnv(pr.githubToken, deps.env, logger)
   const found = await findPullRequest({
     ...connection,
     eventName: event.name,
