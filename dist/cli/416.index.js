@@ -319,6 +319,7 @@ var github_event = __webpack_require__(5015);
  */
 
 
+
 function readEvent(deps) {
     const name = deps.env.GITHUB_EVENT_NAME ?? '';
     const path = deps.env.GITHUB_EVENT_PATH;
@@ -365,12 +366,7 @@ async function postComment(result, pr, event, deps) {
     // GitHub's client loads only when a comment is to be posted.
     const { findPullRequest } = await __webpack_require__.e(/* import() */ 74).then(__webpack_require__.bind(__webpack_require__, 6074));
     const { upsertComment } = await __webpack_require__.e(/* import() */ 362).then(__webpack_require__.bind(__webpack_require__, 5362));
-    const connection = {
-        token: pr.githubToken,
-        apiUrl: deps.env.GITHUB_API_URL || 'https://api.github.com',
-        repository: deps.env.GITHUB_REPOSITORY ?? '',
-        logger
-    };
+    const connection = connectionFromEnv(pr.githubToken, deps.env, logger);
     const found = await findPullRequest({
         ...connection,
         eventName: event.name,
