@@ -232,14 +232,15 @@ export function harness(options: EmulatorOptions = {}): Promise<Harness> {
 }
 
 /**
- * One harness for a test file, started before its first test and reset
- * (state, log, faults, logger) after each one, so tests do not depend on
- * one another's order. Read its members inside tests and hooks.
+ * One harness for a test file (the demo's clock unless told), started
+ * before its first test and reset (state, log, faults, logger) after each
+ * one, so tests do not depend on one another's order. Read its members
+ * inside tests and hooks.
  */
 export function useHarness(options: EmulatorOptions = {}): Harness {
   let started: Harness | undefined
   beforeAll(async () => {
-    started = await startHarness(options)
+    started = await harness(options)
   })
   afterEach(async () => {
     await started?.reset()

@@ -2,12 +2,14 @@
  * In-process loopback HTTP servers for the registry stand-ins: each request
  * is recorded (method, URL, headers) and answered by a scripted handler.
  */
+import { createHash } from 'node:crypto'
 import {
   createServer,
   type IncomingHttpHeaders,
   type ServerResponse
 } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
+import { afterEach } from 'vitest'
 
 export interface SeenRequest {
   method: string
@@ -107,4 +109,31 @@ export function sendJson(
     ...headers
   })
   response.end(body)
+}
+
+/**
+ * Stand-ins for one test file: each started through the returned function
+ * is closed after the test that started it.
+ */
+export function useStandIns(): (handler: StandInHandler) => Promise<StandIn> {
+  const servers: StandIn[] = []
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.close()
+  })
+  return async (handler) => {
+    const server = await startStandIn(handler)
+    servers.push(server)
+    return server
+  }
+}
+
+/** An image manifest with no layers, as bytes, and its SHA-256 in hex. */
+export function emptyManifest(mediaType: string): {
+  bytes: Buffer
+  hex: string
+} {
+  const bytes = Buffer.from(
+    JSON.stringify({ schemaVersion: 2, mediaType, layers: [] })
+  )
+  return { bytes, hex: createHash('sha256').update(bytes).digest('hex') }
 }

@@ -5,8 +5,7 @@
  * echoed back by a registry, an unknown scheme, and `docker` with
  * credentials asking the registry like `oci`.
  */
-import { createHash } from 'node:crypto'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fingerprintDockerImage } from '../../../src/artifact/docker/index.js'
 import {
   fingerprintOciImage,
@@ -16,32 +15,19 @@ import {
 import { memoryLogger } from '../../../src/log.js'
 import {
   sendJson,
-  startStandIn,
+  emptyManifest,
+  useStandIns,
   type StandIn,
   type StandInHandler
 } from '../../support/registry/loopback.js'
 
 const login = { username: 'ci-bot', password: 's3cret-pass' }
 const TOKEN = 'bearer-token-abcdef'
-const MANIFEST = Buffer.from(
-  JSON.stringify({
-    schemaVersion: 2,
-    mediaType: 'application/vnd.docker.distribution.manifest.v2+json',
-    layers: []
-  })
+const { bytes: MANIFEST, hex: MANIFEST_HEX } = emptyManifest(
+  'application/vnd.docker.distribution.manifest.v2+json'
 )
-const MANIFEST_HEX = createHash('sha256').update(MANIFEST).digest('hex')
 
-const servers: StandIn[] = []
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close()
-})
-
-async function standIn(handler: StandInHandler): Promise<StandIn> {
-  const server = await startStandIn(handler)
-  servers.push(server)
-  return server
-}
+const standIn = useStandIns()
 
 function options(
   reference: string,

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   fingerprintOciImage,
   ImageFingerprintError,
@@ -18,28 +18,16 @@ import {
 import { fingerprintCommand } from '../../../src/cli/commands/fingerprint.js'
 import { runCommand } from '../../support/command.js'
 import {
-  startStandIn,
-  type StandIn,
-  type StandInHandler
+  emptyManifest,
+  useStandIns,
+  type StandIn
 } from '../../support/registry/loopback.js'
 
 const OCI_MANIFEST = 'application/vnd.oci.image.manifest.v1+json'
-const MANIFEST = Buffer.from(
-  JSON.stringify({ schemaVersion: 2, mediaType: OCI_MANIFEST, layers: [] })
-)
-const MANIFEST_HEX = createHash('sha256').update(MANIFEST).digest('hex')
+const { bytes: MANIFEST, hex: MANIFEST_HEX } = emptyManifest(OCI_MANIFEST)
 const EMPTY_HEX = createHash('sha256').update('').digest('hex')
 
-const servers: StandIn[] = []
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close()
-})
-
-async function registry(handler: StandInHandler): Promise<StandIn> {
-  const server = await startStandIn(handler)
-  servers.push(server)
-  return server
-}
+const registry = useStandIns()
 
 /** A registry that answers every request 200 with these headers and body. */
 function answering(type: string | undefined, body: string | Buffer) {

@@ -5,7 +5,7 @@
  * cases that must make no request at all.
  */
 import { createHash } from 'node:crypto'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import {
   fingerprintOciImage,
   ImageFingerprintError,
@@ -16,31 +16,16 @@ import { memoryLogger } from '../../../src/log.js'
 import {
   sendJson,
   startSilentServer,
-  startStandIn,
-  type StandIn,
-  type StandInHandler
+  emptyManifest,
+  useStandIns
 } from '../../support/registry/loopback.js'
 
 const HEX = 'f'.repeat(64)
-const MANIFEST = Buffer.from(
-  JSON.stringify({
-    schemaVersion: 2,
-    mediaType: 'application/vnd.oci.image.manifest.v1+json',
-    layers: []
-  })
+const { bytes: MANIFEST, hex: MANIFEST_HEX } = emptyManifest(
+  'application/vnd.oci.image.manifest.v1+json'
 )
-const MANIFEST_HEX = createHash('sha256').update(MANIFEST).digest('hex')
 
-const servers: StandIn[] = []
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close()
-})
-
-async function standIn(handler: StandInHandler): Promise<StandIn> {
-  const server = await startStandIn(handler)
-  servers.push(server)
-  return server
-}
+const standIn = useStandIns()
 
 function options(
   reference: string,
@@ -101,7 +86,7 @@ describe('no request at all', () => {
 describe('timeouts and retries', () => {
   it('a registry that accepts and never answers: the timeout applies, the error says so', async () => {
     const silent = await startSilentServer()
-    servers.push(silent)
+    onTestFinished(() => silent.close())
     const error = await failure(
       fingerprintOciImage(
         options(`${silent.host}/app:1`, { timeoutMs: 300, maxRetries: 1 })

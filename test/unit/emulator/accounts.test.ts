@@ -1,18 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   NotificationSchema,
   ServiceAccountSchema
 } from '../../../src/api/schemas/index.js'
-import { harness, NOW, type Harness } from '../../support/emulator.js'
+import { useHarness, NOW } from '../../support/emulator.js'
 
-let h: Harness
-beforeAll(async () => {
-  h = await harness()
-})
-afterAll(() => h.close())
-afterEach(async () => {
-  await h.control('reset', { method: 'POST' })
-})
+const h = useHarness()
 
 const patch = (name: string, json: unknown) =>
   h.api(`/service-accounts/demo/${name}`, { method: 'PATCH', json })

@@ -1,25 +1,17 @@
 import { createHash } from 'node:crypto'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TrailMomentSchema } from '../../../src/api/schemas/index.js'
 import type { EmulatorState } from '../../../src/emulator/index.js'
 import {
   DEMO_TOKENS,
-  harness,
+  useHarness,
   JUNIT_PATH,
   junitForm,
   junitResult,
-  NOW,
-  type Harness
+  NOW
 } from '../../support/emulator.js'
 
-let h: Harness
-beforeAll(async () => {
-  h = await harness()
-})
-afterAll(() => h.close())
-afterEach(async () => {
-  await h.control('reset', { method: 'POST' })
-})
+const h = useHarness()
 
 const input = (extra: Record<string, unknown> = {}) => ({
   attestation_name: 'unit-tests',

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_TOKENS, harness, type Harness } from '../../support/emulator.js'
+import { describe, expect, it } from 'vitest'
+import { DEMO_TOKENS, useHarness } from '../../support/emulator.js'
 
 const FORBIDDEN = "You don't have permission to access this resource"
 const basic = (text: string) =>
   `Basic ${Buffer.from(text, 'utf8').toString('base64')}`
 
-let h: Harness
-beforeAll(async () => {
-  h = await harness()
-})
-afterAll(() => h.close())
+const h = useHarness()
 
 describe('authentication', () => {
   it('accepts a bearer token', async () => {

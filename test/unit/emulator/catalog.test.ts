@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   ArtifactSchema,
   ControlSchema,
@@ -6,16 +6,9 @@ import {
   PolicySchema,
   RepoTagChoicesSchema
 } from '../../../src/api/schemas/index.js'
-import { harness, NOW, DAY, type Harness } from '../../support/emulator.js'
+import { useHarness, NOW, DAY } from '../../support/emulator.js'
 
-let h: Harness
-beforeAll(async () => {
-  h = await harness()
-})
-afterAll(() => h.close())
-afterEach(async () => {
-  await h.control('reset', { method: 'POST' })
-})
+const h = useHarness()
 
 const page = async (query: string) =>
   DeploymentPageSchema.parse((await h.api(`/deployments/demo?${query}`)).body)

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { Agent, fetch } from 'undici'
 import {
   demoState,
@@ -7,22 +7,14 @@ import {
 } from '../../../src/emulator/index.js'
 import {
   DEMO_TOKENS,
-  harness,
+  useHarness,
   JUNIT_PATH,
   junitForm,
   junitResult,
-  NOW_MS,
-  type Harness
+  NOW_MS
 } from '../../support/emulator.js'
 
-let h: Harness
-beforeAll(async () => {
-  h = await harness()
-})
-afterAll(() => h.close())
-afterEach(async () => {
-  await h.control('reset', { method: 'POST' })
-})
+const h = useHarness()
 
 const requests = async () =>
   (await h.control('requests')).body as RequestRecord[]

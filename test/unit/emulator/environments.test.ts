@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   EnvDiffSchema,
   EnvironmentPageSchema,
@@ -9,16 +9,9 @@ import {
   fingerprintOf,
   type EmulatorState
 } from '../../../src/emulator/index.js'
-import { harness, NOW, DAY, type Harness } from '../../support/emulator.js'
+import { useHarness, NOW, DAY } from '../../support/emulator.js'
 
-let h: Harness
-beforeAll(async () => {
-  h = await harness()
-})
-afterAll(() => h.close())
-afterEach(async () => {
-  await h.control('reset', { method: 'POST' })
-})
+const h = useHarness()
 
 const names = (body: unknown) =>
   EnvironmentSchema.array()

@@ -1,25 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { EmulatorState } from '../../../src/emulator/index.js'
 import {
   DEMO_TOKENS,
-  harness,
+  useHarness,
   junitForm,
-  junitResult,
-  type Harness
+  junitResult
 } from '../../support/emulator.js'
 import {
   vendorBeginTrail,
   vendorCreateFlow
 } from '../../support/vendor-requests.js'
 
-let h: Harness
-beforeAll(async () => {
-  h = await harness()
-})
-afterAll(() => h.close())
-afterEach(async () => {
-  await h.control('reset', { method: 'POST' })
-})
+const h = useHarness()
 
 async function flow(name: string) {
   const state = (await h.control('state')).body as EmulatorState

@@ -10,53 +10,30 @@ import {
   upsertComment,
   type UpsertCommentOptions
 } from '../../../src/github/pr-comment/upsert.js'
-import { memoryLogger, type MemoryLogger } from '../../../src/log.js'
-import {
-  startGitHubStandIn,
-  type GitHubStandIn
-} from '../../support/github/stand-in.js'
+import { startGitHubStandIn } from '../../support/github/stand-in.js'
+import { commentOptions, useGitHubStandIn } from '../../support/github/use.js'
 
 const TOKEN = 'ghs_failureToken0123456789abcdefXYZ'
-let github: GitHubStandIn
-let logger: MemoryLogger
-
-beforeEach(async () => {
-  github = await startGitHubStandIn({ token: TOKEN })
-  logger = memoryLogger()
-})
-
-afterEach(async () => {
-  await github.close()
-  github.assertFits()
-})
+const use = useGitHubStandIn(TOKEN)
 
 function options(overrides: Partial<UpsertCommentOptions> = {}) {
-  return {
-    token: TOKEN,
-    apiUrl: github.apiUrl,
-    repository: 'acme/shop',
-    logger,
-    pullNumber: 5,
-    marker: 'unit-tests',
-    body: 'verdict',
-    mode: 'always',
-    passed: false,
-    ...overrides
-  } satisfies UpsertCommentOptions
+  return commentOptions(use, TOKEN, overrides)
 }
 
 function warnings(): string[] {
-  return logger.lines.filter((l) => l.level === 'warn').map((l) => l.message)
+  return use.logger.lines
+    .filter((l) => l.level === 'warn')
+    .map((l) => l.message)
 }
 
 describe('a GitHub failure while commenting', () => {
   it('403 on a fork’s read-only token: a warning naming pull-requests: write, nothing thrown', async () => {
-    github.fail({
+    use.github.fail({
       operationId: 'issues/create-comment',
       status: 403,
       body: {
         message: 'Resource not accessible by integration',
-        documentation_url: 'https://docs.github.com/rest'
+        documentation_url: 'https://docs.use.github.com/rest'
       }
     })
     const result = await upsertComment(options())
@@ -66,11 +43,11 @@ describe('a GitHub failure while commenting', () => {
     expect(result.warning).toContain('Resource not accessible by integration')
     expect(result.warning).toContain('permissions: pull-requests: write')
     expect(warnings()).toEqual([result.warning])
-    expect(github.state.comments).toHaveLength(0)
+    expect(use.github.state.comments).toHaveLength(0)
   })
 
   it('429 (secondary rate limit): says to retry after the given seconds', async () => {
-    github.fail({
+    use.github.fail({
       operationId: 'issues/list-comments',
       status: 429,
       body: { message: 'You have exceeded a secondary rate limit' },
@@ -85,7 +62,7 @@ describe('a GitHub failure while commenting', () => {
   })
 
   it('403 with the rate limit used up: gives the reset time, not a permission', async () => {
-    github.fail({
+    use.github.fail({
       operationId: 'issues/list-comments',
       status: 403,
       body: { message: 'API rate limit exceeded for installation ID 1.' },
@@ -102,7 +79,7 @@ describe('a GitHub failure while commenting', () => {
   })
 
   it('404: the pull request or repository cannot be seen', async () => {
-    github.fail({
+    use.github.fail({
       operationId: 'issues/list-comments',
       status: 404,
       body: { message: 'Not Found' }
@@ -123,7 +100,7 @@ describe('a GitHub failure while commenting', () => {
   })
 
   it('a server message that echoes the token has it scrubbed', async () => {
-    github.fail({
+    use.github.fail({
       operationId: 'issues/list-comments',
       status: 422,
       body: {

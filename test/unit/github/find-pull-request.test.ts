@@ -2,40 +2,25 @@
  * Which pull request a run comments on, from the payload or, for a fork's
  * workflow_run, through the lookup by head against the GitHub stand-in.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { findPullRequest } from '../../../src/github/index.js'
-import { memoryLogger, type MemoryLogger } from '../../../src/log.js'
 import {
   pullRequestPayload,
   SHA_A,
   SHA_B,
   workflowRunPayload
 } from '../../support/github/payloads.js'
-import {
-  startGitHubStandIn,
-  type GitHubStandIn
-} from '../../support/github/stand-in.js'
+import { useGitHubStandIn } from '../../support/github/use.js'
 
 const TOKEN = 'ghs_lookupToken0123456789abcdef'
-let github: GitHubStandIn
-let logger: MemoryLogger
-
-beforeEach(async () => {
-  github = await startGitHubStandIn({ token: TOKEN })
-  logger = memoryLogger()
-})
-
-afterEach(async () => {
-  await github.close()
-  github.assertFits()
-})
+const use = useGitHubStandIn(TOKEN)
 
 function find(eventName: string, payload: unknown) {
   return findPullRequest({
     token: TOKEN,
-    apiUrl: github.apiUrl,
+    apiUrl: use.github.apiUrl,
     repository: 'acme/shop',
-    logger,
+    logger: use.logger,
     eventName,
     payload
   })
@@ -59,7 +44,7 @@ describe('findPullRequest', () => {
       fork: false,
       source: 'payload'
     })
-    expect(github.requests).toHaveLength(0)
+    expect(use.github.requests).toHaveLength(0)
   })
 
   it('takes a workflow_run’s pull request number from workflow_run.pull_requests', async () => {
@@ -74,18 +59,18 @@ describe('findPullRequest', () => {
       headSha: SHA_B,
       source: 'payload'
     })
-    expect(github.requests).toHaveLength(0)
+    expect(use.github.requests).toHaveLength(0)
   })
 
   it('looks a fork’s pull request up by owner:branch and matches the head SHA', async () => {
-    github.state.addPull({
+    use.github.state.addPull({
       number: 40,
       headOwner: 'outsider',
       headRepo: 'shop',
       headRef: 'fix/typo',
       headSha: SHA_A
     })
-    github.state.addPull({
+    use.github.state.addPull({
       number: 41,
       headOwner: 'someone',
       headRepo: 'shop',
@@ -99,8 +84,8 @@ describe('findPullRequest', () => {
       fork: true,
       source: 'lookup'
     })
-    expect(github.requests).toHaveLength(1)
-    const url = new URL(github.requests[0]?.url ?? '', 'http://x')
+    expect(use.github.requests).toHaveLength(1)
+    const url = new URL(use.github.requests[0]?.url ?? '', 'http://x')
     expect(url.pathname).toBe('/api/v3/repos/acme/shop/pulls')
     expect(Object.fromEntries(url.searchParams)).toEqual({
       state: 'open',
@@ -110,7 +95,7 @@ describe('findPullRequest', () => {
   })
 
   it('finds none when the fork’s branch has moved on past the run’s commit', async () => {
-    github.state.addPull({
+    use.github.state.addPull({
       number: 40,
       headOwner: 'outsider',
       headRepo: 'shop',
@@ -131,7 +116,7 @@ describe('findPullRequest', () => {
   })
 
   it('turns a 403 on the lookup into a warning naming pull-requests: read', async () => {
-    github.fail({
+    use.github.fail({
       operationId: 'pulls/list',
       status: 403,
       body: { message: 'Resource not accessible by integration' }
@@ -139,7 +124,7 @@ describe('findPullRequest', () => {
     const found = await find('workflow_run', forkRun())
     expect(found.pullRequest).toBeUndefined()
     expect(found.warning).toContain('`pull-requests: read`')
-    expect(logger.lines).toContainEqual({
+    expect(use.logger.lines).toContainEqual({
       level: 'warn',
       message: found.warning
     })
@@ -148,6 +133,6 @@ describe('findPullRequest', () => {
   it('says why there is none for a push', async () => {
     const found = await find('push', {})
     expect(found.reason).toContain('not about a pull request')
-    expect(github.requests).toHaveLength(0)
+    expect(use.github.requests).toHaveLength(0)
   })
 })

@@ -2,58 +2,39 @@
  * The sticky comment against the GitHub stand-in (loopback, every request
  * and answer checked against GitHub's published description).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { commentMarker } from '../../../../src/github/pr-comment/index.js'
 import {
   upsertComment,
   type UpsertCommentOptions
 } from '../../../../src/github/pr-comment/upsert.js'
-import { memoryLogger, type MemoryLogger } from '../../../../src/log.js'
 import {
-  startGitHubStandIn,
-  type GitHubStandIn
-} from '../../../support/github/stand-in.js'
+  commentOptions,
+  useGitHubStandIn
+} from '../../../support/github/use.js'
 
 const TOKEN = 'ghs_standInToken0123456789abcdef'
 const PR = 12
 
-let github: GitHubStandIn
-let logger: MemoryLogger
-
-beforeEach(async () => {
-  github = await startGitHubStandIn({ token: TOKEN })
-  logger = memoryLogger()
-})
-
-afterEach(async () => {
-  await github.close()
-  github.assertFits()
-})
+const use = useGitHubStandIn(TOKEN)
 
 function options(overrides: Partial<UpsertCommentOptions> = {}) {
-  return {
-    token: TOKEN,
-    apiUrl: github.apiUrl,
-    repository: 'acme/shop',
-    logger,
+  return commentOptions(use, TOKEN, {
     pullNumber: PR,
-    marker: 'unit-tests',
     body: '### ❌ 2 tests failed',
-    mode: 'always',
-    passed: false,
     ...overrides
-  } satisfies UpsertCommentOptions
+  })
 }
 
 const calls = () =>
-  github.requests.map((r) => `${r.method} ${r.url.replace(/\?.*/, '')}`)
+  use.github.requests.map((r) => `${r.method} ${r.url.replace(/\?.*/, '')}`)
 
 describe('upsertComment', () => {
   it('posts one comment with the hidden marker on the first run', async () => {
     const result = await upsertComment(options())
     expect(result.action).toBe('created')
-    const [comment] = github.state.commentsOn(PR)
-    expect(github.state.commentsOn(PR)).toHaveLength(1)
+    const [comment] = use.github.state.commentsOn(PR)
+    expect(use.github.state.commentsOn(PR)).toHaveLength(1)
     expect(comment?.body).toBe(
       `${commentMarker('unit-tests')}\n### ❌ 2 tests failed`
     )
@@ -73,8 +54,8 @@ describe('upsertComment', () => {
       options({ body: '### ✅ all passed', passed: true })
     )
     expect(second).toMatchObject({ action: 'updated', url: first.url })
-    expect(github.state.commentsOn(PR)).toHaveLength(1)
-    expect(github.state.commentsOn(PR)[0]?.body).toContain('all passed')
+    expect(use.github.state.commentsOn(PR)).toHaveLength(1)
+    expect(use.github.state.commentsOn(PR)[0]?.body).toContain('all passed')
     expect(calls().slice(3)).toEqual([
       'GET /api/v3/user',
       'GET /api/v3/repos/acme/shop/issues/12/comments',
@@ -86,7 +67,7 @@ describe('upsertComment', () => {
     await upsertComment(options())
     await upsertComment(options({ marker: 'env-diff:staging...prod' }))
     await upsertComment(options())
-    expect(github.state.commentsOn(PR)).toHaveLength(2)
+    expect(use.github.state.commentsOn(PR)).toHaveLength(2)
   })
 
   it('on-failure with a passing run and no comment yet posts nothing', async () => {
@@ -95,7 +76,7 @@ describe('upsertComment', () => {
     )
     expect(result).toMatchObject({ action: 'skipped' })
     expect(result.reason).toContain('on-failure')
-    expect(github.state.comments).toHaveLength(0)
+    expect(use.github.state.comments).toHaveLength(0)
     expect(calls()).toEqual([
       'GET /api/v3/user',
       'GET /api/v3/repos/acme/shop/issues/12/comments'
@@ -109,43 +90,46 @@ describe('upsertComment', () => {
       options({ mode: 'on-failure', passed: true, body: '### ✅ passed' })
     )
     expect(green).toMatchObject({ action: 'updated', commentId: red.commentId })
-    expect(github.state.commentsOn(PR)[0]?.body).toContain('✅ passed')
-    expect(github.state.commentsOn(PR)[0]?.body).not.toContain('❌')
+    expect(use.github.state.commentsOn(PR)[0]?.body).toContain('✅ passed')
+    expect(use.github.state.commentsOn(PR)[0]?.body).not.toContain('❌')
   })
 
   it('off sends no request at all', async () => {
     const result = await upsertComment(options({ mode: 'off' }))
     expect(result.action).toBe('skipped')
-    expect(github.requests).toHaveLength(0)
+    expect(use.github.requests).toHaveLength(0)
   })
 
   it('reads every page: with 150 comments and ours on page 2 it updates it', async () => {
     for (let i = 0; i < 120; i += 1) {
-      github.state.addComment(PR, `chatter ${i}`, {
+      use.github.state.addComment(PR, `chatter ${i}`, {
         login: 'dev',
         type: 'User'
       })
     }
-    const ours = github.state.addComment(
+    const ours = use.github.state.addComment(
       PR,
       `${commentMarker('unit-tests')}\nold verdict`
     )
     for (let i = 0; i < 29; i += 1) {
-      github.state.addComment(PR, `more ${i}`, { login: 'dev', type: 'User' })
+      use.github.state.addComment(PR, `more ${i}`, {
+        login: 'dev',
+        type: 'User'
+      })
     }
     const result = await upsertComment(options())
     expect(result).toMatchObject({ action: 'updated', commentId: ours.id })
-    expect(github.state.commentsOn(PR)).toHaveLength(150)
-    const pages = github.requests
+    expect(use.github.state.commentsOn(PR)).toHaveLength(150)
+    const pages = use.github.requests
       .filter((r) => r.method === 'GET' && r.url.includes('/comments'))
       .map((r) => new URL(r.url, 'http://x').searchParams.get('page') ?? '1')
     expect(pages).toEqual(['1', '2'])
-    const perPage = new URL(github.requests[1]?.url ?? '', 'http://x')
+    const perPage = new URL(use.github.requests[1]?.url ?? '', 'http://x')
     expect(perPage.searchParams.get('per_page')).toBe('100')
   })
 
   it('leaves alone a person’s comment that carries our marker', async () => {
-    const planted = github.state.addComment(
+    const planted = use.github.state.addComment(
       PR,
       `${commentMarker('unit-tests')}\nlooks green to me`,
       { login: 'mallory', type: 'User' }
@@ -159,8 +143,12 @@ describe('upsertComment', () => {
   it('leaves alone another bot’s comment with our marker, listed first, and updates ours', async () => {
     const marker = commentMarker('unit-tests')
     const other = { login: 'renovate[bot]', type: 'Bot' as const }
-    const planted = github.state.addComment(PR, `${marker}\nall green`, other)
-    const ours = github.state.addComment(PR, `${marker}\nold verdict`)
+    const planted = use.github.state.addComment(
+      PR,
+      `${marker}\nall green`,
+      other
+    )
+    const ours = use.github.state.addComment(PR, `${marker}\nold verdict`)
     const result = await upsertComment(options())
     expect(result).toMatchObject({ action: 'updated', commentId: ours.id })
     expect(planted.body).toBe(`${marker}\nall green`)
@@ -171,18 +159,18 @@ describe('upsertComment', () => {
 
   it('counts the marker only on the first line: one further down is text', async () => {
     const marker = commentMarker('unit-tests')
-    const quoted = github.state.addComment(PR, `### ❌ failed\n\n${marker}`)
+    const quoted = use.github.state.addComment(PR, `### ❌ failed\n\n${marker}`)
     const result = await upsertComment(options())
     expect(result.action).toBe('created')
     expect(quoted.body).toBe(`### ❌ failed\n\n${marker}`)
   })
 
   it('learns a person’s token’s login from GET /user and takes only its comments as ours', async () => {
-    github.state.author = { login: 'release-user', type: 'User' }
-    github.state.userReadable = true
+    use.github.state.author = { login: 'release-user', type: 'User' }
+    use.github.state.userReadable = true
     const other = { login: 'github-actions[bot]', type: 'Bot' as const }
     const marker = commentMarker('unit-tests')
-    const bots = github.state.addComment(PR, `${marker}\nthe bot's`, other)
+    const bots = use.github.state.addComment(PR, `${marker}\nthe bot's`, other)
     const first = await upsertComment(options())
     const second = await upsertComment(options())
     expect(first.action).toBe('created')
@@ -194,7 +182,7 @@ describe('upsertComment', () => {
   })
 
   it('takes a named author’s comments as ours when the token is a person’s', async () => {
-    github.state.author = { login: 'release-bot-user', type: 'User' }
+    use.github.state.author = { login: 'release-bot-user', type: 'User' }
     const first = await upsertComment(options({ author: 'release-bot-user' }))
     const second = await upsertComment(options({ author: 'release-bot-user' }))
     expect(second).toMatchObject({
@@ -206,7 +194,7 @@ describe('upsertComment', () => {
   it('cuts a body over GitHub’s 65,536-character limit and keeps the marker', async () => {
     const line = `${'x'.repeat(99)}\n`
     await upsertComment(options({ body: line.repeat(1000) }))
-    const body = github.state.commentsOn(PR)[0]?.body ?? ''
+    const body = use.github.state.commentsOn(PR)[0]?.body ?? ''
     expect(body.length).toBeLessThanOrEqual(65_536)
     expect(body.startsWith(commentMarker('unit-tests'))).toBe(true)
     expect(body).toContain('cut to fit')
