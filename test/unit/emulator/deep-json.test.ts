@@ -2,7 +2,7 @@
  * A state or body nested deeper than the emulator can serialise is refused
  * on the way in, so it can never make later reads fail.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   demoState,
   startEmulator,
@@ -12,19 +12,11 @@ import {
   JUNIT_PATH,
   junitData,
   NOW_MS,
-  harness,
-  FormData,
-  type Harness
+  useHarness,
+  FormData
 } from '../../support/emulator.js'
 
-let w: Harness
-beforeAll(async () => {
-  w = await harness()
-})
-afterAll(() => w.close())
-afterEach(async () => {
-  await w.control('reset', { method: 'POST' })
-})
+const w = useHarness()
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`
 

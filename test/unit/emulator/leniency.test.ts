@@ -3,25 +3,17 @@
  * server-operations.json) and no interface rule refuses: the emulator must
  * not answer them with 400.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { EmulatorState } from '../../../src/emulator/index.js'
 import {
   JUNIT_PATH,
   junitData,
   junitForm,
-  harness,
-  type Reply,
-  type Harness
+  useHarness,
+  type Reply
 } from '../../support/emulator.js'
 
-let w: Harness
-beforeAll(async () => {
-  w = await harness()
-})
-afterAll(() => w.close())
-afterEach(async () => {
-  await w.control('reset', { method: 'POST' })
-})
+const w = useHarness()
 
 const BIG = '9007199254740993' // 2^53 + 1
 

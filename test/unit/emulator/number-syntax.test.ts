@@ -3,14 +3,10 @@
  * schemas refuse (`0x1`, ` 1`, an empty value), the emulator refuses with a
  * 400 that names the parameter.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { harness, type Harness } from '../../support/emulator.js'
+import { describe, expect, it } from 'vitest'
+import { useHarness } from '../../support/emulator.js'
 
-let w: Harness
-beforeAll(async () => {
-  w = await harness()
-})
-afterAll(() => w.close())
+const w = useHarness()
 
 const refused = (field: string) => ({
   status: 400,

@@ -5,15 +5,11 @@
  */
 import { connect } from 'node:net'
 import fc from 'fast-check'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { demoState } from '../../../src/emulator/index.js'
-import { NOW_MS, harness, type Harness } from '../../support/emulator.js'
+import { NOW_MS, useHarness } from '../../support/emulator.js'
 
-let w: Harness
-beforeAll(async () => {
-  w = await harness()
-})
-afterAll(() => w.close())
+const w = useHarness()
 
 const line = (target: string, method = 'GET') =>
   `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`

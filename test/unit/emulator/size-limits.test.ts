@@ -1,7 +1,7 @@
 /**
  * One figure per limit, exact in bytes and in MB, wherever it is stated.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { MAX_ATTACHMENT_BYTES, MB } from '../../../src/api/index.js'
 import {
   JSON_BODY_LIMIT,
@@ -12,15 +12,10 @@ import {
   FormData,
   JUNIT_PATH,
   junitData,
-  harness,
-  type Harness
+  useHarness
 } from '../../support/emulator.js'
 
-let w: Harness
-beforeAll(async () => {
-  w = await harness()
-})
-afterAll(() => w.close())
+const w = useHarness()
 
 it('the limits are whole megabytes of 1,000,000 bytes', () => {
   expect(MB).toBe(1_000_000)
