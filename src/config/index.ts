@@ -18,9 +18,9 @@ export {
 } from './artifact.js'
 export {
   parseAttestJunitConfig,
-  parseCommitOptions,
   type AttestJunitConfig
 } from './attest-junit.js'
+export { parseCommitOptions, type CommitOptions } from './commit.js'
 export {
   FAIL_ON,
   parseEnvDiffConfig,
@@ -32,6 +32,7 @@ export {
   type FingerprintConfig
 } from './fingerprint.js'
 export {
+  ignoredInputsWarning,
   MODE_INPUT_DEFAULTS,
   MODES,
   otherModeInputs,
@@ -88,6 +89,13 @@ export {
   optional,
   required
 } from './values.js'
+export {
+  parseStepConfig,
+  type StepParseOptions,
+  type ModeConfigs,
+  type StepConfig,
+  type StepConfigOf
+} from './step.js'
 export {
   parseReportSwitches,
   WORKFLOW_ANNOTATIONS_DEFAULT,
