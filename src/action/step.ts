@@ -15,7 +15,7 @@ import { readEvent } from '../github/pr-comment/index.js'
 import { MODE_TABLE, type ModeDeps, type StepResult } from '../modes/index.js'
 import { runActionStep } from '../modes/pull-request-gate.js'
 
-export interface ActionStep {
+interface ActionStep {
   step: StepConfig
   result: StepResult
 }

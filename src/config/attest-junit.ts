@@ -41,7 +41,7 @@ export interface AttestJunitConfig extends CommitOptions {
   reportFormats: ReportFormat[]
 }
 
-export interface AttestJunitParseOptions {
+interface AttestJunitParseOptions {
   /** The reports come from an artifact: report-paths may be left out. */
   reportsFromArtifact?: boolean
   /** A missing api-token is no problem (a fork's pull request). */

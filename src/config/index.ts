@@ -1,8 +1,10 @@
 /**
  * The typed configuration shared by the action and the CLI. Both entries
- * gather raw strings into a `RawConfig` keyed by input name, and a
- * `parse*Config` turns it into a validated config whose errors name that
- * key. One module per mode's config; names.ts holds every key.
+ * gather raw strings into a `RawConfig` keyed by input name and parse it
+ * once: `parseStepConfig` (step.ts) for a mode's whole step, or a
+ * command's own `parse*Config`, each error naming its key. Nothing below
+ * the entries reads the raw strings. One module per mode's config;
+ * names.ts holds every key.
  */
 export {
   NO_ARTIFACT,
@@ -89,15 +91,8 @@ export {
   optional,
   required
 } from './values.js'
+export { parseStepConfig, type StepConfig, type StepConfigOf } from './step.js'
 export {
-  parseStepConfig,
-  type StepParseOptions,
-  type ModeConfigs,
-  type StepConfig,
-  type StepConfigOf
-} from './step.js'
-export {
-  parseReportSwitches,
   WORKFLOW_ANNOTATIONS_DEFAULT,
   type ReportSwitches
 } from './report-switches.js'

@@ -24,7 +24,7 @@ import { withCheckRun } from '../github/check-run/index.js'
 import type { ModeDeps, StepResult } from './types.js'
 
 /** What the gate runs with: the dependencies and the run's event. */
-export interface GateContext {
+interface GateContext {
   deps: ModeDeps
   event: RunEvent
 }

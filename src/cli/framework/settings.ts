@@ -26,7 +26,7 @@ export interface SettingsSpec {
   check?(raw: RawConfig, args: string[]): void
 }
 
-export interface CommandInput {
+interface CommandInput {
   raw: RawConfig
   args: string[]
   dryRun: boolean
