@@ -8,7 +8,11 @@ import { failedLines, totalsLine } from '../../report/step-log.js'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parseStepConfig, type RawConfig } from '../../config/index.js'
+import {
+  parseStepConfig,
+  type RawConfig,
+  type StepConfigOf
+} from '../../config/index.js'
 import type { Logger } from '../../log.js'
 import { printable } from '../../text.js'
 import { runStep, type ModeDeps, type StepResult } from '../../modes/index.js'
@@ -77,12 +81,13 @@ function engineRaw(raw: RawConfig, args: readonly string[]): RawConfig {
   return { ...raw, 'report-paths': paths.join('\n') }
 }
 
-async function attest(ctx: RunContext): Promise<number> {
-  const step = parseStepConfig('attest-junit', engineRaw(ctx.raw, ctx.args))
+async function attest(
+  ctx: RunContext<StepConfigOf<'attest-junit'>>
+): Promise<number> {
   const workDir = await mkdtemp(join(tmpdir(), 'kosli-attest-cli-'))
   const ticker = elapsedTicker(ctx.progress, 'attest junit: working')
   try {
-    const result = await runStep(step, engineDeps(ctx, workDir))
+    const result = await runStep(ctx.checked, engineDeps(ctx, workDir))
     ticker.stop()
     return await report(ctx, result, result.failure)
   } finally {

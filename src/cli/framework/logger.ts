@@ -1,4 +1,5 @@
 /** The CLI's logger: messages on stderr, debug lines with --verbose only, no warnings with --quiet. */
+import type { InputName } from '../../config/index.js'
 import type { Logger } from '../../log.js'
 import { printable } from '../../text.js'
 import type { CommandIo } from './types.js'
@@ -18,5 +19,16 @@ export function cliLogger(
         ? undefined
         : io.stderr(`warning: ${printable(m, true)}\n`),
     error: (m) => io.stderr(`error: ${printable(m, true)}\n`)
+  }
+}
+
+/** Where each setting came from, with --verbose. */
+export function debugSources(
+  logger: Logger,
+  sources: Readonly<Partial<Record<InputName, string>>>
+) {
+  for (const [key, source] of Object.entries(sources)) {
+    // Where the token came from, never what it is.
+    logger.debug(`${key} from ${source}`)
   }
 }

@@ -12,7 +12,6 @@ import { createClient, type ApiRequest, type Client } from '../../api/index.js'
 import {
   ConfigProblems,
   problemsText,
-  type InputName,
   type RawConfig,
   type ServiceConfig
 } from '../../config/index.js'
@@ -39,13 +38,13 @@ import { flagMessage, resolveOptions, type FlagValue } from './options.js'
 import { parseOutput, type OutputFormat } from './output.js'
 import { parseArgsMessage } from './suggest.js'
 import { createProgress, type Progress } from './progress.js'
-import { cliLogger } from './logger.js'
+import { cliLogger, debugSources } from './logger.js'
 import { serviceOf, type SettingsSpec } from './settings.js'
 import type { Command, CommandIo } from './types.js'
 
 export type { FlagSpec, Flags } from './help.js'
 
-export interface CommandSpec extends SettingsSpec {
+export interface CommandSpec<C = unknown> extends SettingsSpec<C> {
   name: string
   summary: string
   /** What follows the command name in the usage line. */
@@ -60,14 +59,14 @@ export interface CommandSpec extends SettingsSpec {
   exitStatus?: string
   example: string
   /**
-   * Parses the command's config without running it, so that its problems
-   * are reported together with a missing org or token.
+   * Parses the command's config before it runs, so that its problems are
+   * reported together with a missing org or token; `run` gets the result.
    */
-  check?(raw: RawConfig, args: string[]): void
-  run(ctx: RunContext): Promise<number>
+  check?(raw: RawConfig, args: string[]): C
+  run(ctx: RunContext<C>): Promise<number>
 }
 
-export interface RunContext {
+export interface RunContext<C = unknown> {
   io: CommandIo
   args: string[]
   raw: RawConfig
@@ -79,6 +78,8 @@ export interface RunContext {
   progress: Progress
   /** Opened on first use, closed when the command ends. */
   client(): Client
+  /** What the command's `check` parsed, once: its typed config. */
+  checked: C
 }
 
 function flagsOf(spec: CommandSpec): Flags {
@@ -153,18 +154,8 @@ function resolve(spec: CommandSpec, values: Values, io: CommandIo) {
   return resolved
 }
 
-function debugSources(
-  logger: Logger,
-  sources: Readonly<Partial<Record<InputName, string>>>
-) {
-  for (const [key, source] of Object.entries(sources)) {
-    // Where the token came from, never what it is.
-    logger.debug(`${key} from ${source}`)
-  }
-}
-
-async function execute(
-  spec: CommandSpec,
+async function execute<C>(
+  spec: CommandSpec<C>,
   { values, args }: Parsed,
   io: CommandIo
 ): Promise<number> {
@@ -175,12 +166,14 @@ async function execute(
   for (const warning of warnings) logger.warn(warning)
   debugSources(logger, sources)
   const dryRun = boolFlag(raw, 'dry-run')
-  const service = serviceOf(spec, { raw, args, dryRun })
+  const { service, checked } = serviceOf(spec, { raw, args, dryRun })
   let client: Client | undefined
   const progress = createProgress(quiet ? { ...io, isTTY: false } : io, {
     verbose: verbose && !quiet
   })
-  const ctx: RunContext = {
+  const ctx: RunContext<C> = {
+    // Set whenever the spec has a check: it threw otherwise.
+    checked: checked as C,
     io,
     args,
     raw,
@@ -308,7 +301,7 @@ function helpOf(spec: CommandSpec): string {
 }
 
 /** A `Command` of types.ts from a spec. */
-export function serviceCommand(spec: CommandSpec): Command {
+export function serviceCommand<C>(spec: CommandSpec<C>): Command {
   return {
     name: spec.name,
     summary: spec.summary,

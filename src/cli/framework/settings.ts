@@ -18,12 +18,13 @@ const MISSING_TOKEN =
   '--api-token is not set: set KOSLI_API_TOKEN (best), or put "api-token: ..." in a config file only you can read (--config-file), or pass --api-token'
 
 /** What the settings depend on of the command. */
-export interface SettingsSpec {
+export interface SettingsSpec<C> {
   /** False for the one operation without an org in its path. */
   org?: boolean
   /** Changes something: a dry run sends nothing. */
   writes?: boolean
-  check?(raw: RawConfig, args: string[]): void
+  /** Parses the command's own config: its problems join the service's. */
+  check?(raw: RawConfig, args: string[]): C
 }
 
 interface CommandInput {
@@ -36,10 +37,10 @@ interface CommandInput {
  * The service settings. Org and token are checked first, naming flags;
  * their problems and the command's own (`check`) are reported at once.
  */
-export function serviceOf(
-  spec: SettingsSpec,
+export function serviceOf<C>(
+  spec: SettingsSpec<C>,
   { raw, args, dryRun }: CommandInput
-): ServiceConfig {
+): { service: ServiceConfig; checked: C | undefined } {
   const p = new ProblemCollector()
   const needsOrg = spec.org !== false
   if (needsOrg && !raw.org?.trim()) {
@@ -53,11 +54,12 @@ export function serviceOf(
   }
   const known = new Set(p.problems.map((problem) => problem.key))
   const own = new ProblemCollector()
-  own.check(undefined, () => spec.check?.(raw, args))
+  const checked = own.check(undefined, () => spec.check?.(raw, args))
   p.problems.push(...own.problems.filter((q) => !known.has(q.key)))
   p.done()
   // The operation without an org still goes through the shared parser.
-  return parseServiceConfig(needsOrg ? raw : { ...raw, org: '-' }, {
+  const service = parseServiceConfig(needsOrg ? raw : { ...raw, org: '-' }, {
     dryRun: !sends
   })
+  return { service, checked }
 }
