@@ -61,22 +61,18 @@ export default tseslint.config(
   // Debt when the limits became rules: these files broke them then. Each
   // entry goes when its file is split; no file is added.
   {
-    files: ['src/cli/framework/service-command.ts', 'src/junit/rules/parse.ts'],
+    files: ['src/junit/rules/parse.ts'],
     rules: { 'max-lines': 'off' }
   },
   {
     files: [
       'scripts/demo.mjs',
       'src/cli/commands/resend.ts',
-      'src/cli/framework/service-command.ts',
-      'src/config/attest-junit.ts',
       'src/emulator/demo/acme.ts',
       'src/emulator/demo/catalog.ts',
       'src/emulator/demo/flows.ts',
       'src/junit/discover.ts',
-      'src/modes/attest-junit/index.ts',
       'src/modes/attest-junit/send.ts',
-      'src/modes/env-diff/index.ts',
       'src/github/pr-comment/post.ts'
     ],
     rules: { 'max-lines-per-function': 'off' }
@@ -92,10 +88,7 @@ export default tseslint.config(
       'src/artifact/oci/errors.ts',
       'src/artifact/resolve.ts',
       'src/cli/commands/resend.ts',
-      'src/cli/framework/options.ts',
       'src/cli/framework/output.ts',
-      'src/cli/framework/service-command.ts',
-      'src/config/values.ts',
       'src/context/commit.ts',
       'src/context/github.ts',
       'src/emulator/control/index.ts',
@@ -110,10 +103,8 @@ export default tseslint.config(
       'src/junit/rules/parse.ts',
       'src/junit/xml/core.ts',
       'src/junit/xml/vocabulary.ts',
-      'src/modes/attest-junit/index.ts',
       'src/modes/attest-junit/payload-rules.ts',
-      'src/github/pr-comment/post.ts',
-      'src/modes/pull-request-gate.ts'
+      'src/github/pr-comment/post.ts'
     ],
     rules: { 'max-params': 'off' }
   }

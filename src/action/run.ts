@@ -4,16 +4,11 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pkg from '../../package.json' with { type: 'json' }
 import { problemsMessage, rawConfigFromInputs } from './inputs.js'
-import {
-  ConfigProblems,
-  parseMode,
-  parseReportSwitches,
-  type RawConfig
-} from '../config/index.js'
+import { ConfigProblems } from '../config/index.js'
 import { errorMessage } from '../errors.js'
 import type { Logger } from '../log.js'
 import type { ModeDeps, StepResult } from '../modes/index.js'
-import { runActionStep } from '../modes/pull-request-gate.js'
+import { runActionInputs } from './step.js'
 import { stepLogLines } from '../report/step-log.js'
 import { printable } from '../text.js'
 import { workflowCommands } from './workflow-commands.js'
@@ -56,7 +51,7 @@ function deps(env: NodeJS.ProcessEnv): ModeDeps {
   }
 }
 
-function report(result: StepResult, raw: RawConfig): void {
+function report(result: StepResult, jobSummary: boolean): void {
   for (const [name, value] of Object.entries(result.outputs)) {
     runner.setOutput(name, value)
   }
@@ -68,7 +63,6 @@ function report(result: StepResult, raw: RawConfig): void {
     })
   }
   for (const line of stepLogLines(result)) logger.info(line)
-  const { jobSummary } = parseReportSwitches(raw)
   if (result.summary !== '' && jobSummary) runner.appendSummary(result.summary)
 }
 
@@ -98,8 +92,8 @@ export async function run(): Promise<void> {
     // A registry password is masked like the token, before anything runs.
     const registryPassword = raw['registry-password']
     if (registryPassword) runner.setSecret(registryPassword)
-    const result = await runActionStep(parseMode(raw), raw, deps(process.env))
-    report(result, raw)
+    const { step, result } = await runActionInputs(raw, deps(process.env))
+    report(result, step.report.jobSummary)
     failure = result.failure
   } catch (error) {
     failure =

@@ -18,8 +18,14 @@ export interface AllowArtifactConfig {
 export const NO_ARTIFACT =
   'allow-artifact needs the artifact: fingerprint, or artifact-path with artifact-type'
 
-/** Every problem is reported at once (ConfigProblems). */
-export function parseAllowArtifactConfig(raw: RawConfig): AllowArtifactConfig {
+/**
+ * Every problem is reported at once (ConfigProblems). `tokenOptional`: a
+ * missing api-token is no problem (a fork's pull request).
+ */
+export function parseAllowArtifactConfig(
+  raw: RawConfig,
+  tokenOptional = false
+): AllowArtifactConfig {
   const p = new ProblemCollector()
   const artifact = p.check(undefined, () => {
     const parsed = parseArtifactConfig(raw)
@@ -29,7 +35,7 @@ export function parseAllowArtifactConfig(raw: RawConfig): AllowArtifactConfig {
     return parsed
   })
   const artifactName = optional(raw, 'artifact-name')
-  const { dryRun, service } = checkDryRunService(p, raw)
+  const { dryRun, service } = checkDryRunService(p, raw, tokenOptional)
   const environment = p.check('environment', () =>
     required(raw, 'environment', 'the environment to allow the artifact in')
   )

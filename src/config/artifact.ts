@@ -46,7 +46,7 @@ export function parseArtifactConfig(raw: RawConfig): ArtifactConfig {
   const artifactType =
     typeValue === undefined
       ? undefined
-      : oneOf(raw, 'artifact-type', ARTIFACT_TYPES, 'file')
+      : (oneOf(raw, 'artifact-type', ARTIFACT_TYPES) ?? 'file')
   const registry = registryLogin(raw)
   // As the Kosli CLI checks: a login with a file is a mistake, not a no-op.
   if (registry && artifactType !== 'oci' && artifactType !== 'docker') {

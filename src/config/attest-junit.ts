@@ -1,11 +1,10 @@
 /** The attest-junit mode's config: reports, trail, evidence and links. */
-import type { RedactField } from '../context/commit.js'
-import { ConfigError } from '../errors.js'
 import { parseArtifactConfig, type ArtifactConfig } from './artifact.js'
+import { checkCommitOptions, type CommitOptions } from './commit.js'
 import type { RawConfig } from './names.js'
 import { checked, ProblemCollector } from './problems.js'
 import { parseReportFormats, type ReportFormat } from './report-formats.js'
-import { checkDryRunService, isHttpUrl, type ServiceConfig } from './service.js'
+import { checkDryRunService, type ServiceConfig } from './service.js'
 import {
   booleanValue,
   keyValueLines,
@@ -14,7 +13,7 @@ import {
   required
 } from './values.js'
 
-export interface AttestJunitConfig {
+export interface AttestJunitConfig extends CommitOptions {
   service: ServiceConfig
   flow: string
   /** Absent: the attested commit's SHA is used. */
@@ -23,6 +22,7 @@ export interface AttestJunitConfig {
   beginTrail: boolean
   /** As given: `name` or `template-artifact.name`. */
   name: string
+  /** Empty only when the reports come from an artifact (the gate fills it). */
   reportPaths: string[]
   artifact: ArtifactConfig
   targetArtifacts: string[]
@@ -39,41 +39,13 @@ export interface AttestJunitConfig {
   strict: boolean
   /** The report formats read (report-formats); default junit. */
   reportFormats: ReportFormat[]
-  commit?: string
-  /** CLI only: the run link, where the CI gives none (TeamCity). */
-  originUrl?: string
-  /** CLI only: commit fields sent as `**REDACTED**`. */
-  redactCommitInfo: RedactField[]
 }
 
-const REDACTABLE: readonly RedactField[] = ['author', 'message', 'branch']
-
-/** `redact-commit-info`: one per line or comma-separated, like the vendor. */
-function redactFields(raw: RawConfig): RedactField[] {
-  const names = lines(raw['redact-commit-info']).flatMap((line) =>
-    line
-      .split(',')
-      .map((name) => name.trim())
-      .filter((name) => name !== '')
-  )
-  for (const name of names) {
-    if (!(REDACTABLE as readonly string[]).includes(name)) {
-      throw new ConfigError(
-        `redact-commit-info: "${name}" is not one of ${REDACTABLE.join(', ')}`
-      )
-    }
-  }
-  return [...new Set(names)] as RedactField[]
-}
-
-function originUrl(raw: RawConfig): string | undefined {
-  const url = optional(raw, 'origin-url')
-  if (url !== undefined && !isHttpUrl(url)) {
-    throw new ConfigError(
-      `origin-url: "${url}" is not an http(s) URL of the CI run`
-    )
-  }
-  return url
+interface AttestJunitParseOptions {
+  /** The reports come from an artifact: report-paths may be left out. */
+  reportsFromArtifact?: boolean
+  /** A missing api-token is no problem (a fork's pull request). */
+  tokenOptional?: boolean
 }
 
 /** The report-paths problem; with allow-artifact's inputs, a hint at that mode. */
@@ -86,25 +58,42 @@ function reportPathsMissing(raw: RawConfig): string {
     : base
 }
 
-/** Every problem is reported at once (ConfigProblems). */
-export function parseAttestJunitConfig(raw: RawConfig): AttestJunitConfig {
-  const p = new ProblemCollector()
-  const reportPaths = lines(raw['report-paths'])
-  if (reportPaths.length === 0) {
-    p.problems.push({ key: 'report-paths', message: reportPathsMissing(raw) })
-  }
-  const trail = optional(raw, 'trail')
+/** A boolean input kept by `p`, named by its key. */
+function flag(
+  p: ProblemCollector,
+  raw: RawConfig,
+  key:
+    | 'attach-results'
+    | 'fail-on-failure'
+    | 'require-tests'
+    | 'begin-trail'
+    | 'strict'
+): () => boolean {
+  const fallback = ['attach-results', 'require-tests', 'strict'].includes(key)
+  const value = p.check(key, () => booleanValue(raw[key], key, fallback))
+  return () => checked(value)
+}
+
+/** The switches of the step, each problem kept by `p`. */
+function checkSwitches(p: ProblemCollector, raw: RawConfig) {
+  const attachResults = flag(p, raw, 'attach-results')
+  const failOnFailure = flag(p, raw, 'fail-on-failure')
+  const requireTests = flag(p, raw, 'require-tests')
+  const beginTrail = flag(p, raw, 'begin-trail')
+  const strict = flag(p, raw, 'strict')
+  return () => ({
+    attachResults: attachResults(),
+    failOnFailure: failOnFailure(),
+    requireTests: requireTests(),
+    beginTrail: beginTrail(),
+    strict: strict()
+  })
+}
+
+/** What the attestation carries beside the results, each problem kept by `p`. */
+function checkEvidence(p: ProblemCollector, raw: RawConfig) {
   const description = optional(raw, 'description')
   const userDataPath = optional(raw, 'user-data')
-  const commit = optional(raw, 'commit')
-  const origin = p.check('origin-url', () => originUrl(raw))
-  const { dryRun, service } = checkDryRunService(p, raw)
-  const flow = p.check('flow', () =>
-    required(raw, 'flow', 'name the Kosli flow that holds the trail')
-  )
-  const name = p.check('name', () =>
-    required(raw, 'name', 'the attestation name, e.g. unit-tests')
-  )
   const artifact = p.check(undefined, () => parseArtifactConfig(raw))
   const annotations = p.check('annotations', () =>
     keyValueLines(raw.annotations, 'annotations')
@@ -112,64 +101,62 @@ export function parseAttestJunitConfig(raw: RawConfig): AttestJunitConfig {
   const externalUrls = p.check('external-urls', () =>
     keyValueLines(raw['external-urls'], 'external-urls')
   )
-  const attachResults = p.check('attach-results', () =>
-    booleanValue(raw['attach-results'], 'attach-results', true)
-  )
-  const failOnFailure = p.check('fail-on-failure', () =>
-    booleanValue(raw['fail-on-failure'], 'fail-on-failure', false)
-  )
-  const requireTests = p.check('require-tests', () =>
-    booleanValue(raw['require-tests'], 'require-tests', true)
-  )
-  const beginTrail = p.check('begin-trail', () =>
-    booleanValue(raw['begin-trail'], 'begin-trail', false)
-  )
-  const strict = p.check('strict', () =>
-    booleanValue(raw.strict, 'strict', true)
-  )
-  const reportFormats = p.check('report-formats', () => parseReportFormats(raw))
-  const redactCommitInfo = p.check('redact-commit-info', () =>
-    redactFields(raw)
-  )
-  p.done()
-  return {
-    service: checked(service),
-    flow: checked(flow),
-    ...(trail !== undefined && { trail }),
-    beginTrail: checked(beginTrail),
-    name: checked(name),
-    reportPaths,
+  return () => ({
     artifact: checked(artifact),
     targetArtifacts: lines(raw['target-artifacts']),
     ...(description !== undefined && { description }),
     annotations: checked(annotations),
     ...(userDataPath !== undefined && { userDataPath }),
     externalUrls: checked(externalUrls),
-    attachResults: checked(attachResults),
-    attachments: lines(raw.attachments),
-    dryRun: checked(dryRun),
-    failOnFailure: checked(failOnFailure),
-    requireTests: checked(requireTests),
-    strict: checked(strict),
-    reportFormats: checked(reportFormats),
-    ...(commit !== undefined && { commit }),
-    ...(origin !== undefined && { originUrl: origin }),
-    redactCommitInfo: checked(redactCommitInfo)
-  }
+    attachments: lines(raw.attachments)
+  })
 }
 
-/** The commit and run-link options that begin trail shares with attest-junit. */
-export function parseCommitOptions(
-  raw: RawConfig
-): Pick<AttestJunitConfig, 'commit' | 'originUrl' | 'redactCommitInfo'> {
+/** Where the attestation goes, each problem kept by `p`. */
+function checkDestination(
+  p: ProblemCollector,
+  raw: RawConfig,
+  tokenOptional: boolean
+) {
+  const trail = optional(raw, 'trail')
+  const { dryRun, service } = checkDryRunService(p, raw, tokenOptional)
+  const flow = p.check('flow', () =>
+    required(raw, 'flow', 'name the Kosli flow that holds the trail')
+  )
+  const name = p.check('name', () =>
+    required(raw, 'name', 'the attestation name, e.g. unit-tests')
+  )
+  return () => ({
+    service: checked(service),
+    dryRun: checked(dryRun),
+    flow: checked(flow),
+    ...(trail !== undefined && { trail }),
+    name: checked(name)
+  })
+}
+
+/** Every problem is reported at once (ConfigProblems). */
+export function parseAttestJunitConfig(
+  raw: RawConfig,
+  options: AttestJunitParseOptions = {}
+): AttestJunitConfig {
   const p = new ProblemCollector()
-  const commit = optional(raw, 'commit')
-  const origin = p.check('origin-url', () => originUrl(raw))
-  const redact = p.check('redact-commit-info', () => redactFields(raw))
+  const reportPaths = lines(raw['report-paths'])
+  if (reportPaths.length === 0 && options.reportsFromArtifact !== true) {
+    p.problems.push({ key: 'report-paths', message: reportPathsMissing(raw) })
+  }
+  const destination = checkDestination(p, raw, options.tokenOptional === true)
+  const commit = checkCommitOptions(p, raw)
+  const evidence = checkEvidence(p, raw)
+  const switches = checkSwitches(p, raw)
+  const reportFormats = p.check('report-formats', () => parseReportFormats(raw))
   p.done()
   return {
-    ...(commit !== undefined && { commit }),
-    ...(origin !== undefined && { originUrl: origin }),
-    redactCommitInfo: checked(redact)
+    ...destination(),
+    reportPaths,
+    reportFormats: checked(reportFormats),
+    ...evidence(),
+    ...switches(),
+    ...commit()
   }
 }

@@ -14,10 +14,18 @@ export interface EnvDiffConfig {
   failOn: FailOn
 }
 
-/** Every problem is reported at once (ConfigProblems). */
-export function parseEnvDiffConfig(raw: RawConfig): EnvDiffConfig {
+/**
+ * Every problem is reported at once (ConfigProblems). `tokenOptional`: a
+ * missing api-token is no problem (a fork's pull request, not compared).
+ */
+export function parseEnvDiffConfig(
+  raw: RawConfig,
+  tokenOptional = false
+): EnvDiffConfig {
   const p = new ProblemCollector()
-  const service = p.check(undefined, () => parseServiceConfig(raw))
+  const service = p.check(undefined, () =>
+    parseServiceConfig(raw, { dryRun: tokenOptional })
+  )
   const snapshot1 = p.check('snapshot-1', () =>
     required(
       raw,
@@ -32,8 +40,9 @@ export function parseEnvDiffConfig(raw: RawConfig): EnvDiffConfig {
       'a snapshot expression such as staging or staging~1'
     )
   )
-  const failOn = p.check('fail-on', () =>
-    oneOf(raw, 'fail-on', FAIL_ON, 'any-change')
+  const failOn = p.check(
+    'fail-on',
+    () => oneOf(raw, 'fail-on', FAIL_ON) ?? 'any-change'
   )
   p.done()
   return {

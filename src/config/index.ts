@@ -1,8 +1,10 @@
 /**
  * The typed configuration shared by the action and the CLI. Both entries
- * gather raw strings into a `RawConfig` keyed by input name, and a
- * `parse*Config` turns it into a validated config whose errors name that
- * key. One module per mode's config; names.ts holds every key.
+ * gather raw strings into a `RawConfig` keyed by input name and parse it
+ * once: `parseStepConfig` (step.ts) for a mode's whole step, or a
+ * command's own `parse*Config`, each error naming its key. Nothing below
+ * the entries reads the raw strings. One module per mode's config;
+ * names.ts holds every key.
  */
 export {
   NO_ARTIFACT,
@@ -18,9 +20,9 @@ export {
 } from './artifact.js'
 export {
   parseAttestJunitConfig,
-  parseCommitOptions,
   type AttestJunitConfig
 } from './attest-junit.js'
+export { parseCommitOptions, type CommitOptions } from './commit.js'
 export {
   FAIL_ON,
   parseEnvDiffConfig,
@@ -32,6 +34,7 @@ export {
   type FingerprintConfig
 } from './fingerprint.js'
 export {
+  ignoredInputsWarning,
   MODE_INPUT_DEFAULTS,
   MODES,
   otherModeInputs,
@@ -88,8 +91,8 @@ export {
   optional,
   required
 } from './values.js'
+export { parseStepConfig, type StepConfig, type StepConfigOf } from './step.js'
 export {
-  parseReportSwitches,
   WORKFLOW_ANNOTATIONS_DEFAULT,
   type ReportSwitches
 } from './report-switches.js'

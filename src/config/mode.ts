@@ -11,7 +11,7 @@ export const MODES = [
 export type Mode = (typeof MODES)[number]
 
 export function parseMode(raw: RawConfig): Mode {
-  return oneOf(raw, 'mode', MODES, 'attest-junit')
+  return oneOf(raw, 'mode', MODES) ?? 'attest-junit'
 }
 
 /** What names an artifact, in every mode that has one. */
@@ -89,4 +89,15 @@ export function otherModeInputs(mode: Mode, raw: RawConfig): InputName[] {
       value !== MODE_INPUT_DEFAULTS[key]
     )
   })
+}
+
+/** One warning naming the inputs set for another mode, if any are. */
+export function ignoredInputsWarning(
+  mode: Mode,
+  raw: RawConfig
+): string | undefined {
+  const ignored = otherModeInputs(mode, raw)
+  return ignored.length === 0
+    ? undefined
+    : `mode is ${mode}, which does not read ${ignored.join(', ')}: these inputs are ignored; is mode right?`
 }

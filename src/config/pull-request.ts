@@ -5,6 +5,7 @@
  */
 import { ConfigError } from '../errors.js'
 import type { RawConfig } from './names.js'
+import { checked, ProblemCollector } from './problems.js'
 import { booleanValue, optional } from './values.js'
 
 /** `always` for `pr-comment: true`; see src/github/pr-comment/upsert.ts. */
@@ -56,13 +57,18 @@ function commentValue(raw: RawConfig): PrComment {
   }
 }
 
+/** Every problem is reported at once (ConfigProblems). */
 export function parsePullRequestConfig(raw: RawConfig): PullRequestConfig {
+  const p = new ProblemCollector()
   const githubToken = optional(raw, 'github-token')
   const artifact = optional(raw, 'artifact')
+  const comment = p.check('pr-comment', () => commentValue(raw))
+  const artifactMaxBytes = p.check('artifact-max-bytes', () => byteCount(raw))
+  p.done()
   return {
-    comment: commentValue(raw),
+    comment: checked(comment),
     ...(githubToken !== undefined && { githubToken }),
     ...(artifact !== undefined && { artifact }),
-    artifactMaxBytes: byteCount(raw)
+    artifactMaxBytes: checked(artifactMaxBytes)
   }
 }

@@ -6,6 +6,7 @@
  */
 import { ConfigError } from '../errors.js'
 import type { RawConfig } from './names.js'
+import { checked, ProblemCollector } from './problems.js'
 import { booleanValue, numberValue, optional } from './values.js'
 
 /**
@@ -39,20 +40,30 @@ function pathPrefix(raw: RawConfig): string | undefined {
   return prefix === '' || prefix === '.' ? undefined : prefix
 }
 
-export function parseReportSwitches(
-  raw: RawConfig,
-  fallbackMax = WORKFLOW_ANNOTATIONS_DEFAULT
-): ReportSwitches {
-  const prefix = pathPrefix(raw)
-  const checkRun = booleanValue(raw['check-run'], 'check-run', false)
-  return {
-    jobSummary: booleanValue(raw['job-summary'], 'job-summary', true),
-    checkRun,
-    maxAnnotations: numberValue(raw, 'max-annotations', {
-      fallback: checkRun ? CHECK_RUN_ANNOTATIONS_DEFAULT : fallbackMax,
+/** Every problem is reported at once (ConfigProblems). */
+export function parseReportSwitches(raw: RawConfig): ReportSwitches {
+  const p = new ProblemCollector()
+  const prefix = p.check('annotations-path-prefix', () => pathPrefix(raw))
+  const checkRun = p.check('check-run', () =>
+    booleanValue(raw['check-run'], 'check-run', false)
+  )
+  const jobSummary = p.check('job-summary', () =>
+    booleanValue(raw['job-summary'], 'job-summary', true)
+  )
+  const maxAnnotations = p.check('max-annotations', () =>
+    numberValue(raw, 'max-annotations', {
+      fallback: checkRun
+        ? CHECK_RUN_ANNOTATIONS_DEFAULT
+        : WORKFLOW_ANNOTATIONS_DEFAULT,
       min: 0,
       max: MAX_ANNOTATIONS
-    }),
+    })
+  )
+  p.done()
+  return {
+    jobSummary: checked(jobSummary),
+    checkRun: checked(checkRun),
+    maxAnnotations: checked(maxAnnotations),
     ...(prefix !== undefined && { annotationsPathPrefix: prefix })
   }
 }

@@ -49,7 +49,7 @@ export function isHttpUrl(text: string): boolean {
 }
 
 function hostOf(raw: RawConfig): string {
-  const region = oneOf(raw, 'region', ['eu', 'us'] as const, 'eu')
+  const region = oneOf(raw, 'region', ['eu', 'us'] as const) ?? 'eu'
   const host = optional(raw, 'host') ?? HOSTS[region]
   if (optional(raw, 'host') && optional(raw, 'region')) {
     throw new ConfigError(
@@ -96,8 +96,9 @@ export function parseServiceConfig(
           'pass a secret, e.g. api-token: ${{ secrets.KOSLI_API_TOKEN }}, or set KOSLI_API_TOKEN'
         )
   )
-  const auth = p.check('auth-method', () =>
-    oneOf(raw, 'auth-method', ['bearer', 'basic'] as const, 'bearer')
+  const auth = p.check(
+    'auth-method',
+    () => oneOf(raw, 'auth-method', ['bearer', 'basic'] as const) ?? 'bearer'
   )
   const limits = p.check(undefined, () => parseLimits(raw))
   p.done()
@@ -149,14 +150,18 @@ export function parseLimits(raw: RawConfig): Limits {
 
 /**
  * A write mode's `dry-run` and the service settings it allows (no token
- * needed in a dry run), each problem kept by `p`.
+ * needed in a dry run, or when `tokenOptional`), each problem kept by `p`.
  */
-export function checkDryRunService(p: ProblemCollector, raw: RawConfig) {
+export function checkDryRunService(
+  p: ProblemCollector,
+  raw: RawConfig,
+  tokenOptional = false
+) {
   const dryRun = p.check('dry-run', () =>
     booleanValue(raw['dry-run'], 'dry-run', false)
   )
   const service = p.check(undefined, () =>
-    parseServiceConfig(raw, { dryRun: dryRun ?? false })
+    parseServiceConfig(raw, { dryRun: (dryRun ?? false) || tokenOptional })
   )
   return { dryRun, service }
 }

@@ -95,12 +95,12 @@ export function choice<T extends string>(
   )
 }
 
+/** The value of `key` if it is one of `allowed`; undefined when unset. */
 export function oneOf<T extends string>(
   raw: RawConfig,
   key: InputName,
-  allowed: readonly T[],
-  fallback: T
-): T {
+  allowed: readonly T[]
+): T | undefined {
   const value = optional(raw, key)
-  return value === undefined ? fallback : choice(value, key, allowed)
+  return value === undefined ? undefined : choice(value, key, allowed)
 }

@@ -1,9 +1,8 @@
 import { allowArtifact, type AllowlistEntry } from '../api/index.js'
 import {
   NO_ARTIFACT,
-  parseAllowArtifactConfig,
   type AllowArtifactConfig,
-  type RawConfig
+  type StepConfigOf
 } from '../config/index.js'
 import { ConfigError, errorMessage } from '../errors.js'
 import { resolveArtifact } from '../artifact/resolve.js'
@@ -138,10 +137,10 @@ export function failureOf(outcome: AllowOutcome): string | undefined {
 }
 
 export async function allowArtifactStep(
-  raw: RawConfig,
+  step: StepConfigOf<'allow-artifact'>,
   deps: ModeDeps
 ): Promise<StepResult> {
-  const outcome = await runAllowArtifact(parseAllowArtifactConfig(raw), deps)
+  const outcome = await runAllowArtifact(step.config, deps)
   const failure = failureOf(outcome)
   const outputs: Record<string, string> =
     outcome.kind === 'refused'

@@ -4,11 +4,7 @@
  * pins the digest). It sends nothing to Kosli and needs no token.
  */
 import { resolveArtifact, type ArtifactDeps } from '../artifact/resolve.js'
-import {
-  parseFingerprintConfig,
-  type FingerprintConfig,
-  type RawConfig
-} from '../config/index.js'
+import type { FingerprintConfig, StepConfigOf } from '../config/index.js'
 import { ConfigError } from '../errors.js'
 import { inlineCode, text } from '../report/markdown.js'
 import type { ModeDeps, StepResult } from './types.js'
@@ -39,10 +35,10 @@ export async function runFingerprint(
 }
 
 export async function fingerprintStep(
-  raw: RawConfig,
+  step: StepConfigOf<'fingerprint'>,
   deps: ModeDeps
 ): Promise<StepResult> {
-  const result = await runFingerprint(parseFingerprintConfig(raw), deps)
+  const result = await runFingerprint(step.config, deps)
   const what = result.name === undefined ? 'the artifact' : text(result.name)
   const image =
     result.image === undefined ? '' : `\nImage: ${text(result.image, 1000)}\n`

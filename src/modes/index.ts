@@ -1,57 +1,98 @@
-import { otherModeInputs, type Mode, type RawConfig } from '../config/index.js'
-import { attestJunitStep } from './attest-junit/index.js'
-import type { Logger } from '../log.js'
+/**
+ * The mode table: the one place that knows the modes, what runs each and
+ * what the action's pull-request gate does around it.
+ */
+import type { Mode, StepConfigOf } from '../config/index.js'
+import { attestJunitStep, type JunitStepOptions } from './attest-junit/index.js'
 import type { ModeDeps, StepResult } from './types.js'
 
 export type { ModeDeps, StepResult } from './types.js'
+export type { JunitStepOptions } from './attest-junit/index.js'
+
+/** A mode that has a verdict on a pull request: the gate comments on it. */
+export interface GateRole<M extends Mode> {
+  /**
+   * Reads JUnit reports, which may come from the triggering run's artifact
+   * and which a check run may show: the step's config once they were
+   * downloaded (the paths to read there when none were given).
+   */
+  readsReports?: (step: StepConfigOf<M>) => StepConfigOf<M>
+  /** A fork's pull request has no secrets: what runs instead of sending. */
+  forFork(
+    step: StepConfigOf<M>,
+    deps: ModeDeps,
+    options: JunitStepOptions
+  ): Promise<StepResult>
+}
+
+export interface ModeEntry<M extends Mode> {
+  /** The step; `options` are the gate's (reports downloaded, a skip). */
+  run(
+    step: StepConfigOf<M>,
+    deps: ModeDeps,
+    options?: JunitStepOptions
+  ): Promise<StepResult>
+  /** Absent: the gate only writes the summary file. */
+  gate?: GateRole<M>
+}
 
 // attest-junit, the main job, is loaded with the action; the other modes
 // load when they run, so that its start does not pay for them.
-const STEPS: Record<
-  Mode,
-  (raw: RawConfig, deps: ModeDeps) => Promise<StepResult>
-> = {
-  'attest-junit': attestJunitStep,
-  'allow-artifact': async (raw, deps) =>
-    (await import('./allow-artifact.js')).allowArtifactStep(raw, deps),
-  'env-diff': async (raw, deps) =>
-    (await import('./env-diff/index.js')).envDiffStep(raw, deps),
-  fingerprint: async (raw, deps) =>
-    (await import('./fingerprint.js')).fingerprintStep(raw, deps)
-}
-
-/**
- * Runs the step the `mode` input names, after one warning that lists the
- * inputs set for another mode (they are ignored).
- */
-export function runMode(
-  mode: Mode,
-  raw: RawConfig,
-  deps: ModeDeps
-): Promise<StepResult> {
-  warnIgnoredInputs(mode, raw, deps.logger)
-  return runStep(mode, raw, deps)
-}
-
-/** Runs the mode's step (loading its module the first time), no warning. */
-export function runStep(
-  mode: Mode,
-  raw: RawConfig,
-  deps: ModeDeps
-): Promise<StepResult> {
-  return STEPS[mode](raw, deps)
-}
-
-/** One warning listing the inputs set for another mode than this one. */
-export function warnIgnoredInputs(
-  mode: Mode,
-  raw: RawConfig,
-  logger: Logger
-): void {
-  const ignored = otherModeInputs(mode, raw)
-  if (ignored.length > 0) {
-    logger.warn(
-      `mode is ${mode}, which does not read ${ignored.join(', ')}: these inputs are ignored; is mode right?`
-    )
+export const MODE_TABLE: { [M in Mode]: ModeEntry<M> } = {
+  'attest-junit': {
+    run: attestJunitStep,
+    gate: {
+      readsReports: (step) =>
+        step.config.reportPaths.length > 0
+          ? step
+          : { ...step, config: { ...step.config, reportPaths: ['**/*.xml'] } },
+      // Skipped on purpose: everything a dry run does, and nothing is sent.
+      forFork: (step, deps, options) =>
+        attestJunitStep(
+          { ...step, config: { ...step.config, dryRun: true } },
+          deps,
+          options
+        )
+    }
+  },
+  'allow-artifact': {
+    run: async (step, deps) =>
+      (await import('./allow-artifact.js')).allowArtifactStep(step, deps)
+  },
+  'env-diff': {
+    run: async (step, deps) =>
+      (await import('./env-diff/index.js')).envDiffStep(step, deps),
+    gate: {
+      forFork: async (_step, deps) =>
+        (await import('./env-diff/index.js')).envDiffForFork(deps)
+    }
+  },
+  fingerprint: {
+    run: async (step, deps) =>
+      (await import('./fingerprint.js')).fingerprintStep(step, deps)
   }
+}
+
+/** The modes the gate comments on, and those among them that read reports. */
+export function gateModes(): { commented: Mode[]; reading: Mode[] } {
+  const modes = Object.keys(MODE_TABLE) as Mode[]
+  const commented = modes.filter((m) => MODE_TABLE[m].gate !== undefined)
+  return {
+    commented,
+    reading: commented.filter((m) => MODE_TABLE[m].gate?.readsReports)
+  }
+}
+
+/** The table's entry for the step's mode. */
+export function modeEntry<M extends Mode>(step: StepConfigOf<M>): ModeEntry<M> {
+  return MODE_TABLE[step.mode]
+}
+
+/** Runs the step of its mode (loading its module the first time). */
+export function runStep<M extends Mode>(
+  step: StepConfigOf<M>,
+  deps: ModeDeps,
+  options?: JunitStepOptions
+): Promise<StepResult> {
+  return modeEntry(step).run(step, deps, options)
 }

@@ -4,101 +4,69 @@
  * without secrets, the summary kept as a file, and the verdict posted as
  * one sticky comment. GitHub's API is reached only with the github-token;
  * the Kosli token never goes there, and a GitHub failure is a warning.
+ * What each mode does here is its entry in the mode table (index.ts).
  */
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import {
-  isTrue,
-  parsePullRequestConfig,
-  parseReportSwitches,
-  type Mode,
-  type PullRequestConfig,
-  type RawConfig
-} from '../config/index.js'
+import type { Mode, StepConfig, StepConfigOf } from '../config/index.js'
 import { ConfigError, errorMessage } from '../errors.js'
 import { downloadFailure, downloadReports } from './download-reports.js'
-import type { Annotation } from '../report/annotations.js'
-import { attestJunitStep, type JunitStepOptions } from './attest-junit/index.js'
-import { runMode, runStep, warnIgnoredInputs } from './index.js'
 import {
-  postComment,
-  readEvent,
-  type RunEvent
-} from '../github/pr-comment/index.js'
+  gateModes,
+  modeEntry,
+  runStep,
+  type GateRole,
+  type JunitStepOptions
+} from './index.js'
+import { forkSkip } from './fork.js'
+import { postComment, type RunEvent } from '../github/pr-comment/index.js'
 import { withCheckRun } from '../github/check-run/index.js'
 import type { ModeDeps, StepResult } from './types.js'
 
-export const FORK_REASON = 'fork-pull-request'
-
-/** The README's recipe, on the action's own repository when known. */
-function recipeLink(env: ModeDeps['env']): string {
-  const server = env.GITHUB_SERVER_URL || 'https://github.com'
-  const repository = env.GITHUB_ACTION_REPOSITORY || 'OWNER/kosli-attest-action'
-  return `${server}/${repository}#pull-requests-from-forks`
-}
-
-function forkNotice(env: ModeDeps['env']): Annotation {
-  return {
-    level: 'notice',
-    title: 'Kosli: fork pull request',
-    message:
-      'This pull request comes from a fork, so the run has no secrets and no ' +
-      'Kosli API token: the reports were summarised and nothing was sent to ' +
-      `Kosli. To attest and comment, use the two-workflow recipe: ${recipeLink(env)}`
-  }
+/** What the gate runs with: the dependencies and the run's event. */
+interface GateContext {
+  deps: ModeDeps
+  event: RunEvent
 }
 
 /** A fork's pull request run without secrets: summarise, send nothing. */
-function skipsForFork(raw: RawConfig, event: RunEvent): boolean {
-  const token = raw['api-token']?.trim() ?? ''
-  return event.forkRestricted && token === '' && !isTrue(raw['dry-run'])
+function skipsForFork(step: StepConfig, event: RunEvent): boolean {
+  const { config } = step
+  const token = 'service' in config ? config.service.apiToken : ''
+  const dryRun = 'dryRun' in config && config.dryRun
+  return event.forkRestricted && token === '' && !dryRun
 }
 
-async function attestJunit(
-  raw: RawConfig,
-  deps: ModeDeps,
-  pr: PullRequestConfig,
-  event: RunEvent
+/** The attestation's name, for a failed download's summary. */
+function nameOf(step: StepConfig): string {
+  return 'name' in step.config ? step.config.name : ''
+}
+
+/** The step, with the triggering run's reports and a fork's skip. */
+async function gatedRun<M extends Mode>(
+  step: StepConfigOf<M>,
+  gate: GateRole<M>,
+  { deps, event }: GateContext
 ): Promise<StepResult> {
   const options: JunitStepOptions = {}
-  let reportsDir: string | undefined
-  try {
-    reportsDir = await downloadReports(pr, event, deps)
-  } catch (error) {
-    if (error instanceof ConfigError) throw error
-    return downloadFailure(error, raw.name ?? '')
-  }
-  if (reportsDir !== undefined) options.reportsDir = reportsDir
-  if (skipsForFork(raw, event)) {
-    options.skipped = {
-      reason: FORK_REASON,
-      summary: {
-        reason:
-          'a pull request from a fork runs without secrets, so there is no Kosli API token',
-        link: recipeLink(deps.env)
-      },
-      notice: forkNotice(deps.env)
+  let run = step
+  if (gate.readsReports !== undefined) {
+    let reportsDir: string | undefined
+    try {
+      reportsDir = await downloadReports(step.pullRequest, event, deps)
+    } catch (error) {
+      if (error instanceof ConfigError) throw error
+      return downloadFailure(error, nameOf(step as StepConfig))
+    }
+    if (reportsDir !== undefined) {
+      options.reportsDir = reportsDir
+      run = gate.readsReports(step)
     }
   }
-  const withPaths =
-    reportsDir !== undefined && !raw['report-paths']?.trim()
-      ? { ...raw, 'report-paths': '**/*.xml' }
-      : raw
-  return attestJunitStep(withPaths, deps, options)
-}
-
-function envDiffForFork(deps: ModeDeps): StepResult {
-  return {
-    outputs: { 'skipped-reason': FORK_REASON },
-    summary: [
-      '## Kosli env-diff',
-      '',
-      '> [!NOTE]',
-      '> **Not compared**: a pull request from a fork runs without secrets, so there is no Kosli API token.',
-      ''
-    ].join('\n'),
-    annotations: [forkNotice(deps.env)]
+  if (skipsForFork(run as StepConfig, event)) {
+    return gate.forFork(run, deps, { ...options, skipped: forkSkip(deps.env) })
   }
+  return runStep(run, deps, options)
 }
 
 /** The summary as a file under RUNNER_TEMP: the `summary-file` output. */
@@ -113,48 +81,14 @@ async function withSummaryFile(
   return { ...result, outputs: { ...result.outputs, 'summary-file': file } }
 }
 
-/**
- * Runs the mode as the action does: with the gate's downloads and fork
- * handling around attest-junit and env-diff, then the summary file and the
- * pull request comment.
- */
-export async function runActionStep(
-  mode: Mode,
-  raw: RawConfig,
-  deps: ModeDeps
+/** The sticky comment; its URL is the `comment-url` output. */
+async function withComment(
+  result: StepResult,
+  step: StepConfig,
+  { deps, event }: GateContext
 ): Promise<StepResult> {
-  const pr = parsePullRequestConfig(raw)
-  if (mode !== 'attest-junit' && mode !== 'env-diff') {
-    if (pr.comment !== 'off' || pr.artifact !== undefined) {
-      deps.logger.warn(
-        `pr-comment applies to attest-junit and env-diff, artifact to attest-junit: ${mode} ignores both`
-      )
-    }
-    return withSummaryFile(await runMode(mode, raw, deps), deps)
-  }
-  warnIgnoredInputs(mode, raw, deps.logger)
-  if (mode === 'env-diff' && pr.artifact !== undefined) {
-    deps.logger.warn('artifact applies to attest-junit; env-diff ignores it')
-  }
-  const event = readEvent(deps)
-  let result: StepResult
-  if (mode === 'attest-junit') {
-    result = await attestJunit(raw, deps, pr, event)
-  } else if (skipsForFork(raw, event)) {
-    result = envDiffForFork(deps)
-  } else {
-    result = await runStep('env-diff', raw, deps)
-  }
-  result = await withSummaryFile(result, deps)
-  if (mode === 'attest-junit' && parseReportSwitches(raw).checkRun) {
-    result = await withCheckRun(result, {
-      forkRestricted: event.forkRestricted,
-      deps,
-      ...(pr.githubToken !== undefined && { githubToken: pr.githubToken })
-    })
-  }
   try {
-    const url = await postComment(result, pr, event, deps)
+    const url = await postComment(result, step.pullRequest, event, deps)
     return url === undefined
       ? result
       : { ...result, outputs: { ...result.outputs, 'comment-url': url } }
@@ -163,4 +97,56 @@ export async function runActionStep(
     deps.logger.warn(`No pull request comment: ${errorMessage(error)}`)
     return result
   }
+}
+
+/** One warning for the gate's settings that the step's mode ignores. */
+function warnIgnoredSettings(step: StepConfig, deps: ModeDeps): void {
+  const { comment, artifact } = step.pullRequest
+  const { commented, reading } = gateModes()
+  const { gate } = modeEntry(step)
+  if (gate === undefined && (comment !== 'off' || artifact !== undefined)) {
+    deps.logger.warn(
+      `pr-comment applies to ${commented.join(' and ')}, artifact to ${reading.join(' and ')}: ${step.mode} ignores both`
+    )
+  } else if (gate?.readsReports === undefined && artifact !== undefined) {
+    deps.logger.warn(
+      `artifact applies to ${reading.join(' and ')}; ${step.mode} ignores it`
+    )
+  }
+}
+
+async function gated<M extends Mode>(
+  step: StepConfigOf<M>,
+  gate: GateRole<M>,
+  context: GateContext
+): Promise<StepResult> {
+  const { deps, event } = context
+  let result = await withSummaryFile(await gatedRun(step, gate, context), deps)
+  if (gate.readsReports !== undefined && step.report.checkRun) {
+    result = await withCheckRun(result, {
+      forkRestricted: event.forkRestricted,
+      deps,
+      ...(step.pullRequest.githubToken !== undefined && {
+        githubToken: step.pullRequest.githubToken
+      })
+    })
+  }
+  return withComment(result, step as StepConfig, context)
+}
+
+/**
+ * Runs the step as the action does: with the gate's downloads and fork
+ * handling around the modes that have one, then the summary file, the
+ * check run and the pull request comment.
+ */
+export async function runActionStep<M extends Mode>(
+  step: StepConfigOf<M>,
+  context: GateContext
+): Promise<StepResult> {
+  warnIgnoredSettings(step as StepConfig, context.deps)
+  const { gate } = modeEntry(step)
+  if (gate === undefined) {
+    return withSummaryFile(await runStep(step, context.deps), context.deps)
+  }
+  return gated(step, gate, context)
 }

@@ -179,6 +179,21 @@ describe('module boundaries', () => {
     expect(leaks).toEqual([])
   })
 
+  it('no RawConfig below the entries: the modes, reports and GitHub read typed config', () => {
+    // By name, type imports included: the raw strings stop at the entries,
+    // which parse them once (src/config/step.ts).
+    const below = ['src/modes', 'src/report', 'src/github']
+    const raw = sourceFiles().filter(
+      (file) =>
+        below.some((folder) => inside(file, folder)) &&
+        /\bRawConfig\b/.test(codeOf(file))
+    )
+    expect(
+      sourceFiles().filter((f) => /\bRawConfig\b/.test(codeOf(f)))
+    ).toContain('src/action/inputs.ts')
+    expect(raw).toEqual([])
+  })
+
   it('only the entries touch process.env and the exit code', () => {
     const touching = sourceFiles().filter((file) =>
       /process\.env\b|process\.exit/.test(codeOf(file))

@@ -9,6 +9,7 @@ import {
   optional,
   parseAllowArtifactConfig,
   ProblemCollector,
+  type AllowArtifactConfig,
   type RawConfig
 } from '../../config/index.js'
 import { ConfigError } from '../../errors.js'
@@ -74,22 +75,25 @@ function checkArtifactFlags(raw: RawConfig): void {
 }
 
 /** Every problem at once; with no artifact, in the flags' wording. */
-function checkFlags(raw: RawConfig): void {
+function checkFlags(raw: RawConfig): AllowArtifactConfig {
   const flags = new ProblemCollector()
   flags.check(undefined, () => checkArtifactFlags(raw))
   const config = new ProblemCollector()
-  config.check(undefined, () => parseAllowArtifactConfig(raw))
+  const parsed = config.check(undefined, () => parseAllowArtifactConfig(raw))
   const problems = [
     ...flags.problems,
     ...config.problems.filter(
       (q) => flags.problems.length === 0 || q.message !== NO_ARTIFACT
     )
   ]
-  if (problems.length > 0) throw new ConfigProblems(problems)
+  if (parsed === undefined || problems.length > 0) {
+    throw new ConfigProblems(problems)
+  }
+  return parsed
 }
 
-async function allow(ctx: RunContext): Promise<number> {
-  const config = parseAllowArtifactConfig(ctx.raw)
+async function allow(ctx: RunContext<AllowArtifactConfig>): Promise<number> {
+  const config = ctx.checked
   if (config.reason === '') {
     ctx.logger.warn(
       '--reason is empty: the entry is stored without a description, and an allow-list entry without a reason helps no auditor'

@@ -8,35 +8,23 @@ import { failedLines, totalsLine } from '../../report/step-log.js'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { REPO_PROVIDERS } from '../../api/index.js'
 import {
-  optional,
-  parseAttestJunitConfig,
-  type RawConfig
+  parseStepConfig,
+  type RawConfig,
+  type StepConfigOf
 } from '../../config/index.js'
-import { ConfigError } from '../../errors.js'
 import type { Logger } from '../../log.js'
 import { printable } from '../../text.js'
-import { runMode, type ModeDeps, type StepResult } from '../../modes/index.js'
+import { runStep, type ModeDeps, type StepResult } from '../../modes/index.js'
 import { ATTEST_FLAGS } from './attest-flags.js'
 import { keepDirOf } from './attest-kept.js'
-import { choiceFlag, listFlag } from '../framework/flag-values.js'
+import { listFlag } from '../framework/flag-values.js'
 import { elapsedTicker } from '../framework/progress.js'
 import {
   modeDeps,
   serviceCommand,
   type RunContext
 } from '../framework/service-command.js'
-
-function checkRepoFlags(ctx: RunContext): void {
-  choiceFlag(ctx.raw, 'repo-provider', REPO_PROVIDERS)
-  const url = optional(ctx.raw, 'repo-url')
-  if (url !== undefined && !/^https?:\/\/[^/\s]+/.test(url)) {
-    throw new ConfigError(
-      `--repo-url: "${url}" is not a web URL with a host, e.g. https://gitlab.com/acme/api`
-    )
-  }
-}
 
 // The engine logs its dry-run payload for the action's log; the CLI prints
 // that payload on stdout instead, so stderr keeps only the destination.
@@ -93,13 +81,13 @@ function engineRaw(raw: RawConfig, args: readonly string[]): RawConfig {
   return { ...raw, 'report-paths': paths.join('\n') }
 }
 
-async function attest(ctx: RunContext): Promise<number> {
-  checkRepoFlags(ctx)
-  const raw = engineRaw(ctx.raw, ctx.args)
+async function attest(
+  ctx: RunContext<StepConfigOf<'attest-junit'>>
+): Promise<number> {
   const workDir = await mkdtemp(join(tmpdir(), 'kosli-attest-cli-'))
   const ticker = elapsedTicker(ctx.progress, 'attest junit: working')
   try {
-    const result = await runMode('attest-junit', raw, engineDeps(ctx, workDir))
+    const result = await runStep(ctx.checked, engineDeps(ctx, workDir))
     ticker.stop()
     return await report(ctx, result, result.failure)
   } finally {
@@ -122,6 +110,6 @@ Reports are globs (with **), directories or files, given with --report-paths or 
     '0 recorded (or shown, with --dry-run), 1 a report is malformed, none was found, the upload failed, --fail-on-failure and a test failed, or no test ran (--require-tests, on by default), 2 usage or configuration error.',
   example:
     'export KOSLI_API_TOKEN=... KOSLI_ORG=acme\nkosli-attest attest junit --flow api --name unit-tests \\\n  "build/test-results/**/*.xml" --annotations team=payments',
-  check: (raw, args) => parseAttestJunitConfig(engineRaw(raw, args)),
+  check: (raw, args) => parseStepConfig('attest-junit', engineRaw(raw, args)),
   run: attest
 })

@@ -10,7 +10,6 @@ import {
   beginTrailRequest,
   createFlow,
   createFlowRequest,
-  REPO_PROVIDERS,
   type TemplateFile
 } from '../../api/index.js'
 import { optional, parseCommitOptions } from '../../config/index.js'
@@ -18,7 +17,6 @@ import { ApiError, ConfigError, errorMessage } from '../../errors.js'
 import { resolveContext } from '../../modes/attest-junit/context.js'
 import { shellWord } from '../../modes/attest-junit/request.js'
 import { begunMessage, trailData } from '../../modes/trail-start.js'
-import { choiceFlag } from '../framework/flag-values.js'
 import {
   modeDeps,
   serviceCommand,
@@ -139,9 +137,8 @@ async function trailParams(ctx: RunContext) {
   if (flow === undefined) {
     throw new ConfigError('flow is required: the flow the trail belongs to')
   }
-  choiceFlag(ctx.raw, 'repo-provider', REPO_PROVIDERS)
   const options = parseCommitOptions(ctx.raw)
-  const context = await resolveContext(options, ctx.raw, modeDeps(ctx))
+  const context = await resolveContext(options, modeDeps(ctx))
   const description = optional(ctx.raw, 'description')
   const data = trailData({
     org: ctx.service.org,

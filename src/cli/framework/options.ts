@@ -97,7 +97,7 @@ export function resolveOptions(request: ResolveRequest): ResolvedOptions {
       sources[key] = 'default'
     }
   }
-  keepStrongerOfPair(raw, sources, 'host', 'region')
+  keepStrongerOfPair({ raw, sources }, ['host', 'region'])
   if (raw['api-token']?.trim() === DRY_RUN_TOKEN) {
     raw['dry-run'] = 'true'
     sources['dry-run'] = `${sources['api-token'] ?? ''}=${DRY_RUN_TOKEN}`
@@ -127,11 +127,13 @@ function rank(source: string | undefined): number {
  * the pair.
  */
 function keepStrongerOfPair(
-  raw: Partial<Record<InputName, string>>,
-  sources: Partial<Record<InputName, string>>,
-  a: InputName,
-  b: InputName
+  resolved: {
+    raw: Partial<Record<InputName, string>>
+    sources: Partial<Record<InputName, string>>
+  },
+  [a, b]: [InputName, InputName]
 ): void {
+  const { raw, sources } = resolved
   const rankA = rank(sources[a])
   const rankB = rank(sources[b])
   if (rankA === rankB) return

@@ -11,10 +11,7 @@ import pkg from '../../../package.json' with { type: 'json' }
 import { createClient, type ApiRequest, type Client } from '../../api/index.js'
 import {
   ConfigProblems,
-  parseServiceConfig,
-  ProblemCollector,
   problemsText,
-  type InputName,
   type RawConfig,
   type ServiceConfig
 } from '../../config/index.js'
@@ -41,11 +38,13 @@ import { flagMessage, resolveOptions, type FlagValue } from './options.js'
 import { parseOutput, type OutputFormat } from './output.js'
 import { parseArgsMessage } from './suggest.js'
 import { createProgress, type Progress } from './progress.js'
+import { cliLogger, debugSources } from './logger.js'
+import { serviceOf, type SettingsSpec } from './settings.js'
 import type { Command, CommandIo } from './types.js'
 
 export type { FlagSpec, Flags } from './help.js'
 
-export interface CommandSpec {
+export interface CommandSpec<C = unknown> extends SettingsSpec<C> {
   name: string
   summary: string
   /** What follows the command name in the usage line. */
@@ -57,19 +56,17 @@ export interface CommandSpec {
   output?: boolean
   /** Changes something: adds --dry-run. */
   writes?: boolean
-  /** False for the one operation without an org in its path. */
-  org?: boolean
   exitStatus?: string
   example: string
   /**
-   * Parses the command's config without running it, so that its problems
-   * are reported together with a missing org or token.
+   * Parses the command's config before it runs, so that its problems are
+   * reported together with a missing org or token; `run` gets the result.
    */
-  check?(raw: RawConfig, args: string[]): void
-  run(ctx: RunContext): Promise<number>
+  check?(raw: RawConfig, args: string[]): C
+  run(ctx: RunContext<C>): Promise<number>
 }
 
-export interface RunContext {
+export interface RunContext<C = unknown> {
   io: CommandIo
   args: string[]
   raw: RawConfig
@@ -81,6 +78,8 @@ export interface RunContext {
   progress: Progress
   /** Opened on first use, closed when the command ends. */
   client(): Client
+  /** What the command's `check` parsed, once: its typed config. */
+  checked: C
 }
 
 function flagsOf(spec: CommandSpec): Flags {
@@ -124,13 +123,13 @@ function usageError(spec: CommandSpec, io: CommandIo, message: string) {
 
 type Values = Record<string, FlagValue>
 
+/** How a message names the Kosli host setting on the command line. */
+const HOST_SETTING = '--host (or KOSLI_HOST)'
+
 /**
  * Flags whose empty value the request schema takes (a string that may be
  * empty); every other flag refuses one, as the Kosli CLI does.
  */
-/** How a message names the Kosli host setting on the command line. */
-const HOST_SETTING = '--host (or KOSLI_HOST)'
-
 const MAY_BE_EMPTY: ReadonlySet<string> = new Set(['description', 'reason'])
 
 function emptyFlag(values: Values): string | undefined {
@@ -139,66 +138,6 @@ function emptyFlag(values: Values): string | undefined {
       !MAY_BE_EMPTY.has(name) &&
       (v === '' || (Array.isArray(v) && v.some((x) => x === '')))
   )?.[0]
-}
-
-function cliLogger(io: CommandIo, verbose: boolean, quiet: boolean): Logger {
-  return {
-    debug: (m) =>
-      verbose
-        ? io.stderr(`debug: ${printable(m, true)}
-`)
-        : undefined,
-    info: (m) =>
-      io.stderr(`${printable(m, true)}
-`),
-    warn: (m) =>
-      quiet
-        ? undefined
-        : io.stderr(`warning: ${printable(m, true)}
-`),
-    error: (m) =>
-      io.stderr(`error: ${printable(m, true)}
-`)
-  }
-}
-
-const MISSING_ORG =
-  '--org is not set: pass --org ORG, set KOSLI_ORG, or put "org: ORG" in the config file (--config-file)'
-const READ_NEEDS_TOKEN =
-  '--api-token is not set: this command only reads, so a dry run (KOSLI_DRY_RUN, or the token DRY_RUN) still sends its request and needs a real token in KOSLI_API_TOKEN'
-const MISSING_TOKEN =
-  '--api-token is not set: set KOSLI_API_TOKEN (best), or put "api-token: ..." in a config file only you can read (--config-file), or pass --api-token'
-
-/**
- * The service settings. Org and token are checked first, naming flags;
- * their problems and the command's own (`check`) are reported at once.
- */
-function serviceOf(
-  spec: CommandSpec,
-  raw: RawConfig,
-  args: string[],
-  dryRun: boolean
-) {
-  const p = new ProblemCollector()
-  const needsOrg = spec.org !== false
-  if (needsOrg && !raw.org?.trim()) {
-    p.problems.push({ key: 'org', message: MISSING_ORG })
-  }
-  // A dry run sends nothing, so it needs no token; a read always sends.
-  const sends = !(dryRun && spec.writes)
-  if (sends && !raw['api-token']?.trim()) {
-    const message = dryRun ? READ_NEEDS_TOKEN : MISSING_TOKEN
-    p.problems.push({ key: 'api-token', message })
-  }
-  const known = new Set(p.problems.map((problem) => problem.key))
-  const own = new ProblemCollector()
-  own.check(undefined, () => spec.check?.(raw, args))
-  p.problems.push(...own.problems.filter((q) => !known.has(q.key)))
-  p.done()
-  // The operation without an org still goes through the shared parser.
-  return parseServiceConfig(needsOrg ? raw : { ...raw, org: '-' }, {
-    dryRun: !sends
-  })
 }
 
 function resolve(spec: CommandSpec, values: Values, io: CommandIo) {
@@ -215,35 +154,26 @@ function resolve(spec: CommandSpec, values: Values, io: CommandIo) {
   return resolved
 }
 
-function debugSources(
-  logger: Logger,
-  sources: Readonly<Partial<Record<InputName, string>>>
-) {
-  for (const [key, source] of Object.entries(sources)) {
-    // Where the token came from, never what it is.
-    logger.debug(`${key} from ${source}`)
-  }
-}
-
-async function execute(
-  spec: CommandSpec,
-  values: Values,
-  args: string[],
+async function execute<C>(
+  spec: CommandSpec<C>,
+  { values, args }: Parsed,
   io: CommandIo
 ): Promise<number> {
   const { raw, sources, warnings } = resolve(spec, values, io)
   const verbose = boolFlag(raw, 'verbose')
   const quiet = boolFlag(raw, 'quiet')
-  const logger = cliLogger(io, verbose, quiet)
+  const logger = cliLogger(io, { verbose, quiet })
   for (const warning of warnings) logger.warn(warning)
   debugSources(logger, sources)
   const dryRun = boolFlag(raw, 'dry-run')
-  const service = serviceOf(spec, raw, args, dryRun)
+  const { service, checked } = serviceOf(spec, { raw, args, dryRun })
   let client: Client | undefined
   const progress = createProgress(quiet ? { ...io, isTTY: false } : io, {
     verbose: verbose && !quiet
   })
-  const ctx: RunContext = {
+  const ctx: RunContext<C> = {
+    // Set whenever the spec has a check: it threw otherwise.
+    checked: checked as C,
     io,
     args,
     raw,
@@ -269,11 +199,18 @@ async function execute(
   }
 }
 
-async function run(
+/** The flags and arguments of a command line that may run. */
+interface Parsed {
+  values: Values
+  args: string[]
+}
+
+/** The command line read, or the exit code of a usage error or of --help. */
+function parseCommandLine(
   spec: CommandSpec,
   argv: string[],
   io: CommandIo
-): Promise<number> {
+): Parsed | number {
   let parsed
   try {
     parsed = parseArgs({
@@ -304,21 +241,34 @@ async function run(
       `expected ${what || 'no arguments'} (${wanted}), got ${args.length}: ${args.join(' ')}`.trimEnd()
     )
   }
+  return { values, args }
+}
+
+/** Configuration problems as a usage error (2), each naming its flag. */
+function configError(spec: CommandSpec, io: CommandIo, error: ConfigError) {
+  const keys = Object.keys({ ...flagsOf(spec), ...SERVICE_FLAGS })
+  const messages =
+    error instanceof ConfigProblems
+      ? error.problems.map((problem) => problem.message)
+      : [error.message]
+  return usageError(
+    spec,
+    io,
+    problemsText(messages.map((m) => flagMessage(m, keys)))
+  )
+}
+
+async function run(
+  spec: CommandSpec,
+  argv: string[],
+  io: CommandIo
+): Promise<number> {
+  const parsed = parseCommandLine(spec, argv, io)
+  if (typeof parsed === 'number') return parsed
   try {
-    return await execute(spec, values, args, io)
+    return await execute(spec, parsed, io)
   } catch (error) {
-    if (error instanceof ConfigError) {
-      const keys = Object.keys({ ...flagsOf(spec), ...SERVICE_FLAGS })
-      const messages =
-        error instanceof ConfigProblems
-          ? error.problems.map((problem) => problem.message)
-          : [error.message]
-      return usageError(
-        spec,
-        io,
-        problemsText(messages.map((m) => flagMessage(m, keys)))
-      )
-    }
+    if (error instanceof ConfigError) return configError(spec, io, error)
     io.stderr(`error: ${printable(errorMessage(error), true)}\n`)
     return 1
   }
@@ -351,7 +301,7 @@ function helpOf(spec: CommandSpec): string {
 }
 
 /** A `Command` of types.ts from a spec. */
-export function serviceCommand(spec: CommandSpec): Command {
+export function serviceCommand<C>(spec: CommandSpec<C>): Command {
   return {
     name: spec.name,
     summary: spec.summary,

@@ -1,8 +1,4 @@
-import {
-  optional,
-  type AttestJunitConfig,
-  type RawConfig
-} from '../../config/index.js'
+import type { CommitOptions } from '../../config/index.js'
 import { resolveCiContext } from '../../context/ci.js'
 import { buildCommitInfo } from '../../context/commit.js'
 import type {
@@ -21,27 +17,15 @@ export interface AttestContext {
   originUrl?: string
 }
 
-/** What the context reads of a command's config. */
-export type ContextConfig = Pick<
-  AttestJunitConfig,
-  'commit' | 'originUrl' | 'redactCommitInfo'
->
-
 /**
  * Overrides of what the CI says: the CLI passes the vendor CLI's flags
  * (--origin-url, --repo-*); the action has no such inputs.
  */
-function repoOverrides(config: ContextConfig, raw: RawConfig): RepoOverrides {
-  const entries = {
-    originUrl: config.originUrl,
-    repository: optional(raw, 'repository'),
-    repoId: optional(raw, 'repo-id'),
-    repoUrl: optional(raw, 'repo-url'),
-    repoProvider: optional(raw, 'repo-provider')
+function repoOverrides(config: CommitOptions): RepoOverrides {
+  return {
+    ...config.repo,
+    ...(config.originUrl !== undefined && { originUrl: config.originUrl })
   }
-  return Object.fromEntries(
-    Object.entries(entries).filter(([, value]) => value !== undefined)
-  )
 }
 
 /**
@@ -49,15 +33,10 @@ function repoOverrides(config: ContextConfig, raw: RawConfig): RepoOverrides {
  * pull_request events the head commit, never the merge commit.
  */
 export async function resolveContext(
-  config: ContextConfig,
-  raw: RawConfig,
+  config: CommitOptions,
   deps: ModeDeps
 ): Promise<AttestContext> {
-  const ci = resolveCiContext(
-    deps.env,
-    deps.readEvent,
-    repoOverrides(config, raw)
-  )
+  const ci = resolveCiContext(deps.env, deps.readEvent, repoOverrides(config))
   const { commit, warnings } = await buildCommitInfo(ci, {
     cwd: deps.cwd,
     redact: config.redactCommitInfo,

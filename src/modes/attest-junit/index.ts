@@ -1,30 +1,8 @@
-import { mkdtemp, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import {
-  parseAttestJunitConfig,
-  parseReportSwitches,
-  type AttestJunitConfig,
-  type ReportSwitches
-} from '../../config/index.js'
-import type { RawConfig } from '../../config/index.js'
-import { ConfigError } from '../../errors.js'
-import {
-  resolveArtifact,
-  type ResolvedArtifact
-} from '../../artifact/resolve.js'
-import {
-  parseReports,
-  totalsOf,
-  verdictOf,
-  type ParseOutcome
-} from '../../junit/index.js'
+import type { StepConfigOf } from '../../config/index.js'
+import { totalsOf, verdictOf, type ParseOutcome } from '../../junit/index.js'
 import { junitSummary } from '../../report/summary.js'
 import { junitPullRequestReport, type JunitStepOptions } from './gate.js'
-import type { JunitAttestationInput } from '../../api/schemas/index.js'
-import { printable } from '../../text.js'
-import { parseAttestationName } from './name.js'
-import { resolveContext, type AttestContext } from './context.js'
-import { buildJunitPayload, checkPayload, readUserData } from './payload.js'
+import { prepare, type JunitRun, type Prepared } from './prepare.js'
 import {
   describeRequest,
   oversizeAttachment,
@@ -41,24 +19,6 @@ import { isLoopbackHost } from '../../net/loopback.js'
 import type { ModeDeps, StepResult } from '../types.js'
 
 export type { JunitStepOptions } from './gate.js'
-
-/** The trail defaults to the attested commit, like `KOSLI_TRAIL: ${{ github.sha }}`. */
-function trailOf(config: AttestJunitConfig, context: AttestContext): string {
-  const trail = config.trail ?? context.commit?.sha1 ?? context.commitSha
-  if (trail === undefined) {
-    throw new ConfigError(
-      'trail is required here: no commit is known to name the trail after; set trail (or KOSLI_TRAIL), or commit'
-    )
-  }
-  return trail
-}
-
-async function writePayloadFile(tmpDir: string, dataJson: string) {
-  const dir = await mkdtemp(join(tmpDir, 'kosli-attest-'))
-  const file = join(dir, 'data_json.json')
-  await writeFile(file, dataJson)
-  return file
-}
 
 function outputsOf(
   outcome: ParseOutcome,
@@ -94,88 +54,11 @@ export function trailUrl(destination: Destination): string | undefined {
   return `${host}/${path}`
 }
 
-interface Prepared {
-  outcome: ParseOutcome
-  destination: Destination
-  data: JunitAttestationInput
-  dataJson: string
-  payloadFile: string
-  context: AttestContext
-  artifact?: ResolvedArtifact
-}
-
-function logNotes(outcome: ParseOutcome, deps: ModeDeps): void {
-  for (const note of outcome.notes) {
-    const text = `${printable(note.file)}: ${printable(note.message, true)}`
-    if (note.level === 'warning') deps.logger.warn(text)
-    else deps.logger.info(text)
-  }
-}
-
-/** Everything local: context, fingerprint, reports, the checked payload. */
-async function prepare(
-  config: AttestJunitConfig,
-  raw: RawConfig,
-  deps: ModeDeps,
-  reportsDir: string
-): Promise<Prepared> {
-  const name = parseAttestationName(config.name)
-  const context = await resolveContext(config, raw, deps)
-  const destination: Destination = {
-    service: config.service,
-    flow: config.flow,
-    trail: trailOf(config, context),
-    attestationName: name.attestationName
-  }
-  const artifact = await resolveArtifact(config.artifact, deps)
-  const fingerprint = artifact?.fingerprint
-  const userData =
-    config.userDataPath === undefined
-      ? undefined
-      : await readUserData(config.userDataPath, deps.cwd)
-  const outcome = await parseReports(config.reportPaths, {
-    cwd: reportsDir,
-    strict: config.strict,
-    formats: config.reportFormats
-  })
-  logNotes(outcome, deps)
-  const data = checkPayload(
-    buildJunitPayload({
-      name,
-      targetArtifacts: config.targetArtifacts,
-      results: outcome.results,
-      ...(fingerprint !== undefined && { fingerprint }),
-      ...(context.commit !== undefined && { commit: context.commit }),
-      ...(context.repoInfo !== undefined && { repoInfo: context.repoInfo }),
-      ...(context.originUrl !== undefined && { originUrl: context.originUrl }),
-      ...(config.description !== undefined && {
-        description: config.description
-      }),
-      annotations: config.annotations,
-      externalUrls: config.externalUrls,
-      ...(userData !== undefined && { userData })
-    }),
-    { flow: destination.flow, trail: destination.trail }
-  )
-  const dataJson = JSON.stringify(data)
-  const payloadFile = await writePayloadFile(deps.tmpDir, dataJson)
-  return {
-    outcome,
-    destination,
-    data,
-    dataJson,
-    payloadFile,
-    context,
-    ...(artifact !== undefined && { artifact })
-  }
-}
-
 /** Sends, or in a dry run shows, the request; undefined when not sent. */
 async function deliver(
-  config: AttestJunitConfig,
+  { config, reportsDir }: JunitRun,
   prepared: Prepared,
-  deps: ModeDeps,
-  reportsDir: string
+  deps: ModeDeps
 ): Promise<SendOutcome | undefined> {
   const { destination, data, dataJson } = prepared
   const attachment = await prepareAttachment(config, prepared.outcome, {
@@ -213,22 +96,74 @@ async function deliver(
   }
 }
 
+/** What became of the prepared attestation. */
+interface Delivered {
+  prepared: Prepared
+  sent: SendOutcome | undefined
+  kept: string | undefined
+  url: string | undefined
+  resend: string | undefined
+}
+
+function summaryOf({ config, options }: JunitRun, done: Delivered): string {
+  const { prepared, sent, kept, url } = done
+  const { outcome, destination, payloadFile } = prepared
+  const skipped = options.skipped
+  return junitSummary({
+    outcome,
+    destination: {
+      host: config.service.host,
+      org: config.service.org,
+      flow: destination.flow,
+      trail: destination.trail,
+      attestationName: destination.attestationName,
+      ...(url !== undefined && { url })
+    },
+    dryRun: config.dryRun,
+    recorded: sent?.recorded === true,
+    payloadFile,
+    ...(sent?.recorded === false && {
+      notRecorded: {
+        reason: sent.error,
+        maybeRecorded: sent.maybeRecorded
+      }
+    }),
+    ...(skipped !== undefined && { skipped: skipped.summary }),
+    ...(kept !== undefined && {
+      keptPayloadDir: kept,
+      resendCommand: `export KOSLI_API_TOKEN=...  # your Kosli API token\n${done.resend}`
+    })
+  })
+}
+
+function pullRequestOf({ config, options }: JunitRun, done: Delivered) {
+  const { context, destination, outcome } = done.prepared
+  const commit = context.commit?.sha1 ?? context.commitSha
+  return {
+    ...junitPullRequestReport({
+      name: destination.attestationName,
+      outcome,
+      dryRun: config.dryRun,
+      recorded: done.sent?.recorded,
+      skipped: options.skipped !== undefined
+    }),
+    ...(commit !== undefined && { commit })
+  }
+}
+
 function resultOf(
-  config: AttestJunitConfig,
-  prepared: Prepared,
-  sent: SendOutcome | undefined,
-  deps: ModeDeps,
-  options: JunitStepOptions & { switches: ReportSwitches }
+  run: JunitRun,
+  { prepared, sent }: Pick<Delivered, 'prepared' | 'sent'>,
+  deps: ModeDeps
 ): StepResult {
   const { outcome, destination, payloadFile } = prepared
-  const commit = prepared.context.commit?.sha1 ?? prepared.context.commitSha
   const kept = sent?.recorded === false ? sent.keptPayloadDir : undefined
-  const recorded = sent?.recorded === true
-  const url = recorded ? trailUrl(destination) : undefined
-  const skipped = options.skipped
+  const url = sent?.recorded === true ? trailUrl(destination) : undefined
+  const skipped = run.options.skipped
   const resend =
     kept === undefined ? undefined : resendCommand(kept, deps.cliPath)
-  const failure = failureOf(config, outcome, { outcome: sent, resend })
+  const done = { prepared, sent, kept, url, resend }
+  const failure = failureOf(run.config, outcome, { outcome: sent, resend })
   return {
     outputs: outputsOf(outcome, {
       'attestation-name': destination.attestationName,
@@ -237,46 +172,16 @@ function resultOf(
       ...(url !== undefined && { 'trail-url': url }),
       ...(skipped !== undefined && { 'skipped-reason': skipped.reason })
     }),
-    summary: junitSummary({
-      outcome,
-      destination: {
-        host: config.service.host,
-        org: config.service.org,
-        flow: destination.flow,
-        trail: destination.trail,
-        attestationName: destination.attestationName,
-        ...(url !== undefined && { url })
-      },
-      dryRun: config.dryRun,
-      recorded,
-      payloadFile,
-      ...(sent?.recorded === false && {
-        notRecorded: {
-          reason: sent.error,
-          maybeRecorded: sent.maybeRecorded
-        }
-      }),
-      ...(skipped !== undefined && { skipped: skipped.summary }),
-      ...(kept !== undefined && {
-        keptPayloadDir: kept,
-        resendCommand: `export KOSLI_API_TOKEN=...  # your Kosli API token\n${resend}`
-      })
-    }),
+    summary: summaryOf(run, done),
     annotations: [
       ...(skipped === undefined ? [] : [skipped.notice]),
-      ...annotationsOf(outcome, deps, options)
+      ...annotationsOf(outcome, deps, {
+        ...run.options,
+        switches: run.switches
+      })
     ],
     ...(failure !== undefined && { failure }),
-    pullRequest: {
-      ...junitPullRequestReport({
-        name: destination.attestationName,
-        outcome,
-        dryRun: config.dryRun,
-        recorded: sent?.recorded,
-        skipped: skipped !== undefined
-      }),
-      ...(commit !== undefined && { commit })
-    }
+    pullRequest: pullRequestOf(run, done)
   }
 }
 
@@ -295,22 +200,20 @@ export function resendCommand(dir: string, cliPath?: string): string {
  * the reports, send (or in a dry run, show) it, and report the outcome.
  */
 export async function attestJunitStep(
-  raw: RawConfig,
+  step: StepConfigOf<'attest-junit'>,
   deps: ModeDeps,
   options: JunitStepOptions = {}
 ): Promise<StepResult> {
-  // Skipped on purpose: everything a dry run does, and nothing is sent.
-  const config = parseAttestJunitConfig(
-    options.skipped === undefined ? raw : { ...raw, 'dry-run': 'true' }
-  )
-  const reportsDir = options.reportsDir ?? deps.cwd
-  const prepared = await prepare(config, raw, deps, reportsDir)
-  const sent = await deliver(config, prepared, deps, reportsDir)
+  const run: JunitRun = {
+    config: step.config,
+    switches: step.report,
+    options,
+    reportsDir: options.reportsDir ?? deps.cwd
+  }
+  const prepared = await prepare(run, deps)
+  const sent = await deliver(run, prepared, deps)
   return withArtifact(
-    resultOf(config, prepared, sent, deps, {
-      ...options,
-      switches: parseReportSwitches(raw)
-    }),
+    resultOf(run, { prepared, sent }, deps),
     prepared.artifact
   )
 }

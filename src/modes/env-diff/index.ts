@@ -1,11 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { envDiff, type EnvDiff } from '../../api/index.js'
-import {
-  parseEnvDiffConfig,
-  type EnvDiffConfig,
-  type RawConfig
-} from '../../config/index.js'
+import type { EnvDiffConfig, StepConfigOf } from '../../config/index.js'
 import { ConfigError, errorMessage } from '../../errors.js'
 import {
   renderEnvDiffFailClosed,
@@ -15,6 +11,7 @@ import {
 import { envDiffCommentDetails } from '../../github/pr-comment/index.js'
 import { text } from '../../report/markdown.js'
 import { evaluateGate } from './policy.js'
+import { FORK_REASON, forkNotice } from '../fork.js'
 import {
   parseSnapshotExpression,
   type SnapshotExpression
@@ -123,33 +120,37 @@ async function writeDiffFile(
   return path
 }
 
-export async function envDiffStep(
-  raw: RawConfig,
-  deps: ModeDeps
-): Promise<StepResult> {
-  const config = parseEnvDiffConfig(raw)
-  const outcome = await runEnvDiff(config, deps)
-  const pair = {
+type Compared = Extract<EnvDiffOutcome, { kind: 'compared' }>
+type Unavailable = Extract<EnvDiffOutcome, { kind: 'unavailable' }>
+
+/** The pull request comment's key and title of a pair. */
+function pairOf(outcome: EnvDiffOutcome) {
+  return {
     key: `env-diff ${outcome.snapshot1.environment} ${outcome.snapshot2.environment}`,
     title: `env-diff ${outcome.snapshot1.text} → ${outcome.snapshot2.text}`
   }
-  if (outcome.kind === 'unavailable') {
-    return {
-      outputs: {},
-      summary: renderEnvDiffFailClosed(
-        outcome.snapshot1.text,
-        outcome.snapshot2.text,
-        outcome.message
-      ),
-      annotations: [],
-      failure: outcome.message,
-      pullRequest: {
-        ...pair,
-        passed: false,
-        details: `**❌ Failed closed**: ${text(outcome.message, 1000)}`
-      }
+}
+
+/** No diff from the service: the gate failed closed. */
+function unavailableResult(outcome: Unavailable): StepResult {
+  return {
+    outputs: {},
+    summary: renderEnvDiffFailClosed(
+      outcome.snapshot1.text,
+      outcome.snapshot2.text,
+      outcome.message
+    ),
+    annotations: [],
+    failure: outcome.message,
+    pullRequest: {
+      ...pairOf(outcome),
+      passed: false,
+      details: `**❌ Failed closed**: ${text(outcome.message, 1000)}`
     }
   }
+}
+
+function comparedResult(outcome: Compared, diffFile: string): StepResult {
   const summaryInput = {
     diff: outcome.diff,
     verdict: outcome.verdict,
@@ -159,7 +160,6 @@ export async function envDiffStep(
     environment2: outcome.snapshot2.environment
   }
   const { verdict } = outcome
-  const diffFile = await writeDiffFile(deps.tmpDir, envDiffDocument(outcome))
   return {
     outputs: {
       changed: String(verdict.differs),
@@ -172,12 +172,37 @@ export async function envDiffStep(
     summary: renderEnvDiffSummary(summaryInput),
     annotations: [],
     pullRequest: {
-      ...pair,
+      ...pairOf(outcome),
       passed: verdict.passed,
       details: envDiffCommentDetails(summaryInput)
     },
     ...(!verdict.passed && {
       failure: `env-diff ${outcome.snapshot1.text} -> ${outcome.snapshot2.text} failed: ${verdict.reason}`
     })
+  }
+}
+
+export async function envDiffStep(
+  step: StepConfigOf<'env-diff'>,
+  deps: ModeDeps
+): Promise<StepResult> {
+  const outcome = await runEnvDiff(step.config, deps)
+  if (outcome.kind === 'unavailable') return unavailableResult(outcome)
+  const diffFile = await writeDiffFile(deps.tmpDir, envDiffDocument(outcome))
+  return comparedResult(outcome, diffFile)
+}
+
+/** A fork's pull request has no token: nothing is compared, and it passes. */
+export function envDiffForFork(deps: ModeDeps): StepResult {
+  return {
+    outputs: { 'skipped-reason': FORK_REASON },
+    summary: [
+      '## Kosli env-diff',
+      '',
+      '> [!NOTE]',
+      '> **Not compared**: a pull request from a fork runs without secrets, so there is no Kosli API token.',
+      ''
+    ].join('\n'),
+    annotations: [forkNotice(deps.env)]
   }
 }

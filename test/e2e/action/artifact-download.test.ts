@@ -184,6 +184,7 @@ describe('a hostile artifact zip is refused, with a summary and a failed step', 
       workspace,
       inputs: {
         'dry-run': 'true',
+        org: 'demo',
         flow: 'demo-flow',
         name: 'unit-tests',
         'github-token': GITHUB_TOKEN,

@@ -104,4 +104,24 @@ describe('what the action shows', () => {
     expect(run.code).toBe(1)
     expect(run.stdout).toContain('max-annotations')
   })
+
+  it('reports every bad setting of a run at once: the pull-request gate’s, the switches’ and the mode’s', async () => {
+    const run = await dryRun({
+      'pr-comment': 'sometimes',
+      'max-annotations': 'many',
+      strict: 'maybe'
+    })
+    expect(run.code).toBe(1)
+    const [error, ...more] = errors(run.stdout)
+    expect(more).toEqual([])
+    expect(error).toContain('3 settings need fixing:')
+    for (const text of [
+      'strict: "maybe" is not a boolean',
+      'pr-comment: "sometimes" is not one of false, true, on-failure',
+      'max-annotations: "many" must be a number'
+    ]) {
+      expect(error).toContain(text)
+    }
+    expect(run.summary).toBe('')
+  })
 })

@@ -14,9 +14,7 @@ import {
   ENGINE_API,
   itNeeding
 } from '../../support/registry/tools.js'
-import { allowArtifactStep } from '../../../src/modes/allow-artifact.js'
-import { attestJunitStep } from '../../../src/modes/attest-junit/index.js'
-import { runMode } from '../../../src/modes/index.js'
+import { runMode } from '../../support/modes.js'
 import { FLOW, startHarness, type Harness } from '../../support/emulator.js'
 import {
   startAnonymousRegistry,
@@ -157,7 +155,8 @@ describe('kosli-attest fingerprint (the built CLI) against a registry', () => {
 describe('the modes with artifact-type oci', () => {
   it('allow-artifact: the index digest, the reference as name, the platforms in the summary', async () => {
     const reference = `${registry.host}/team/app:multi`
-    const result = await allowArtifactStep(
+    const result = await runMode(
+      'allow-artifact',
       {
         ...h.service,
         'max-retries': '0',
@@ -190,7 +189,8 @@ describe('the modes with artifact-type oci', () => {
   })
 
   it("allow-artifact: build-push-action's sha256: digest as fingerprint is stored without the prefix", async () => {
-    const result = await allowArtifactStep(
+    const result = await runMode(
+      'allow-artifact',
       {
         ...h.service,
         environment: 'production',
@@ -217,7 +217,8 @@ describe('the modes with artifact-type oci', () => {
       '<testsuite name="s" tests="1"><testcase name="t"/></testsuite>'
     )
     const reference = `${registry.host}/team/app:single`
-    const result = await attestJunitStep(
+    const result = await runMode(
+      'attest-junit',
       {
         ...h.service,
         'max-retries': '0',

@@ -6,10 +6,7 @@ import { createClient } from '../../../src/api/index.js'
 import type { ServiceConfig } from '../../../src/config/index.js'
 import { ConfigError } from '../../../src/errors.js'
 import { memoryLogger } from '../../../src/log.js'
-import {
-  attestJunitStep,
-  trailUrl
-} from '../../../src/modes/attest-junit/index.js'
+import { trailUrl } from '../../../src/modes/attest-junit/index.js'
 import type { ModeDeps } from '../../../src/modes/types.js'
 import {
   FLOW,
@@ -18,6 +15,7 @@ import {
   type Harness
 } from '../../support/emulator.js'
 import { gitWorkspace, type GitRepo } from '../support/git.js'
+import { runMode } from '../../support/modes.js'
 
 let h: Harness
 let repo: GitRepo
@@ -78,7 +76,7 @@ describe('attestJunitStep', () => {
       },
       { workflow_run: { head_sha: repo.head, head_branch: 'feature' } }
     )
-    const result = await attestJunitStep(raw({ name: 'after-ci' }), d)
+    const result = await runMode('attest-junit', raw({ name: 'after-ci' }), d)
     expect(result.failure).toBeUndefined()
     const stored = (await h.attestationsOn(repo.head)).find(
       (a) => a.attestation_name === 'after-ci'
@@ -94,7 +92,8 @@ describe('attestJunitStep', () => {
 
   it('binds artifact.name to the template artifact and a file fingerprint', async () => {
     writeFileSync(join(repo.dir, 'app.jar'), 'binary')
-    const result = await attestJunitStep(
+    const result = await runMode(
+      'attest-junit',
       raw({
         trail: 'demo-trail',
         name: 'backend.bound-tests',
@@ -119,7 +118,8 @@ describe('attestJunitStep', () => {
     writeFileSync(join(dir, 'hello.txt'), 'Hello, world! Again!')
     writeFileSync(join(dir, 'folder2', 'hello2.txt'), 'hello2')
     writeFileSync(join(dir, 'folder2', 'hello3.txt'), 'hello3')
-    const result = await attestJunitStep(
+    const result = await runMode(
+      'attest-junit',
       raw({
         trail: 'demo-trail',
         'dry-run': 'true',
@@ -138,7 +138,8 @@ describe('attestJunitStep', () => {
 
   it('sends user data, external URLs and the description', async () => {
     writeFileSync(join(repo.dir, 'extra.json'), '{"build": 7, "tags": ["a"]}')
-    await attestJunitStep(
+    await runMode(
+      'attest-junit',
       raw({
         trail: 'demo-trail',
         name: 'rich-tests',
@@ -159,7 +160,8 @@ describe('attestJunitStep', () => {
   })
 
   it("applies the CLI's repo_info overrides when the raw config has them", async () => {
-    await attestJunitStep(
+    await runMode(
+      'attest-junit',
       raw({
         trail: 'demo-trail',
         name: 'repo-override',
@@ -179,7 +181,8 @@ describe('attestJunitStep', () => {
   it('dry run: logs destination and payload, sends nothing', async () => {
     const before = (await junitPosts(h)).length
     const { deps: d, logger } = deps({})
-    const result = await attestJunitStep(
+    const result = await runMode(
+      'attest-junit',
       raw({ trail: 'demo-trail', 'dry-run': 'true', 'api-token': '' }),
       d
     )
@@ -194,7 +197,8 @@ describe('attestJunitStep', () => {
 
   it('refuses a user-data file that is not JSON, naming it', async () => {
     writeFileSync(join(repo.dir, 'broken.json'), '{oops')
-    const run = attestJunitStep(
+    const run = runMode(
+      'attest-junit',
       raw({ trail: 'demo-trail', 'user-data': 'broken.json' }),
       deps({}).deps
     )
@@ -206,7 +210,7 @@ describe('attestJunitStep', () => {
 
   it('needs a trail when no commit is known', async () => {
     const { deps: d } = deps({ GITHUB_SHA: '', GITHUB_EVENT_NAME: '' })
-    await expect(attestJunitStep(raw({}), d)).rejects.toThrow(
+    await expect(runMode('attest-junit', raw({}), d)).rejects.toThrow(
       /trail is required here/
     )
   })

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_TOKENS } from '../../../src/emulator/index.js'
 import { ConfigError } from '../../../src/errors.js'
-import { allowArtifactStep } from '../../../src/modes/allow-artifact.js'
+import { runMode } from '../../support/modes.js'
 import { startHarness, type Harness } from '../../support/emulator.js'
 
 // The reference vectors of docs/spec/kosli-cli.md (Fingerprints), from the
@@ -45,7 +45,8 @@ async function allowlist(): Promise<Stored[]> {
 }
 
 function step(inputs: Record<string, string>) {
-  return allowArtifactStep(
+  return runMode(
+    'allow-artifact',
     { ...h.service, environment: 'production', ...inputs },
     h.deps
   )
@@ -125,7 +126,8 @@ describe('allow-artifact against the emulator', () => {
   })
 
   it('dry run: computes and shows the body, sends nothing', async () => {
-    const result = await allowArtifactStep(
+    const result = await runMode(
+      'allow-artifact',
       {
         host: h.url,
         org: 'demo',

@@ -20,7 +20,8 @@ import { envDiffCommand } from '../../../src/cli/commands/env-diff.js'
 import { resendCommand } from '../../../src/cli/commands/resend.js'
 import type { Command } from '../../../src/cli/framework/types.js'
 import type { RequestRecord } from '../../../src/emulator/index.js'
-import { runMode, type ModeDeps } from '../../../src/modes/index.js'
+import type { ModeDeps } from '../../../src/modes/index.js'
+import { runMode } from '../../support/modes.js'
 import { runCommand } from '../../support/command.js'
 import {
   ANY_JUNIT,

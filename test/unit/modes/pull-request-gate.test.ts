@@ -6,8 +6,9 @@
 import { cpSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { runActionInputs } from '../../../src/action/step.js'
+import type { Mode, RawConfig } from '../../../src/config/index.js'
 import type { ModeDeps } from '../../../src/modes/index.js'
-import { runActionStep } from '../../../src/modes/pull-request-gate.js'
 import {
   FLOW,
   NOW_MS,
@@ -55,6 +56,10 @@ function deps(pull: number): ModeDeps {
     readEvent: () => pullRequestPayload({ number: pull, headSha: HEAD })
   }
 }
+
+/** The action's step from its inputs, as the entry runs it. */
+const runActionStep = async (mode: Mode, raw: RawConfig, d: ModeDeps) =>
+  (await runActionInputs({ ...raw, mode }, d)).result
 
 const inputs = (extra: Record<string, string>) => ({
   ...h.service,

@@ -7,9 +7,7 @@
 import { cpSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, it } from 'vitest'
-import { allowArtifactStep } from '../../../src/modes/allow-artifact.js'
-import { attestJunitStep } from '../../../src/modes/attest-junit/index.js'
-import { envDiffStep } from '../../../src/modes/env-diff/index.js'
+import { runMode } from '../../support/modes.js'
 import type { ModeDeps, StepResult } from '../../../src/modes/index.js'
 import {
   FLOW,
@@ -70,7 +68,8 @@ const junit = (extra: Record<string, string>) => ({
 
 describe('job summaries, whole (test/golden/)', () => {
   it('attest-junit, every test passed', async () => {
-    const result = await attestJunitStep(
+    const result = await runMode(
+      'attest-junit',
       junit({
         'report-paths':
           'test-results/unit/TEST-com.acme.shop.CartServiceTest.xml'
@@ -81,7 +80,8 @@ describe('job summaries, whole (test/golden/)', () => {
   })
 
   it('attest-junit, with failures and errors', async () => {
-    const result = await attestJunitStep(
+    const result = await runMode(
+      'attest-junit',
       junit({ 'report-paths': 'test-results/**/*.xml' }),
       deps
     )
@@ -89,7 +89,8 @@ describe('job summaries, whole (test/golden/)', () => {
   })
 
   it('allow-artifact', async () => {
-    const result = await allowArtifactStep(
+    const result = await runMode(
+      'allow-artifact',
       {
         ...h.service,
         environment: 'production',
@@ -103,7 +104,8 @@ describe('job summaries, whole (test/golden/)', () => {
   })
 
   it('env-diff, staging against production', async () => {
-    const result = await envDiffStep(
+    const result = await runMode(
+      'env-diff',
       { ...h.service, 'snapshot-1': 'staging', 'snapshot-2': 'production' },
       deps
     )

@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { beginTrail, createFlow } from '../../../../src/api/index.js'
 import { ConfigError } from '../../../../src/errors.js'
 import type { EmulatorState } from '../../../../src/emulator/index.js'
-import { runMode, type ModeDeps } from '../../../../src/modes/index.js'
+import type { ModeDeps } from '../../../../src/modes/index.js'
+import { runMode } from '../../../support/modes.js'
 import { useHarness } from '../../../support/emulator.js'
 
 const h = useHarness()

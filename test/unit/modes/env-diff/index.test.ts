@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ConfigError } from '../../../../src/errors.js'
-import { envDiffStep } from '../../../../src/modes/env-diff/index.js'
+import { runMode } from '../../../support/modes.js'
 import { startHarness, type Harness } from '../../../support/emulator.js'
 
 /*
@@ -26,7 +26,8 @@ beforeEach(async () => {
 })
 
 function step(snapshot1: string, snapshot2: string, failOn?: string) {
-  return envDiffStep(
+  return runMode(
+    'env-diff',
     {
       ...h.service,
       'snapshot-1': snapshot1,
