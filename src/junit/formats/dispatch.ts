@@ -119,7 +119,7 @@ class Dispatcher implements ScanHandler {
 
   private openRoot(kind: number, values: AttributeValues): void {
     const name = this.scanner.roots.at(-1) ?? ''
-    const recognition = recognise(kind, values)
+    const recognition = recognise(kind, values, this.scanner.rootPrefix)
     this.reader =
       recognition !== undefined &&
       'family' in recognition &&

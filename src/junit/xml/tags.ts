@@ -24,7 +24,8 @@ import {
   SINK_VALUE,
   ScanCore,
   State,
-  XmlSyntaxError
+  XmlSyntaxError,
+  startsWithAt
 } from './core.js'
 import type { AttributeValues } from './values.js'
 import type { Vocabulary } from './vocabulary.js'
@@ -39,9 +40,19 @@ export interface ScanHandler {
   close(kind: number, depth: number): void
 }
 
+const XMLNS = Buffer.from('xmlns')
+
 export class ScanTags extends ScanCore {
   /** Local names of the root elements, in order. */
   readonly roots: string[] = []
+  /**
+   * The prefix of the root being read ('' for none). The root's namespace
+   * is the value of `xmlns:prefix`, or of `xmlns` when it has no prefix:
+   * either is reported as the root's `xmlns` attribute when the
+   * vocabulary wants that.
+   */
+  rootPrefix = ''
+  private rootPrefixBytes = 0
   /** The names of the open elements, back to back. */
   private readonly names = new Bytes(1024)
   private readonly nameStarts = new IntStack()
@@ -75,11 +86,13 @@ export class ScanTags extends ScanCore {
     this.names.append(b, start, i)
     if (i === b.length) return i
     const names = this.names
-    this.kind = this.vocabulary.classify(
-      names.data,
-      this.localStart(),
-      names.length
-    )
+    const local = this.localStart()
+    this.kind = this.vocabulary.classify(names.data, local, names.length)
+    if (this.depth === 0) {
+      const start = this.nameStarts.top()
+      this.rootPrefixBytes = Math.max(0, local - 1 - start)
+      this.rootPrefix = names.text(start, start + this.rootPrefixBytes)
+    }
     this.values.reset(this.vocabulary.wantedCount(this.kind))
     this.attributes.reset()
     this.sawSpace = false
@@ -135,7 +148,10 @@ export class ScanTags extends ScanCore {
     if (i === b.length) return i
     const { data, length } = this.attributes.bytes
     const { pendingStart } = this.attributes
-    this.wanted = this.vocabulary.wanted(this.kind, data, pendingStart, length)
+    this.wanted =
+      this.depth === 0 && this.rootPrefix !== ''
+        ? this.prefixedRootWanted(data, pendingStart, length)
+        : this.vocabulary.wanted(this.kind, data, pendingStart, length)
     if (!this.attributes.commit()) {
       const name = this.attributes.bytes.text(this.attributes.pendingStart)
       throw new XmlSyntaxError(
@@ -150,6 +166,33 @@ export class ScanTags extends ScanCore {
     }
     this.state = State.ATTR_EQ
     return i
+  }
+
+  /**
+   * A prefixed root's attribute: `xmlns:prefix` declares its namespace and
+   * takes the place of `xmlns`, which (the default namespace) is not its.
+   */
+  private prefixedRootWanted(data: Buffer, start: number, end: number) {
+    const xmlns = this.vocabulary.wanted(this.kind, XMLNS, 0, XMLNS.length)
+    if (xmlns < 0) return this.vocabulary.wanted(this.kind, data, start, end)
+    if (end - start === XMLNS.length && startsWithAt(data, start, XMLNS))
+      return -1
+    const from = this.nameStarts.top()
+    const length = this.rootPrefixBytes
+    const declares =
+      end - start === XMLNS.length + 1 + length &&
+      startsWithAt(data, start, XMLNS) &&
+      data[start + XMLNS.length] === 0x3a &&
+      this.names.data.compare(
+        data,
+        start + XMLNS.length + 1,
+        end,
+        from,
+        from + length
+      ) === 0
+    return declares
+      ? xmlns
+      : this.vocabulary.wanted(this.kind, data, start, end)
   }
 
   protected attributeEq(b: Buffer, i: number): number {
