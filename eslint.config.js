@@ -73,7 +73,6 @@ export default tseslint.config(
       'src/emulator/demo/acme.ts',
       'src/emulator/demo/catalog.ts',
       'src/emulator/demo/flows.ts',
-      'src/junit/discover.ts',
       'src/modes/attest-junit/index.ts',
       'src/modes/attest-junit/send.ts',
       'src/modes/env-diff/index.ts',
@@ -83,9 +82,6 @@ export default tseslint.config(
   },
   {
     files: [
-      'scripts/bench.mjs',
-      'scripts/bench/generate.mjs',
-      'scripts/bench/startup.mjs',
       'scripts/docs-links.mjs',
       'src/api/http.ts',
       'src/artifact/fingerprint.ts',
@@ -106,10 +102,7 @@ export default tseslint.config(
       'src/emulator/respond.ts',
       'src/emulator/server.ts',
       'src/errors.ts',
-      'src/junit/decode/detect.ts',
       'src/junit/rules/parse.ts',
-      'src/junit/xml/core.ts',
-      'src/junit/xml/vocabulary.ts',
       'src/modes/attest-junit/index.ts',
       'src/modes/attest-junit/payload-rules.ts',
       'src/github/pr-comment/post.ts',

@@ -18,17 +18,9 @@ import {
   isNameStart,
   isSpace
 } from './bytes.js'
-import {
-  SHORT,
-  SINK_NONE,
-  SINK_VALUE,
-  ScanCore,
-  State,
-  XmlSyntaxError,
-  startsWithAt
-} from './core.js'
+import { SHORT, ScanCore, State, XmlSyntaxError, startsWithAt } from './core.js'
 import type { AttributeValues } from './values.js'
-import type { Vocabulary } from './vocabulary.js'
+import { NameList, type Vocabulary } from './vocabulary.js'
 
 /**
  * Receives the vocabulary's elements. `kind` is the index in the vocabulary
@@ -41,6 +33,7 @@ export interface ScanHandler {
 }
 
 const XMLNS = Buffer.from('xmlns')
+const NO_NAMES = new NameList([])
 
 export class ScanTags extends ScanCore {
   /** Local names of the root elements, in order. */
@@ -58,6 +51,8 @@ export class ScanTags extends ScanCore {
   private readonly nameStarts = new IntStack()
   private readonly kinds = new Bytes(256)
   private kind = 0
+  /** The attributes the element being read wants. */
+  private wantedNames: NameList = NO_NAMES
   private readonly attributes = new AttributeNames()
   private attributeStart = 0
   private wanted = -1
@@ -93,7 +88,8 @@ export class ScanTags extends ScanCore {
       this.rootPrefixBytes = Math.max(0, local - 1 - start)
       this.rootPrefix = names.text(start, start + this.rootPrefixBytes)
     }
-    this.values.reset(this.vocabulary.wantedCount(this.kind))
+    this.wantedNames = this.vocabulary.wanted(this.kind)
+    this.values.reset(this.wantedNames.size)
     this.attributes.reset()
     this.sawSpace = false
     this.state = State.TAG
@@ -151,7 +147,7 @@ export class ScanTags extends ScanCore {
     this.wanted =
       this.depth === 0 && this.rootPrefix !== ''
         ? this.prefixedRootWanted(data, pendingStart, length)
-        : this.vocabulary.wanted(this.kind, data, pendingStart, length)
+        : this.wantedNames.indexOf(data, pendingStart, length)
     if (!this.attributes.commit()) {
       const name = this.attributes.bytes.text(this.attributes.pendingStart)
       throw new XmlSyntaxError(
@@ -173,8 +169,9 @@ export class ScanTags extends ScanCore {
    * takes the place of `xmlns`, which (the default namespace) is not its.
    */
   private prefixedRootWanted(data: Buffer, start: number, end: number) {
-    const xmlns = this.vocabulary.wanted(this.kind, XMLNS, 0, XMLNS.length)
-    if (xmlns < 0) return this.vocabulary.wanted(this.kind, data, start, end)
+    const wanted = this.wantedNames
+    const xmlns = wanted.indexOf(XMLNS, 0, XMLNS.length)
+    if (xmlns < 0) return wanted.indexOf(data, start, end)
     if (end - start === XMLNS.length && startsWithAt(data, start, XMLNS))
       return -1
     const from = this.nameStarts.top()
@@ -190,9 +187,7 @@ export class ScanTags extends ScanCore {
         from,
         from + length
       ) === 0
-    return declares
-      ? xmlns
-      : this.vocabulary.wanted(this.kind, data, start, end)
+    return declares ? xmlns : wanted.indexOf(data, start, end)
   }
 
   protected attributeEq(b: Buffer, i: number): number {
@@ -221,7 +216,6 @@ export class ScanTags extends ScanCore {
 
   protected attributeValue(b: Buffer, i: number, final: boolean): number {
     const wanted = this.wanted >= 0
-    const sink = wanted ? SINK_VALUE : SINK_NONE
     // The usual short value: a loop, which beats three indexOf calls.
     const limit = Math.min(b.length, i + SHORT)
     let from = i
@@ -235,8 +229,9 @@ export class ScanTags extends ScanCore {
       if (c === LT) break
       if (c === AMP) {
         if (wanted) this.values.append(b, from, k)
-        from = this.reference(b, k, final, sink)
+        from = this.reference(b, k, final)
         if (from < 0) return from
+        if (wanted) this.values.appendCode(this.referenced)
         k = from - 1
       }
     }
@@ -256,14 +251,15 @@ export class ScanTags extends ScanCore {
     if (end < 0) end = b.length
     const lt = this.nextLt(b, i)
     if (lt < end) this.fail(lt, '"<" is not allowed in an attribute value')
-    const sink = this.wanted >= 0 ? SINK_VALUE : SINK_NONE
+    const wanted = this.wanted >= 0
     let from = i
     for (let amp = this.nextAmp(b, i); amp < end; amp = this.nextAmp(b, from)) {
-      if (sink === SINK_VALUE) this.values.append(b, from, amp)
-      from = this.reference(b, amp, final, sink)
+      if (wanted) this.values.append(b, from, amp)
+      from = this.reference(b, amp, final)
       if (from < 0) return from
+      if (wanted) this.values.appendCode(this.referenced)
     }
-    if (sink === SINK_VALUE) this.values.append(b, from, end)
+    if (wanted) this.values.append(b, from, end)
     return end
   }
 
