@@ -9,10 +9,10 @@ import {
   FAILED,
   PASSED,
   TRACE_LINES,
-  describeFailure,
   type Status
 } from '../../rules/index.js'
 import type { AttributeValues } from '../../xml/index.js'
+import { failedCase } from '../common/failure.js'
 import { outcomeWord, quoteValue } from '../common/names.js'
 import type { FileFormat, ReaderContext, RootReader } from '../common/reader.js'
 import { finishTrx, type RunFacts } from './finish.js'
@@ -261,11 +261,14 @@ export class TrxReader implements RootReader {
     if (!this.hasRoom()) return
     this.groups.pending.push({
       group: frame.group,
-      failed: {
-        name: frame.name ?? '(unnamed)',
-        kind: frame.status === ERRORED ? 'error' : 'failure',
-        ...describeFailure(frame.message, frame.trace ?? frame.message ?? '')
-      }
+      failed: failedCase(
+        {
+          name: frame.name ?? '(unnamed)',
+          message: frame.message,
+          trace: frame.trace
+        },
+        frame.status
+      )
     })
   }
 
