@@ -71,7 +71,6 @@ export default tseslint.config(
       'src/emulator/demo/acme.ts',
       'src/emulator/demo/catalog.ts',
       'src/emulator/demo/flows.ts',
-      'src/junit/discover.ts',
       'src/modes/attest-junit/send.ts',
       'src/github/pr-comment/post.ts'
     ],
@@ -79,9 +78,6 @@ export default tseslint.config(
   },
   {
     files: [
-      'scripts/bench.mjs',
-      'scripts/bench/generate.mjs',
-      'scripts/bench/startup.mjs',
       'scripts/docs-links.mjs',
       'src/api/http.ts',
       'src/artifact/fingerprint.ts',
@@ -99,10 +95,7 @@ export default tseslint.config(
       'src/emulator/respond.ts',
       'src/emulator/server.ts',
       'src/errors.ts',
-      'src/junit/decode/detect.ts',
       'src/junit/rules/parse.ts',
-      'src/junit/xml/core.ts',
-      'src/junit/xml/vocabulary.ts',
       'src/modes/attest-junit/payload-rules.ts',
       'src/github/pr-comment/post.ts'
     ],

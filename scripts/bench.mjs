@@ -97,7 +97,6 @@ function inputs() {
   return list
 }
 
-/** Runs the CLI once, capturing its JSON, and compares the summed counts. */
 /** The CLI's arguments for an input: other formats than JUnit are asked for. */
 const cliArgs = (bundle, item) => [
   bundle,
@@ -106,6 +105,7 @@ const cliArgs = (bundle, item) => [
   item.target
 ]
 
+/** Runs the CLI once, capturing its JSON, and compares the summed counts. */
 function check(bundle, item) {
   const result = runOnce(cliArgs(bundle, item), { capture: true })
   if (result.status !== 0)
@@ -133,7 +133,8 @@ const fmt = (value, digits = 2) =>
 const mb = (bytes) => bytes / 1e6
 const mark = (ok) => (ok ? 'met' : 'MISSED')
 
-function report(item, cli, bytes, correct) {
+/** Prints one input's figures; returns the ratio to reading its bytes. */
+function report(item, { cli, bytes, correct }) {
   const ratio = cli.seconds / bytes.seconds
   console.log(
     `\n${item.name}: ${fmt(mb(item.bytes), 1)} MB, ${item.counts.suites} suites, ${item.counts.total} tests`
@@ -150,7 +151,7 @@ function report(item, cli, bytes, correct) {
   return ratio
 }
 
-function targets(item, cli, ratio, correct) {
+function targets(item, { cli, ratio, correct }) {
   const lines = []
   if (item.name === 'huge') {
     lines.push(
@@ -238,8 +239,8 @@ function main() {
       const timedRuns = item.name === '2 GB' ? Math.min(runs, 3) : runs
       const cli = measure(cliArgs(bundle, item), timedRuns)
       const bytes = measure([script('bench/read.mjs'), item.target], timedRuns)
-      const ratio = report(item, cli, bytes, correct)
-      targets(item, cli, ratio, correct)
+      const ratio = report(item, { cli, bytes, correct })
+      targets(item, { cli, ratio, correct })
       if (item.name === 'huge') huge = { item, cli }
     }
     nesting(bundle)

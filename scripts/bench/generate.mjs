@@ -87,7 +87,7 @@ function stackTrace(rng, frames) {
 }
 
 /** A testcase; bumps `counts` with its status. Rates are per testcase. */
-function testcase(rng, counts, rates, name) {
+function testcase({ rng, counts }, rates, name) {
   const roll = rng.next()
   const time = (rng.int(0, 5000) / 1000).toFixed(3)
   let body = ''
@@ -130,7 +130,9 @@ export function generateHuge(file, suites = 500, seed = 1) {
     const suite = newCounts()
     const cases = []
     for (let c = 0; c < 200; c++)
-      cases.push(testcase(rng, suite, HUGE_RATES, `test ${c} &amp; more`))
+      cases.push(
+        testcase({ rng, counts: suite }, HUGE_RATES, `test ${c} &amp; more`)
+      )
     const name = `Suite ${s} &amp; &lt;b&gt; &quot;q&quot; &apos;a&apos;`
     out.write(
       `<testsuite name="${name}" tests="${suite.total}" failures="${suite.failures}" errors="${suite.errors}" skipped="${suite.skipped}" time="12.5" timestamp="2026-11-22T10:00:00Z">\n`
@@ -188,7 +190,7 @@ export function generateFileSet(dir, files = 2000, seed = 2) {
     const cases = []
     const n = rng.int(40, 60)
     for (let c = 0; c < n; c++)
-      cases.push(testcase(rng, suite, FILE_RATES, `case${c}`))
+      cases.push(testcase({ rng, counts: suite }, FILE_RATES, `case${c}`))
     const out = new Writer(path.join(sub, `TEST-${name}.xml`))
     if (f % 2 === 0) {
       out.write(surefireHead(rng, name, suite))
@@ -218,17 +220,17 @@ const NESTED_RATES = {
   outBytes: [500, 3000]
 }
 
-function nestedSuite(rng, out, depth, label, counts) {
-  out.write(
+/** A suite `label` at `depth`, its cases and its children, into `tree.out`. */
+function nestedSuite(tree, depth, label) {
+  tree.out.write(
     `<testsuite\n  name='${label} caf&#233; &#x1F600;'\n  time="1.0">\n`
   )
   for (let c = 0; c < 8; c++)
-    out.write(testcase(rng, counts, NESTED_RATES, `n${c}`))
+    tree.out.write(testcase(tree, NESTED_RATES, `n${c}`))
   if (depth < 6) {
-    for (let k = 0; k < 4; k++)
-      nestedSuite(rng, out, depth + 1, `${label}.${k}`, counts)
+    for (let k = 0; k < 4; k++) nestedSuite(tree, depth + 1, `${label}.${k}`)
   }
-  out.write('</testsuite>\n')
+  tree.out.write('</testsuite>\n')
 }
 
 /** A tree of <testsuite> 6 levels deep, fan-out 4 (5,460 suites). */
@@ -241,7 +243,7 @@ export function generateNested(file, seed = 3) {
   )
   for (let k = 0; k < 4; k++) {
     const top = newCounts()
-    nestedSuite(rng, out, 1, `root${k}`, top)
+    nestedSuite({ rng, out, counts: top }, 1, `root${k}`)
     addCounts(counts, top)
   }
   out.write('</testsuites>\n')

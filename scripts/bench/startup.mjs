@@ -136,7 +136,7 @@ export function printStartup(dist, scratch, runs) {
   const line = (label, time) =>
     `  ${label.padEnd(34)} ${ms(time.wall)} ${ms(time.cpu)}`
   // The target is on wall time; CPU time moves less with the machine's load.
-  const ratio = (label, time, [baseLabel, base], target) => {
+  const ratio = ([label, time], [baseLabel, base], target) => {
     const times = time.wall / base.wall
     const verdict = times <= target ? 'met' : 'MISSED'
     return `${line(label, time)}  ${times.toFixed(2)}x of ${baseLabel} (target <= ${target}x: ${verdict}; CPU ${(time.cpu / base.cpu).toFixed(2)}x)`
@@ -145,10 +145,10 @@ export function printStartup(dist, scratch, runs) {
     `\nstart-up, node ${process.version}: median of ${runs} runs each, in turns (wall, CPU user + system)`
   )
   console.log(line(commands[0].label, bare))
-  console.log(ratio(commands[1].label, action, ['node -e 0', bare], 2.5))
+  console.log(ratio([commands[1].label, action], ['node -e 0', bare], 2.5))
   console.log(
     `${line(commands[2].label, withSha)}  ${(withSha.wall / bare.wall).toFixed(2)}x of node -e 0`
   )
   console.log(line(commands[3].label, version))
-  console.log(ratio(commands[4].label, help, ['--version', version], 1.5))
+  console.log(ratio([commands[4].label, help], ['--version', version], 1.5))
 }

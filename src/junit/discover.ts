@@ -2,6 +2,7 @@ import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs'
 import path from 'node:path'
 import picomatch from 'picomatch'
 import { isKeptPayloadDir } from './kept-marker.js'
+import { sortByUtf8 } from './utf8-order.js'
 import { isInside } from '../paths.js'
 
 export interface Discovery {
@@ -264,19 +265,6 @@ function displayer(cwd: string): (full: string) => string {
   }
 }
 
-// Without surrogates, UTF-16 code unit order is UTF-8 byte order.
-const SURROGATE = /[\uD800-\uDFFF]/
-
-function sortByUtf8(paths: string[]): string[] {
-  if (!paths.some((p) => SURROGATE.test(p))) {
-    return paths.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-  }
-  return paths
-    .map((shown) => ({ shown, key: Buffer.from(shown, 'utf8') }))
-    .sort((a, b) => Buffer.compare(a.key, b.key))
-    .map(({ shown }) => shown)
-}
-
 /**
  * Finds report files. Each entry is a glob (`**` allowed), a directory (every
  * `*.xml` below it, and `*.trx` with `trx`), a file, or `!pattern` to exclude. Only the fixed prefix
@@ -290,19 +278,17 @@ export function discoverReports(
   return Promise.resolve(discoverReportsSync(patterns, options))
 }
 
-function discoverReportsSync(
-  patterns: readonly string[],
-  options: { cwd: string; trx?: boolean }
-): Discovery {
-  const cwd = path.resolve(options.cwd)
-  const ws: Workspace = {
-    cwd,
-    realCwd: realpathOrUndefined(cwd) ?? cwd,
-    unreadable: new Map(),
-    trx: options.trx ?? false
-  }
-  const lines = patternLines(patterns)
-  const display = displayer(cwd)
+/** What the include lines match: shown path → full path, and counts per line. */
+interface Included {
+  found: Map<string, string>
+  counts: Map<string, number>
+}
+
+function includeAll(
+  lines: readonly string[],
+  ws: Workspace,
+  display: (full: string) => string
+): Included {
   const found = new Map<string, string>()
   const counts = new Map<string, number>()
   for (const line of lines) {
@@ -316,12 +302,16 @@ function discoverReportsSync(
     }
     counts.set(line, matched.size)
   }
-  const unreadable = new Map(
-    [...ws.unreadable].map(([full, reason]) => [
-      display(full),
-      { full, reason }
-    ])
-  )
+  return { found, counts }
+}
+
+/** Applies the `!` lines to what was found and to the unreadable paths. */
+function excludeAll(
+  lines: readonly string[],
+  included: Included,
+  unreadable: Map<string, { full: string; reason: string }>
+): void {
+  const { found, counts } = included
   for (const line of lines) {
     if (!line.startsWith('!')) continue
     const excludes = excluder(line.slice(1).trim())
@@ -338,10 +328,33 @@ function discoverReportsSync(
     }
     counts.set(line, removed)
   }
-  const files = sortByUtf8([...found.keys()])
+}
+
+function discoverReportsSync(
+  patterns: readonly string[],
+  options: { cwd: string; trx?: boolean }
+): Discovery {
+  const cwd = path.resolve(options.cwd)
+  const ws: Workspace = {
+    cwd,
+    realCwd: realpathOrUndefined(cwd) ?? cwd,
+    unreadable: new Map(),
+    trx: options.trx ?? false
+  }
+  const lines = patternLines(patterns)
+  const display = displayer(cwd)
+  const included = includeAll(lines, ws, display)
+  const unreadable = new Map(
+    [...ws.unreadable].map(([full, reason]) => [
+      display(full),
+      { full, reason }
+    ])
+  )
+  excludeAll(lines, included, unreadable)
+  const files = sortByUtf8([...included.found.keys()])
   const perPattern = lines.map((pattern) => ({
     pattern,
-    matched: counts.get(pattern) ?? 0
+    matched: included.counts.get(pattern) ?? 0
   }))
   return {
     files,

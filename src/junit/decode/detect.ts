@@ -130,12 +130,14 @@ function startsWith(head: Uint8Array, ...bytes: number[]): boolean {
   return bytes.every((byte, i) => head[i] === byte)
 }
 
+/** UTF-16, known by its byte order mark (2 bytes) or else by its byte pattern. */
 function fromUtf16(
   head: Uint8Array,
   littleEndian: boolean,
-  bom: number,
-  how: string
+  hasBom: boolean
 ): Detection {
+  const bom = hasBom ? 2 : 0
+  const how = hasBom ? 'the byte order mark' : 'the byte pattern'
   const encoding: Encoding = { kind: 'utf-16', littleEndian }
   const declared = declaredEncoding(utf16Head(head.subarray(bom), littleEndian))
   const detection: Detection = { encoding, bomLength: bom }
@@ -159,15 +161,11 @@ export function detectEncoding(head: Uint8Array): Detection {
       1
     )
   }
-  if (startsWith(head, 0xff, 0xfe))
-    return fromUtf16(head, true, 2, 'the byte order mark')
-  if (startsWith(head, 0xfe, 0xff))
-    return fromUtf16(head, false, 2, 'the byte order mark')
+  if (startsWith(head, 0xff, 0xfe)) return fromUtf16(head, true, true)
+  if (startsWith(head, 0xfe, 0xff)) return fromUtf16(head, false, true)
   // `<` followed by a NUL byte cannot start a UTF-8 document.
-  if (startsWith(head, 0x3c, 0))
-    return fromUtf16(head, true, 0, 'the byte pattern')
-  if (startsWith(head, 0, 0x3c))
-    return fromUtf16(head, false, 0, 'the byte pattern')
+  if (startsWith(head, 0x3c, 0)) return fromUtf16(head, true, false)
+  if (startsWith(head, 0, 0x3c)) return fromUtf16(head, false, false)
   const bom = startsWith(head, 0xef, 0xbb, 0xbf) ? 3 : 0
   const text = Buffer.from(head.subarray(bom, bom + 2048)).toString('latin1')
   const declared = declaredEncoding(text)

@@ -9,6 +9,7 @@ import { SuiteRules, type FailedCaseBudget } from '../rules/index.js'
 import {
   Vocabulary,
   XmlScanner,
+  type NameList,
   type AttributeValues,
   type ScanHandler
 } from '../xml/index.js'
@@ -38,14 +39,8 @@ class SwitchVocabulary extends Vocabulary {
     return this.current.classify(data, start, end)
   }
 
-  override wantedCount(kind: number): number {
-    return this.current.wantedCount(kind)
-  }
-
-  // The signature of Vocabulary.wanted, which this forwards.
-  // eslint-disable-next-line max-params
-  override wanted(kind: number, data: Uint8Array, start: number, end: number) {
-    return this.current.wanted(kind, data, start, end)
+  override wanted(kind: number): NameList {
+    return this.current.wanted(kind)
   }
 }
 
@@ -119,7 +114,7 @@ class Dispatcher implements ScanHandler {
 
   private openRoot(kind: number, values: AttributeValues): void {
     const name = this.scanner.roots.at(-1) ?? ''
-    const recognition = recognise(kind, values)
+    const recognition = recognise(kind, values, this.scanner.rootPrefix)
     this.reader =
       recognition !== undefined &&
       'family' in recognition &&

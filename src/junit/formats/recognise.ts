@@ -67,11 +67,21 @@ function namespaceOf(kind: number, values: AttributeValues): string {
 
 const NUNIT_LABEL = 'an NUnit report'
 
-function recogniseNamespaced(
-  kind: number,
-  name: string,
+/** The root as written, with its prefix, and its namespace URI. */
+interface RootName {
+  name: string
+  prefix: string
   namespace: string
-): Recognition {
+}
+
+function recogniseNamespaced(kind: number, root: RootName): Recognition {
+  const { prefix, namespace } = root
+  const name = prefix === '' ? root.name : `${prefix}:${root.name}`
+  if (prefix !== '' && namespace === '') {
+    return {
+      notReport: `<${name}> uses the prefix ${quoteValue(prefix)} without declaring it (xmlns:${prefix}), so its namespace is unknown`
+    }
+  }
   if (kind === R_TRX) {
     if (TRX_NAMESPACES.has(namespace)) {
       return { family: 'trx', format: 'trx', label: 'a TRX report' }
@@ -81,7 +91,7 @@ function recogniseNamespaced(
         ? 'in no namespace'
         : `in namespace ${quoteValue(namespace)}`
     return {
-      notReport: `<TestRun> ${where} is not TRX (TRX's is http://microsoft.com/schemas/VisualStudio/TeamTest/2010 or /2006; CppUnit writes <TestRun> too)`
+      notReport: `<${name}> ${where} is not TRX (TRX's is http://microsoft.com/schemas/VisualStudio/TeamTest/2010 or /2006; CppUnit writes <TestRun> too)`
     }
   }
   if (namespace !== '') {
@@ -92,14 +102,23 @@ function recogniseNamespaced(
   return undefined
 }
 
-/** The format of a root of `kind` (ROOT_VOCABULARY), or why it is none. */
-export function recognise(kind: number, values: AttributeValues): Recognition {
+/**
+ * The format of a root of `kind` (ROOT_VOCABULARY) written with `prefix`
+ * ('' for none), or why it is none. F1 goes by the local name and the
+ * namespace URI: `<t:TestRun xmlns:t="…/TeamTest/2010">` is TRX.
+ */
+export function recognise(
+  kind: number,
+  values: AttributeValues,
+  prefix = ''
+): Recognition {
   if (kind === R_TESTSUITES || kind === R_TESTSUITE) {
     return { family: 'junit', format: 'junit', label: 'a JUnit report' }
   }
   const name = ROOTS[kind - 1]?.[0]
   if (name === undefined) return undefined
-  const namespaced = recogniseNamespaced(kind, name, namespaceOf(kind, values))
+  const namespace = namespaceOf(kind, values)
+  const namespaced = recogniseNamespaced(kind, { name, prefix, namespace })
   if (namespaced !== undefined) return namespaced
   switch (kind) {
     case R_NUNIT3_RUN:

@@ -51,10 +51,6 @@ export const enum State {
   DOCTYPE
 }
 
-/** Where the characters of a reference go. */
-export const SINK_NONE = 0
-const SINK_CAPTURE = 1
-export const SINK_VALUE = 2
 const BRACKETS_GT = Buffer.from(']]>')
 const CDATA_START = Buffer.from('<![CDATA[')
 /** Text this short is searched with a loop: cheaper than indexOf calls. */
@@ -78,6 +74,8 @@ export class ScanCore {
   private ltAt = -1
   private ampAt = -1
   private bracketsAt = -1
+  /** The character of the last reference read. */
+  protected referenced = 0
 
   protected fail(i: number, reason: string, dtd?: true): never {
     throw dtd
@@ -155,19 +153,20 @@ export class ScanCore {
     } else {
       const brackets = this.nextBrackets(b, i)
       if (brackets < lt) this.fail(brackets, '"]]>" is not allowed in text')
-      const sink = this.captured.active ? SINK_CAPTURE : SINK_NONE
+      const capturing = this.captured.active
       let from = i
       for (
         let amp = this.nextAmp(b, i);
         amp < lt;
         amp = this.nextAmp(b, from)
       ) {
-        if (sink === SINK_CAPTURE) this.captured.append(b, from, amp)
-        from = this.reference(b, amp, final, sink)
+        if (capturing) this.captured.append(b, from, amp)
+        from = this.reference(b, amp, final)
         if (from < 0) return from
+        if (capturing) this.captured.appendCode(this.referenced)
       }
       if (lt === b.length) return this.textEnd(b, from, final)
-      if (sink === SINK_CAPTURE) this.captured.append(b, from, lt)
+      if (capturing) this.captured.append(b, from, lt)
     }
     if (lt === b.length) return lt
     this.state = State.LT
@@ -199,21 +198,22 @@ export class ScanCore {
     }
   }
 
-  /** Reads the reference at `b[at] === '&'`; returns the index after `;`. */
-  protected reference(
-    b: Buffer,
-    at: number,
-    final: boolean,
-    sink: number
-  ): number {
+  /**
+   * Reads the reference at `b[at] === '&'`; returns the index after `;`
+   * (or `~at` to wait for more bytes). Its character is `referenced`, for
+   * the caller to keep or not.
+   */
+  protected reference(b: Buffer, at: number, final: boolean): number {
     const semi = referenceEnd(b, at, b.length)
     if (semi < 0) {
       if (!final && b.length - at < MAX_REFERENCE) return ~at
       this.fail(at, 'malformed entity reference (no ";")')
     }
-    const code = referenceCode(b, { at, semi, xml11: this.xml11 }, this.failAt)
-    if (sink === SINK_CAPTURE) this.captured.appendCode(code)
-    else if (sink === SINK_VALUE) this.values.appendCode(code)
+    this.referenced = referenceCode(
+      b,
+      { at, semi, xml11: this.xml11 },
+      this.failAt
+    )
     return semi + 1
   }
 

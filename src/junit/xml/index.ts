@@ -9,6 +9,6 @@ export { positionAt, type Position } from './position.js'
 export { MAX_DEPTH, XmlScanner } from './scanner.js'
 export type { ScanHandler } from './tags.js'
 export { MAX_VALUE_BYTES, type AttributeValues } from './values.js'
-export { Vocabulary, type VocabularyEntry } from './vocabulary.js'
+export { NameList, Vocabulary, type VocabularyEntry } from './vocabulary.js'
 /** A growable byte buffer; AttributeValues.copyTo keeps values in one. */
 export { Bytes } from './bytes.js'

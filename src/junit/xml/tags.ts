@@ -18,16 +18,9 @@ import {
   isNameStart,
   isSpace
 } from './bytes.js'
-import {
-  SHORT,
-  SINK_NONE,
-  SINK_VALUE,
-  ScanCore,
-  State,
-  XmlSyntaxError
-} from './core.js'
+import { SHORT, ScanCore, State, XmlSyntaxError, startsWithAt } from './core.js'
 import type { AttributeValues } from './values.js'
-import type { Vocabulary } from './vocabulary.js'
+import { NameList, type Vocabulary } from './vocabulary.js'
 
 /**
  * Receives the vocabulary's elements. `kind` is the index in the vocabulary
@@ -39,14 +32,27 @@ export interface ScanHandler {
   close(kind: number, depth: number): void
 }
 
+const XMLNS = Buffer.from('xmlns')
+const NO_NAMES = new NameList([])
+
 export class ScanTags extends ScanCore {
   /** Local names of the root elements, in order. */
   readonly roots: string[] = []
+  /**
+   * The prefix of the root being read ('' for none). The root's namespace
+   * is the value of `xmlns:prefix`, or of `xmlns` when it has no prefix:
+   * either is reported as the root's `xmlns` attribute when the
+   * vocabulary wants that.
+   */
+  rootPrefix = ''
+  private rootPrefixBytes = 0
   /** The names of the open elements, back to back. */
   private readonly names = new Bytes(1024)
   private readonly nameStarts = new IntStack()
   private readonly kinds = new Bytes(256)
   private kind = 0
+  /** The attributes the element being read wants. */
+  private wantedNames: NameList = NO_NAMES
   private readonly attributes = new AttributeNames()
   private attributeStart = 0
   private wanted = -1
@@ -75,12 +81,15 @@ export class ScanTags extends ScanCore {
     this.names.append(b, start, i)
     if (i === b.length) return i
     const names = this.names
-    this.kind = this.vocabulary.classify(
-      names.data,
-      this.localStart(),
-      names.length
-    )
-    this.values.reset(this.vocabulary.wantedCount(this.kind))
+    const local = this.localStart()
+    this.kind = this.vocabulary.classify(names.data, local, names.length)
+    if (this.depth === 0) {
+      const start = this.nameStarts.top()
+      this.rootPrefixBytes = Math.max(0, local - 1 - start)
+      this.rootPrefix = names.text(start, start + this.rootPrefixBytes)
+    }
+    this.wantedNames = this.vocabulary.wanted(this.kind)
+    this.values.reset(this.wantedNames.size)
     this.attributes.reset()
     this.sawSpace = false
     this.state = State.TAG
@@ -135,7 +144,10 @@ export class ScanTags extends ScanCore {
     if (i === b.length) return i
     const { data, length } = this.attributes.bytes
     const { pendingStart } = this.attributes
-    this.wanted = this.vocabulary.wanted(this.kind, data, pendingStart, length)
+    this.wanted =
+      this.depth === 0 && this.rootPrefix !== ''
+        ? this.prefixedRootWanted(data, pendingStart, length)
+        : this.wantedNames.indexOf(data, pendingStart, length)
     if (!this.attributes.commit()) {
       const name = this.attributes.bytes.text(this.attributes.pendingStart)
       throw new XmlSyntaxError(
@@ -150,6 +162,32 @@ export class ScanTags extends ScanCore {
     }
     this.state = State.ATTR_EQ
     return i
+  }
+
+  /**
+   * A prefixed root's attribute: `xmlns:prefix` declares its namespace and
+   * takes the place of `xmlns`, which (the default namespace) is not its.
+   */
+  private prefixedRootWanted(data: Buffer, start: number, end: number) {
+    const wanted = this.wantedNames
+    const xmlns = wanted.indexOf(XMLNS, 0, XMLNS.length)
+    if (xmlns < 0) return wanted.indexOf(data, start, end)
+    if (end - start === XMLNS.length && startsWithAt(data, start, XMLNS))
+      return -1
+    const from = this.nameStarts.top()
+    const length = this.rootPrefixBytes
+    const declares =
+      end - start === XMLNS.length + 1 + length &&
+      startsWithAt(data, start, XMLNS) &&
+      data[start + XMLNS.length] === 0x3a &&
+      this.names.data.compare(
+        data,
+        start + XMLNS.length + 1,
+        end,
+        from,
+        from + length
+      ) === 0
+    return declares ? xmlns : wanted.indexOf(data, start, end)
   }
 
   protected attributeEq(b: Buffer, i: number): number {
@@ -178,7 +216,6 @@ export class ScanTags extends ScanCore {
 
   protected attributeValue(b: Buffer, i: number, final: boolean): number {
     const wanted = this.wanted >= 0
-    const sink = wanted ? SINK_VALUE : SINK_NONE
     // The usual short value: a loop, which beats three indexOf calls.
     const limit = Math.min(b.length, i + SHORT)
     let from = i
@@ -192,8 +229,9 @@ export class ScanTags extends ScanCore {
       if (c === LT) break
       if (c === AMP) {
         if (wanted) this.values.append(b, from, k)
-        from = this.reference(b, k, final, sink)
+        from = this.reference(b, k, final)
         if (from < 0) return from
+        if (wanted) this.values.appendCode(this.referenced)
         k = from - 1
       }
     }
@@ -213,14 +251,15 @@ export class ScanTags extends ScanCore {
     if (end < 0) end = b.length
     const lt = this.nextLt(b, i)
     if (lt < end) this.fail(lt, '"<" is not allowed in an attribute value')
-    const sink = this.wanted >= 0 ? SINK_VALUE : SINK_NONE
+    const wanted = this.wanted >= 0
     let from = i
     for (let amp = this.nextAmp(b, i); amp < end; amp = this.nextAmp(b, from)) {
-      if (sink === SINK_VALUE) this.values.append(b, from, amp)
-      from = this.reference(b, amp, final, sink)
+      if (wanted) this.values.append(b, from, amp)
+      from = this.reference(b, amp, final)
       if (from < 0) return from
+      if (wanted) this.values.appendCode(this.referenced)
     }
-    if (sink === SINK_VALUE) this.values.append(b, from, end)
+    if (wanted) this.values.append(b, from, end)
     return end
   }
 

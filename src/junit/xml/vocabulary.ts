@@ -9,46 +9,53 @@ export interface VocabularyEntry {
   attributes: readonly string[]
 }
 
-export class Vocabulary {
+/** A list of names, matched against bytes where they stand. */
+export class NameList {
   private readonly names: Buffer[]
-  private readonly attributes: Buffer[][]
+
+  constructor(names: readonly string[]) {
+    this.names = names.map((name) => Buffer.from(name))
+  }
+
+  get size(): number {
+    return this.names.length
+  }
+
+  /** The index of the name `data[start..end)`, or -1. */
+  indexOf(data: Uint8Array, start: number, end: number): number {
+    const length = end - start
+    const names = this.names
+    for (let e = 0; e < names.length; e++) {
+      const name = names[e] as Buffer
+      if (name.length === length && sameBytes(data, start, name)) return e
+    }
+    return -1
+  }
+}
+
+const NONE = new NameList([])
+
+export class Vocabulary {
+  private readonly names: NameList
+  private readonly attributes: NameList[]
 
   constructor(entries: readonly VocabularyEntry[]) {
-    this.names = entries.map((entry) => Buffer.from(entry.name))
-    this.attributes = entries.map((entry) =>
-      entry.attributes.map((name) => Buffer.from(name))
-    )
+    this.names = new NameList(entries.map((entry) => entry.name))
+    this.attributes = entries.map((entry) => new NameList(entry.attributes))
   }
 
   /** The kind of the element named `data[start..end)`: index + 1, or 0. */
   classify(data: Uint8Array, start: number, end: number): number {
-    return indexOf(this.names, data, start, end) + 1
+    return this.names.indexOf(data, start, end) + 1
   }
 
-  /** How many attributes elements of `kind` want. */
-  wantedCount(kind: number): number {
-    return kind === 0 ? 0 : (this.attributes[kind - 1] as Buffer[]).length
+  /**
+   * The attributes elements of `kind` want: an attribute's index there is
+   * its index in the values handed over.
+   */
+  wanted(kind: number): NameList {
+    return kind === 0 ? NONE : (this.attributes[kind - 1] ?? NONE)
   }
-
-  /** Which wanted attribute `data[start..end)` is, or -1. */
-  wanted(kind: number, data: Uint8Array, start: number, end: number): number {
-    if (kind === 0) return -1
-    return indexOf(this.attributes[kind - 1] as Buffer[], data, start, end)
-  }
-}
-
-function indexOf(
-  names: readonly Buffer[],
-  data: Uint8Array,
-  start: number,
-  end: number
-): number {
-  const length = end - start
-  for (let e = 0; e < names.length; e++) {
-    const name = names[e] as Buffer
-    if (name.length === length && sameBytes(data, start, name)) return e
-  }
-  return -1
 }
 
 function sameBytes(data: Uint8Array, start: number, name: Uint8Array): boolean {

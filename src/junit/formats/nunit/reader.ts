@@ -9,6 +9,7 @@ import {
   describeFailure
 } from '../../rules/index.js'
 import type { AttributeValues } from '../../xml/index.js'
+import { failedCase, keepText, type OpenCase } from '../common/failure.js'
 import { fileSuiteName } from '../common/names.js'
 import type { FileFormat, ReaderContext, RootReader } from '../common/reader.js'
 import { SuiteTable, type SuiteRow } from '../common/table.js'
@@ -24,13 +25,8 @@ import {
 import * as V from './vocabulary.js'
 import { R_NUNIT_SUITE } from '../root-kinds.js'
 
-interface CaseFrame {
+interface CaseFrame extends OpenCase {
   outcome: CaseOutcome
-  name: string
-  time: string | undefined
-  failureChild: boolean
-  message?: string
-  trace?: string
 }
 
 const ROLE_OTHER = 0
@@ -146,9 +142,7 @@ export class NunitReader implements RootReader {
     if (this.capturing === depth) {
       this.capturing = -1
       const text = this.context.capture.endCapture()
-      const owner = this.current ?? this.suites.at(-1)
-      if (owner !== undefined && role === ROLE_MESSAGE) owner.message ??= text
-      else if (owner !== undefined) owner.trace ??= text
+      keepText(this.current ?? this.suites.at(-1), role === ROLE_MESSAGE, text)
     }
     if (role === ROLE_CASE && this.current !== undefined) {
       this.closeCase(this.current)
@@ -186,9 +180,7 @@ export class NunitReader implements RootReader {
     suite.failingBelow++
     this.table.fail(row, () => ({
       suite: row.name,
-      name: frame.name,
-      kind: status === ERRORED ? 'error' : 'failure',
-      ...describeFailure(frame.message, frame.trace ?? frame.message ?? '')
+      ...failedCase(frame, status)
     }))
   }
 

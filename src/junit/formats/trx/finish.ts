@@ -40,18 +40,11 @@ function addGroups(
 ): (SuiteRow | undefined)[] {
   const rowOf: (SuiteRow | undefined)[] = []
   for (let g = 0; g < groups.size; g++) {
-    const total = groups.totals[g] ?? 0
-    const row =
-      total === 0 ? undefined : table.row(groups.classOf(g) ?? fileSuite)
+    const row = groups.isEmpty(g)
+      ? undefined
+      : table.row(groups.classOf(g) ?? fileSuite)
     rowOf.push(row)
-    if (row === undefined) continue
-    row.total += total
-    row.failures += groups.failures[g] ?? 0
-    row.errors += groups.errors[g] ?? 0
-    row.skipped += groups.skipped[g] ?? 0
-    row.micros += groups.micros[g] ?? 0
-    row.timed ||= groups.timed[g] ?? false
-    row.warned += groups.warned[g] ?? 0
+    if (row !== undefined) groups.addTo(g, row)
   }
   return rowOf
 }

@@ -6,6 +6,8 @@ import {
   SKIPPED,
   type Status
 } from '../../rules/index.js'
+import { Vocabulary, type AttributeValues } from '../../xml/index.js'
+import { outcomeWord } from '../common/names.js'
 
 const STATUS: ReadonlyMap<string, Status> = new Map([
   ['passed', PASSED],
@@ -24,25 +26,36 @@ const STATUS: ReadonlyMap<string, Status> = new Map([
   ['inconclusive', SKIPPED]
 ])
 
-/** As written by Visual Studio and VSTest: found without a new string. */
-const AS_WRITTEN: ReadonlyMap<string, string> = new Map(
-  [...STATUS.keys()].map((word) => [
-    (
-      {
-        passedbutrunaborted: 'PassedButRunAborted',
-        notrunnable: 'NotRunnable',
-        inprogress: 'InProgress',
-        notexecuted: 'NotExecuted'
-      } as Record<string, string>
-    )[word] ?? word.charAt(0).toUpperCase() + word.slice(1),
-    word
-  ])
+/** How Visual Studio and VSTest write a lower-case outcome word. */
+function asWritten(word: string): string {
+  const camel: Record<string, string> = {
+    passedbutrunaborted: 'PassedButRunAborted',
+    notrunnable: 'NotRunnable',
+    inprogress: 'InProgress',
+    notexecuted: 'NotExecuted'
+  }
+  return camel[word] ?? word.charAt(0).toUpperCase() + word.slice(1)
+}
+
+const WORDS = [...STATUS.keys()]
+/** The usual spellings, matched as bytes: an outcome costs no string. */
+const WRITTEN = new Vocabulary(
+  WORDS.map((word) => ({ name: asWritten(word), attributes: [] }))
 )
 
-/** The trimmed, lower-case outcome word (F6); the usual spelling costs no string. */
-export function trxWord(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined
-  return AS_WRITTEN.get(value) ?? value.trim().toLowerCase()
+/**
+ * The outcome in wanted attribute `index` of `values`: its trimmed,
+ * lower-case word (F6), undefined when missing. The usual spellings are
+ * found without a new string.
+ */
+export function trxWord(
+  values: AttributeValues,
+  index: number
+): string | undefined {
+  if (!values.has(index)) return undefined
+  const { data } = values.bytes
+  const kind = WRITTEN.classify(data, values.start(index), values.end(index))
+  return kind > 0 ? WORDS[kind - 1] : outcomeWord(values.text(index))
 }
 
 /** A trimmed, lower-case outcome's status; undefined: unknown (F6). */

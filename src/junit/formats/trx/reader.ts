@@ -9,10 +9,10 @@ import {
   FAILED,
   PASSED,
   TRACE_LINES,
-  describeFailure,
   type Status
 } from '../../rules/index.js'
 import type { AttributeValues } from '../../xml/index.js'
+import { failedCase } from '../common/failure.js'
 import { outcomeWord, quoteValue } from '../common/names.js'
 import type { FileFormat, ReaderContext, RootReader } from '../common/reader.js'
 import { finishTrx, type RunFacts } from './finish.js'
@@ -21,7 +21,7 @@ import { FAILING_WORDS, trxStatus, trxWord } from './outcome.js'
 import { instantMicros, timeSpanMicros } from './timespan.js'
 import * as V from './vocabulary.js'
 
-/** An open result element. */
+/** An open result element; frames are reused, not made per result. */
 interface Frame {
   group: number
   status: Status
@@ -31,9 +31,21 @@ interface Frame {
   /** Counted leaves below it, and the most severe of them (-1: none). */
   leaves: number
   leafMax: number
-  message?: string
-  trace?: string
+  message: string | undefined
+  trace: string | undefined
 }
+
+const newFrame = (): Frame => ({
+  group: -1,
+  status: PASSED,
+  warning: false,
+  micros: undefined,
+  name: undefined,
+  leaves: 0,
+  leafMax: -1,
+  message: undefined,
+  trace: undefined
+})
 
 const ROLE_OTHER = 0
 const ROLE = {
@@ -74,16 +86,17 @@ const TOP: Readonly<Record<number, number>> = {
 export class TrxReader implements RootReader {
   readonly vocabulary = V.TRX_VOCABULARY
   private readonly roles: number[] = [ROLE_OTHER]
+  /** Open results: the first `openResults` of these frames. */
   private readonly frames: Frame[] = []
+  private openResults = 0
   private readonly groups = new ResultGroups()
-  /** One string per class name: 100,000 tests often share 500 classes. */
-  private readonly classNames = new Map<string, string>()
   private readonly facts: RunFacts = {
     resultElements: 0,
     failingElements: 0,
     problems: new Map()
   }
-  private definitionId: string | undefined
+  /** The id index of the open definition (-1: none or unknown). */
+  private definitionId = -1
   private capturing = -1
 
   constructor(private readonly context: ReaderContext) {}
@@ -105,9 +118,10 @@ export class TrxReader implements RootReader {
     this.roles[depth] = role
     if (depth === 1) this.openTop(kind, values)
     if (role === ROLE.result) this.openResult(values)
-    else if (role === ROLE.definition) this.definitionId = values.text(0)
+    else if (role === ROLE.definition)
+      this.definitionId = this.groups.idOf(values, 0)
     else if (kind === V.K_METHOD && parent === ROLE.definition)
-      this.method(values.text(0))
+      this.groups.setClass(this.definitionId, values, 0)
     else if (kind === V.K_COUNTERS && parent === ROLE.summary)
       this.facts.counters = values.texts()
     else if (role === ROLE.message || role === ROLE.stack) this.capture(depth)
@@ -125,44 +139,58 @@ export class TrxReader implements RootReader {
   }
 
   private openResult(values: AttributeValues): void {
-    const parent = this.frames.at(-1)
-    const word = trxWord(values.text(V.R_OUTCOME))
+    const parent = this.top()
+    const word = trxWord(values, V.R_OUTCOME)
     let status = word === undefined ? undefined : trxStatus(word)
     if (status === undefined) {
       const what =
         word === undefined ? 'no outcome' : `outcome ${quoteValue(word)}`
-      const message = `a result with ${what} counts as an error (F6)`
-      this.facts.problems.set(
-        message,
-        (this.facts.problems.get(message) ?? 0) + 1
-      )
+      this.problem(`a result with ${what} counts as an error (F6)`)
       status = ERRORED
     }
     this.facts.resultElements++
     if (word !== undefined && FAILING_WORDS.has(word))
       this.facts.failingElements++
-    const testId = values.text(V.R_TEST_ID) ?? ''
-    this.frames.push({
-      group: this.groups.of(testId, parent?.group ?? -1),
-      status,
-      warning: word === 'warning',
-      micros: this.micros(values),
-      name: status >= FAILED ? values.text(V.R_TEST_NAME) : undefined,
-      leaves: 0,
-      leafMax: -1
-    })
+    const group = this.groups.of(values, V.R_TEST_ID, parent?.group ?? -1)
+    const frame = (this.frames[this.openResults++] ??= newFrame())
+    frame.group = group
+    frame.status = status
+    frame.warning = word === 'warning'
+    frame.micros = this.micros(values)
+    frame.name =
+      status >= FAILED && this.hasRoom()
+        ? values.text(V.R_TEST_NAME)
+        : undefined
+    frame.leaves = 0
+    frame.leafMax = -1
+    frame.message = undefined
+    frame.trace = undefined
+  }
+
+  private top(): Frame | undefined {
+    return this.openResults > 0 ? this.frames[this.openResults - 1] : undefined
+  }
+
+  /** Whether one more failed result may be kept in detail. */
+  private hasRoom(): boolean {
+    return this.groups.pending.length < this.context.budget.remaining
   }
 
   /** T6: duration, else endTime − startTime, else none. */
   private micros(values: AttributeValues): number | undefined {
-    const duration = values.text(V.R_DURATION)
-    if (duration !== undefined && duration.trim() !== '') {
-      const micros = timeSpanMicros(duration)
+    if (values.has(V.R_DURATION)) {
+      const { data } = values.bytes
+      const start = values.start(V.R_DURATION)
+      const end = values.end(V.R_DURATION)
+      const micros = timeSpanMicros(data, start, end)
       if (typeof micros === 'number') return micros
-      this.problem(
-        `duration ${quoteValue(duration)} is ${micros}; counted as 0`
-      )
-      return 0
+      const duration = values.text(V.R_DURATION) ?? ''
+      if (duration.trim() !== '') {
+        this.problem(
+          `duration ${quoteValue(duration)} is ${micros}; counted as 0`
+        )
+        return 0
+      }
     }
     const start = values.text(V.R_START)
     const end = values.text(V.R_END)
@@ -185,24 +213,9 @@ export class TrxReader implements RootReader {
     )
   }
 
-  private method(className: string | undefined): void {
-    const id = this.definitionId
-    if (id === undefined || className === undefined) return
-    const comma = className.indexOf(',')
-    const name = (comma < 0 ? className : className.slice(0, comma)).trim()
-    if (name === '') return
-    let shared = this.classNames.get(name)
-    if (shared === undefined) {
-      shared = name
-      this.classNames.set(name, name)
-    }
-    this.groups.setClass(id, shared)
-  }
-
   private capture(depth: number): void {
-    const frame = this.frames.at(-1)
-    if (frame === undefined || frame.status < FAILED) return
-    if (this.groups.pending.length >= this.context.budget.remaining) return
+    const frame = this.top()
+    if (frame === undefined || frame.status < FAILED || !this.hasRoom()) return
     if (this.context.capture.beginCapture(TRACE_LINES)) this.capturing = depth
   }
 
@@ -215,25 +228,25 @@ export class TrxReader implements RootReader {
     if (this.capturing === depth) {
       this.capturing = -1
       const text = this.context.capture.endCapture()
-      const frame = this.frames.at(-1)
+      const frame = this.top()
       if (role === ROLE.runText) this.facts.runText = text
       else if (frame !== undefined && role === ROLE.message)
         frame.message ??= text
       else if (frame !== undefined) frame.trace ??= text
     }
-    if (role === ROLE.result) this.closeResult(this.frames.pop() as Frame)
-    else if (role === ROLE.definition) this.definitionId = undefined
+    if (role === ROLE.result)
+      this.closeResult(this.frames[--this.openResults] as Frame)
+    else if (role === ROLE.definition) this.definitionId = -1
   }
 
   /** T5: a result with counted rows counts as its rows, plus itself when worse. */
   private closeResult(frame: Frame): void {
-    const parent = this.frames.at(-1)
+    const parent = this.top()
     let leaves = frame.leaves
     let worst = frame.leafMax
     if (leaves === 0 || (frame.status > worst && frame.status !== PASSED)) {
-      const micros = leaves === 0 ? frame.micros : undefined
-      this.groups.count(frame.group, frame.status, micros)
-      if (frame.warning) this.groups.warn(frame.group)
+      if (leaves > 0) frame.micros = undefined
+      this.groups.count(frame.group, frame)
       if (frame.status >= FAILED) this.keepFailure(frame)
       leaves++
       worst = Math.max(worst, frame.status)
@@ -245,15 +258,17 @@ export class TrxReader implements RootReader {
   }
 
   private keepFailure(frame: Frame): void {
-    const { pending } = this.groups
-    if (pending.length >= this.context.budget.remaining) return
-    pending.push({
+    if (!this.hasRoom()) return
+    this.groups.pending.push({
       group: frame.group,
-      failed: {
-        name: frame.name ?? '(unnamed)',
-        kind: frame.status === ERRORED ? 'error' : 'failure',
-        ...describeFailure(frame.message, frame.trace ?? frame.message ?? '')
-      }
+      failed: failedCase(
+        {
+          name: frame.name ?? '(unnamed)',
+          message: frame.message,
+          trace: frame.trace
+        },
+        frame.status
+      )
     })
   }
 

@@ -14,65 +14,99 @@ function fractionMicros(digits: string | undefined): number {
 
 const COLON = 0x3a
 const DOT = 0x2e
+const MINUS = 0x2d
 
-/** The digits of `text` from `at` to the first non-digit: value and end. */
-function digitsAt(text: string, at: number): [number, number] {
-  let value = 0
-  let end = at
-  for (; end < text.length; end++) {
-    const digit = text.charCodeAt(end) - 0x30
-    if (digit < 0 || digit > 9) break
-    value = value * 10 + digit
+/** A TimeSpan's bytes, read left to right; one, reused: no object per result. */
+class Cursor {
+  private data: Uint8Array = new Uint8Array(0)
+  at = 0
+  end = 0
+
+  reset(data: Uint8Array, start: number, end: number): void {
+    this.data = data
+    this.at = start
+    this.end = end
   }
-  return [value, end]
+
+  peek(): number {
+    return this.at < this.end ? (this.data[this.at] as number) : -1
+  }
+
+  /** The digits from here to the first non-digit; -1: none or over 9. */
+  digits(): number {
+    const from = this.at
+    let value = 0
+    for (; this.at < this.end; this.at++) {
+      const digit = (this.data[this.at] as number) - 0x30
+      if (digit < 0 || digit > 9) break
+      value = value * 10 + digit
+    }
+    const count = this.at - from
+    return count === 0 || count > 9 ? -1 : value
+  }
+
+  /** Microseconds of `.fffffff` here, truncated; 0: none; -1: unreadable. */
+  fraction(): number {
+    if (this.at === this.end) return 0
+    if (this.peek() !== DOT) return -1
+    const from = ++this.at
+    let micros = 0
+    for (; this.at < this.end; this.at++) {
+      const digit = (this.data[this.at] as number) - 0x30
+      if (digit < 0 || digit > 9) return -1
+      if (this.at - from < 6) micros = micros * 10 + digit
+    }
+    const count = this.at - from
+    if (count === 0) return -1
+    return count >= 6 ? micros : micros * 10 ** (6 - count)
+  }
+
+  /** True when `byte` is next in a `hh:mm:ss` part: it is skipped. */
+  skip(byte: number): boolean {
+    if (this.peek() !== byte) return false
+    this.at++
+    return true
+  }
 }
 
-/** Microseconds of `.fffffff` at `at` (the dot), truncated; -1: none. */
-function fractionAt(text: string, at: number): number {
-  if (at === text.length) return 0
-  if (text.charCodeAt(at) !== DOT) return -1
-  const [, end] = digitsAt(text, at + 1)
-  if (end === at + 1 || end !== text.length) return -1
-  return fractionMicros(text.slice(at + 1, Math.min(end, at + 7)))
-}
+const isSpace = (c: number) => c === 0x20 || c === 0x09
+const cursor = new Cursor()
 
 /**
- * Microseconds; `negative` or `unreadable` say why there are none. Read
- * by hand, not by a regular expression: a TRX holds one per result, and
- * the match arrays of 100,000 of them cost more memory than the rest.
+ * Microseconds of the TimeSpan `data[start..end)`; `negative` or
+ * `unreadable` say why there are none. Read from the bytes, not a string
+ * or a regular expression: a TRX holds one per result.
  */
 export function timeSpanMicros(
-  raw: string
+  data: Uint8Array,
+  start: number,
+  end: number
 ): number | 'negative' | 'unreadable' {
-  const text = raw.trim()
-  const negative = text.charCodeAt(0) === 0x2d
-  let at = negative ? 1 : 0
-  const parts: number[] = []
+  while (start < end && isSpace(data[start] as number)) start++
+  while (end > start && isSpace(data[end - 1] as number)) end--
+  const text = cursor
+  text.reset(data, start, end)
+  const negative = text.skip(MINUS)
+  let first = text.digits()
   let days = 0
-  for (;;) {
-    const [value, end] = digitsAt(text, at)
-    if (end === at || end - at > 9) return 'unreadable'
-    if (
-      parts.length === 0 &&
-      text.charCodeAt(end) === DOT &&
-      days === 0 &&
-      at === (negative ? 1 : 0) &&
-      text.indexOf(':', end) > 0
-    ) {
-      days = value
-      at = end + 1
-      continue
+  // `d.hh:mm:ss`: a dot with a colon after it ends the days.
+  if (first >= 0 && text.peek() === DOT) {
+    const colon = data.indexOf(COLON, text.at)
+    if (colon >= 0 && colon < end) {
+      days = first
+      text.at++
+      first = text.digits()
     }
-    parts.push(value)
-    at = end
-    if (parts.length === 3 || text.charCodeAt(at) !== COLON) break
-    at++
   }
-  const [h = 0, m = 0, s = 0] = parts
-  const fraction = fractionAt(text, at)
-  if (parts.length !== 3 || fraction < 0 || h > 23 || m > 59 || s > 59)
+  if (first < 0 || !text.skip(COLON)) return 'unreadable'
+  const minutes = text.digits()
+  if (minutes < 0 || !text.skip(COLON)) return 'unreadable'
+  const seconds = text.digits()
+  const fraction = text.fraction()
+  if (seconds < 0 || fraction < 0 || first > 23 || minutes > 59 || seconds > 59)
     return 'unreadable'
-  const micros = (((days * 24 + h) * 60 + m) * 60 + s) * 1e6 + fraction
+  const micros =
+    (((days * 24 + first) * 60 + minutes) * 60 + seconds) * 1e6 + fraction
   if (!Number.isSafeInteger(micros)) return 'unreadable'
   if (negative && micros > 0) return 'negative'
   return micros

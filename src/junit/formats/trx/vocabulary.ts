@@ -44,34 +44,30 @@ export const COUNTERS = [
   'inconclusive'
 ] as const
 
-const RESULT_SUFFIX = Buffer.from('TestResult')
-const AGGREGATION = Buffer.from('TestResultAggregation')
-const DEFINITION_SUFFIX = Buffer.from('Test')
-
-// The scanner's own (data, start, end) triple, as Vocabulary's methods take
-// it: no subarray per element on this hot path.
-// eslint-disable-next-line max-params
-function endsWith(
-  data: Uint8Array,
-  start: number,
-  end: number,
-  suffix: Buffer
-): boolean {
-  if (end - start < suffix.length) return false
-  return suffix.equals(data.subarray(end - suffix.length, end))
+/** A test of whether a name ends in `suffix`, on the scanner's bytes. */
+function endsWith(suffix: string) {
+  const bytes = Buffer.from(suffix)
+  return (data: Uint8Array, start: number, end: number): boolean => {
+    const from = end - bytes.length
+    if (from < start) return false
+    for (let k = 0; k < bytes.length; k++) {
+      if (data[from + k] !== bytes[k]) return false
+    }
+    return true
+  }
 }
+
+const isResult = endsWith('TestResult')
+const isAggregation = endsWith('TestResultAggregation')
+const isDefinition = endsWith('Test')
 
 class TrxVocabulary extends Vocabulary {
   override classify(data: Uint8Array, start: number, end: number): number {
     const kind = super.classify(data, start, end)
     if (kind !== 0) return kind
-    if (
-      endsWith(data, start, end, RESULT_SUFFIX) ||
-      endsWith(data, start, end, AGGREGATION)
-    ) {
+    if (isResult(data, start, end) || isAggregation(data, start, end))
       return K_RESULT
-    }
-    return endsWith(data, start, end, DEFINITION_SUFFIX) ? K_DEFINITION : 0
+    return isDefinition(data, start, end) ? K_DEFINITION : 0
   }
 }
 

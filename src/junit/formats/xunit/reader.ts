@@ -9,7 +9,6 @@ import {
   PASSED,
   SKIPPED,
   TRACE_LINES,
-  describeFailure,
   type Status
 } from '../../rules/index.js'
 import type { AttributeValues } from '../../xml/index.js'
@@ -19,6 +18,7 @@ import {
   outcomeWord,
   quoteValue
 } from '../common/names.js'
+import { failedCase, keepText, type OpenCase } from '../common/failure.js'
 import type { FileFormat, ReaderContext, RootReader } from '../common/reader.js'
 import { SuiteTable, type SuiteRow } from '../common/table.js'
 import { countOf, secondsMicros } from '../common/values.js'
@@ -26,15 +26,10 @@ import { R_XUNIT_ASSEMBLY } from '../root-kinds.js'
 import { AssemblyFrame, type LooseError } from './assembly.js'
 import * as V from './vocabulary.js'
 
-interface TestFrame {
+interface TestFrame extends OpenCase {
   status: Status
   unknown: string | undefined
-  name: string
   suite: string
-  time: string | undefined
-  failureChild: boolean
-  message?: string
-  trace?: string
 }
 
 const ROLE_OTHER = 0
@@ -168,9 +163,7 @@ export class XunitReader implements RootReader {
     if (this.capturing === depth) {
       this.capturing = -1
       const text = this.context.capture.endCapture()
-      const owner = this.test ?? this.loose
-      if (owner !== undefined && kind === V.K_MESSAGE) owner.message ??= text
-      else if (owner !== undefined) owner.trace ??= text
+      keepText(this.test ?? this.loose, kind === V.K_MESSAGE, text)
     }
     if (role === ROLE_TEST && this.test !== undefined) {
       this.closeTest(this.test)
@@ -221,9 +214,7 @@ export class XunitReader implements RootReader {
   ): void {
     this.table.fail(row, () => ({
       suite: row.name,
-      name: detail.name,
-      kind: status === ERRORED ? 'error' : 'failure',
-      ...describeFailure(detail.message, detail.trace ?? detail.message ?? '')
+      ...failedCase(detail, status)
     }))
   }
 

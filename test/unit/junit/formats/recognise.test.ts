@@ -85,6 +85,72 @@ describe('F2: near misses are not reports', () => {
   })
 })
 
+describe('F1, F2: a prefixed root is recognised by its namespace URI', () => {
+  const prefixedTrx = (declarations: string) =>
+    `<t:TestRun id="1" ${declarations}><t:Results><t:UnitTestResult testId="a" testName="A" outcome="Failed"><t:Output><t:ErrorInfo><t:Message>boom</t:Message></t:ErrorInfo></t:Output></t:UnitTestResult><t:UnitTestResult testId="b" outcome="Passed"/></t:Results><t:TestDefinitions><t:UnitTest id="a"><t:TestMethod className="NS.C, A"/></t:UnitTest></t:TestDefinitions></t:TestRun>`
+
+  it('<t:TestRun xmlns:t="…/TeamTest/2010"> is TRX, and its prefixed children are read', () => {
+    for (const declarations of [
+      `xmlns:t="${NS}"`,
+      // The default namespace is not the prefixed root's.
+      `xmlns="urn:other" xmlns:xsi="urn:xsi" xmlns:t="${NS}"`
+    ]) {
+      const parse = readReport(prefixedTrx(declarations), 'prefixed.trx')
+      expect(parse.report.format).toBe('trx')
+      expect(counts(parse)).toEqual([
+        { name: 'NS.C', total: 1, failures: 1, errors: 0, skipped: 0 },
+        { name: 'prefixed', total: 1, failures: 0, errors: 0, skipped: 0 }
+      ])
+      expect(parse.report.suites[0]?.failedCases[0]?.message).toBe('boom')
+    }
+  })
+
+  it.each([
+    [
+      `xmlns="${NS}"`,
+      '<t:TestRun> uses the prefix "t" without declaring it (xmlns:t)'
+    ],
+    [
+      'xmlns:t="urn:cppunit"',
+      '<t:TestRun> in namespace "urn:cppunit" is not TRX'
+    ],
+    [`xmlns:x="${NS}"`, '<t:TestRun> uses the prefix "t" without declaring it']
+  ])('a prefixed TestRun with %s is a near miss', (declarations, why) => {
+    const parse = readReport(prefixedTrx(declarations), 'near.trx')
+    expect(parse.report.status).toBe('skipped')
+    expect(messages(parse)[0]).toContain(`notice: skipped: ${why}`)
+  })
+
+  it('NUnit and xUnit.net roots with a prefix are in a namespace: not those formats', () => {
+    for (const [text, why] of [
+      [
+        '<n:test-run xmlns:n="urn:nunit" result="Failed"><n:test-case name="c" result="Failed"/></n:test-run>',
+        '<n:test-run> in namespace "urn:nunit"'
+      ],
+      [
+        '<x:assemblies xmlns:x="urn:xunit"/>',
+        '<x:assemblies> in namespace "urn:xunit"'
+      ],
+      ['<n:test-results total="1"/>', '<n:test-results> uses the prefix "n"']
+    ]) {
+      const parse = readReport(text as string, 'near.xml')
+      expect(parse.report.status).toBe('skipped')
+      expect(messages(parse)[0]).toContain(`notice: skipped: ${why}`)
+    }
+  })
+
+  it('JUnit roots are JUnit in any namespace, prefixed too', () => {
+    const parse = readReport(
+      '<j:testsuite xmlns:j="urn:junit" name="s"><j:testcase name="c"><j:failure/></j:testcase></j:testsuite>',
+      'j.xml'
+    )
+    expect(parse.report.format).toBe('junit')
+    expect(counts(parse)).toEqual([
+      { name: 's', total: 1, failures: 1, errors: 0, skipped: 0 }
+    ])
+  })
+})
+
 describe('F4: malformed files and DTDs', () => {
   it('a TRX with a raw ESC from captured console colours is an error with line and column', () => {
     const text = `<TestRun xmlns="${NS}">\n<Results><UnitTestResult testId="a" outcome="Failed"><Output><StdOut>\u001b[31mred</StdOut></Output></UnitTestResult></Results></TestRun>`
