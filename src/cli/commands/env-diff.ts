@@ -4,7 +4,11 @@
  * or JSON for scripts) to stdout.
  */
 import type { EnvDiffArtifact } from '../../api/index.js'
-import { parseEnvDiffConfig } from '../../config/index.js'
+import {
+  parseEnvDiffConfig,
+  type EnvDiffConfig,
+  type RawConfig
+} from '../../config/index.js'
 import {
   envDiffDocument,
   runEnvDiff,
@@ -65,11 +69,15 @@ function tableReport(
   ].join('\n\n')
 }
 
-async function compare(ctx: RunContext): Promise<number> {
-  const [one, two] = ctx.args
-  const raw = { ...ctx.raw, 'snapshot-1': one, 'snapshot-2': two }
+/** The two positional snapshots join the flags. */
+function configOf(raw: RawConfig, args: string[]): EnvDiffConfig {
+  const [one, two] = args
+  return parseEnvDiffConfig({ ...raw, 'snapshot-1': one, 'snapshot-2': two })
+}
+
+async function compare(ctx: RunContext<EnvDiffConfig>): Promise<number> {
   // The engine logs the verdict line, on stderr.
-  const outcome = await runEnvDiff(parseEnvDiffConfig(raw), modeDeps(ctx))
+  const outcome = await runEnvDiff(ctx.checked, modeDeps(ctx))
   if (outcome.kind === 'unavailable') {
     ctx.logger.error(outcome.message)
     return 1
@@ -99,5 +107,6 @@ A SNAPSHOT is env (the latest snapshot of env), env#N (snapshot number N, from 1
     '0 the gate passed, 1 it failed or Kosli gave no diff, 2 usage or configuration error (e.g. a bad snapshot expression).',
   example:
     '# Fail when staging runs anything production does not:\nexport KOSLI_API_TOKEN=... KOSLI_ORG=acme\nkosli-attest env-diff production staging --fail-on added',
+  check: configOf,
   run: compare
 })
