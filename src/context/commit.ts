@@ -7,6 +7,7 @@ import {
   currentBranch,
   readCommit,
   remoteCommitUrlBase,
+  type GitOptions,
   type GitRunner
 } from './git.js'
 import type { CiContext, GitCommitInfo } from './types.js'
@@ -69,7 +70,7 @@ function stillSent(commit: GitCommitInfo): string {
 async function commitFacts(
   wanted: string,
   ctx: CiContext,
-  lookup: { git: { cwd: string; run?: GitRunner }; warnings: string[] }
+  lookup: { git: GitOptions; warnings: string[] }
 ): Promise<
   | {
       facts: Partial<GitCommitInfo> & { sha1: string }

@@ -66,7 +66,7 @@ function tableReport(
 }
 
 async function compare(ctx: RunContext): Promise<number> {
-  const [one, two] = ctx.args
+  const [one = '', two = ''] = ctx.args // two positionals, checked
   const raw = { ...ctx.raw, 'snapshot-1': one, 'snapshot-2': two }
   // The engine logs the verdict line, on stderr.
   const outcome = await runEnvDiff(parseEnvDiffConfig(raw), modeDeps(ctx))
