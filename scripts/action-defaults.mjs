@@ -5,13 +5,18 @@
 // or quoted. A default it cannot read (a block scalar, an escape) throws,
 // naming the input; test/e2e/scripts/demo.test.ts holds it to a YAML parser.
 
-/** A one-line YAML scalar: plain, 'single' or "double" quoted. */
+/**
+ * A one-line YAML scalar: plain, 'single' or "double" quoted.
+ * @param {string} raw
+ * @param {string} input the input it is the default of, for the error
+ * @returns {string}
+ */
 function scalar(raw, input) {
   const text = raw.trim()
-  const single = /^'((?:[^']|'')*)'$/.exec(text)
-  if (single) return single[1].replaceAll("''", "'")
-  const double = /^"([^"\\]*)"$/.exec(text)
-  if (double) return double[1]
+  const single = /^'((?:[^']|'')*)'$/.exec(text)?.[1]
+  if (single !== undefined) return single.replaceAll("''", "'")
+  const double = /^"([^"\\]*)"$/.exec(text)?.[1]
+  if (double !== undefined) return double
   if (/^[>|'"]/.test(text) || text.includes(' #'))
     throw new Error(
       `action.yml: the default of input ${input} is not a one-line value this reader knows (${text})`
@@ -19,8 +24,12 @@ function scalar(raw, input) {
   return text
 }
 
-/** `{ input: default }` for every input of action.yml that has one. */
+/**
+ * `{ input: default }` for every input of action.yml that has one.
+ * @param {string} text
+ */
 export function actionDefaults(text) {
+  /** @type {Record<string, string>} */
   const defaults = {}
   let inInputs = false
   let input
@@ -29,8 +38,10 @@ export function actionDefaults(text) {
     if (!inInputs) continue
     const name = /^ {2}([A-Za-z0-9_-]+):\s*$/.exec(line)
     if (name) input = name[1]
-    const value = /^ {4}default:(.*)$/.exec(line)
-    if (value && input !== undefined) defaults[input] = scalar(value[1], input)
+    const value = /^ {4}default:(.*)$/.exec(line)?.[1]
+    if (value !== undefined && input !== undefined) {
+      defaults[input] = scalar(value, input)
+    }
   }
   return defaults
 }

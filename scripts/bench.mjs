@@ -26,6 +26,12 @@ import { generateNunit3, generateTrx } from './bench/generate-dotnet.mjs'
 import { measure, measureOnce, runOnce } from './bench/measure.mjs'
 import { startup } from './bench/startup.mjs'
 
+/**
+ * @typedef {import('./bench/generate.mjs').Counts} Counts
+ * @typedef {{ name: string, target: string, bytes: number, counts: Counts }} Input
+ * @typedef {ReturnType<typeof measure>} Measured
+ */
+
 const args = process.argv.slice(2)
 const big = args.includes('--big') || process.env.BENCH_BIG === '1'
 const runsArg = args.indexOf('--runs')
@@ -34,6 +40,7 @@ const runsArg = args.indexOf('--runs')
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 11
 const root = path.resolve(import.meta.dirname, '..')
 const work = path.join(os.tmpdir(), 'kosli-attest-bench-v1')
+/** @param {string} name */
 const script = (name) => path.join(root, 'scripts', name)
 
 // go-junit cannot run here (no Go toolchain in the project); docs/performance.md
@@ -62,7 +69,13 @@ function buildBundle() {
   return { bundle, out }
 }
 
-/** Generates an input once; its counts are cached next to it. */
+/**
+ * Generates an input once; its counts are cached next to it.
+ * @param {string} name
+ * @param {string} target
+ * @param {(target: string) => { bytes: number, counts?: Counts }} generate
+ * @returns {Input}
+ */
 function input(name, target, generate) {
   const meta = path.join(work, `${name}.json`)
   if (!existsSync(meta)) {
@@ -97,7 +110,11 @@ function inputs() {
   return list
 }
 
-/** The CLI's arguments for an input: other formats than JUnit are asked for. */
+/**
+ * The CLI's arguments for an input: other formats than JUnit are asked for.
+ * @param {string} bundle
+ * @param {Input} item
+ */
 const cliArgs = (bundle, item) => [
   bundle,
   'junit-results',
@@ -105,12 +122,17 @@ const cliArgs = (bundle, item) => [
   item.target
 ]
 
-/** Runs the CLI once, capturing its JSON, and compares the summed counts. */
+/**
+ * Runs the CLI once, capturing its JSON, and compares the summed counts.
+ * @param {string} bundle
+ * @param {Input} item
+ */
 function check(bundle, item) {
   const result = runOnce(cliArgs(bundle, item), { capture: true })
   if (result.status !== 0)
     return `no: exit ${result.status}: ${result.stderr.split('\n')[0]}`
-  const suites = JSON.parse(result.stdout)
+  const suites = /** @type {Counts[]} */ (JSON.parse(result.stdout))
+  /** @type {Counts} */
   const got = {
     suites: suites.length,
     total: 0,
@@ -119,21 +141,34 @@ function check(bundle, item) {
     skipped: 0
   }
   for (const suite of suites) {
-    for (const key of ['total', 'failures', 'errors', 'skipped'])
+    for (const key of /** @type {const} */ ([
+      'total',
+      'failures',
+      'errors',
+      'skipped'
+    ]))
       got[key] += suite[key]
   }
-  const wrong = Object.keys(got).filter((key) => got[key] !== item.counts[key])
+  const keys = /** @type {(keyof Counts)[]} */ (Object.keys(got))
+  const wrong = keys.filter((key) => got[key] !== item.counts[key])
   return wrong.length === 0
     ? 'yes'
     : `no: ${wrong.map((k) => `${k} ${got[k]} != ${item.counts[k]}`).join(', ')}`
 }
 
+/** @type {(value: number, digits?: number) => string} */
 const fmt = (value, digits = 2) =>
   Number.isFinite(value) ? value.toFixed(digits) : 'n/a'
+/** @param {number} bytes */
 const mb = (bytes) => bytes / 1e6
+/** @param {boolean} ok */
 const mark = (ok) => (ok ? 'met' : 'MISSED')
 
-/** Prints one input's figures; returns the ratio to reading its bytes. */
+/**
+ * Prints one input's figures; returns the ratio to reading its bytes.
+ * @param {Input} item
+ * @param {{ cli: Measured, bytes: Measured, correct: string }} figures
+ */
 function report(item, { cli, bytes, correct }) {
   const ratio = cli.seconds / bytes.seconds
   console.log(
@@ -151,6 +186,10 @@ function report(item, { cli, bytes, correct }) {
   return ratio
 }
 
+/**
+ * @param {Input} item
+ * @param {{ cli: Measured, ratio: number, correct: string }} figures
+ */
 function targets(item, { cli, ratio, correct }) {
   const lines = []
   if (item.name === 'huge') {
@@ -168,6 +207,10 @@ function targets(item, { cli, ratio, correct }) {
   if (lines.length > 0) console.log(`  targets        ${lines.join('   ')}`)
 }
 
+/**
+ * @param {Input} huge
+ * @param {Measured} cli
+ */
 function peers(huge, cli) {
   process.stderr.write('running xml-js on huge (slow)...\n')
   const xmljs = measureOnce([
@@ -190,6 +233,7 @@ function peers(huge, cli) {
  * Memory must not grow with nesting depth: a chain of 100,000 nested suites
  * is read to the right answer; one of 1,000,000 is refused at the parser's
  * depth limit (docs/counting.md, R5) instead of taking over 500 MiB.
+ * @param {string} bundle
  */
 function nesting(bundle) {
   console.log('\nnesting depth (a chain of nested suites, one failing case):')
@@ -199,8 +243,10 @@ function nesting(bundle) {
     const runsHere = Array.from({ length: 3 }, () =>
       runOnce([bundle, 'junit-results', file], { capture: true })
     )
-    const [first] = runsHere
-    const seconds = runsHere.map((r) => r.seconds).sort((a, b) => a - b)[1]
+    const [first] = /** @type {[ReturnType<typeof runOnce>]} */ (runsHere)
+    const seconds = /** @type {number} */ (
+      runsHere.map((r) => r.seconds).sort((a, b) => a - b)[1]
+    )
     const rssMiB = Math.max(...runsHere.map((r) => r.rssMiB))
     let outcome
     if (first.status === 0) {
@@ -209,7 +255,7 @@ function nesting(bundle) {
         more.length === 0 && suite.total === 1 && suite.failures === 1
       outcome = right ? 'right answer' : 'WRONG ANSWER'
     } else {
-      outcome = `refused: ${first.stderr.split('\n')[0].replace(`${file}:`, '')}`
+      outcome = `refused: ${first.stderr.split('\n')[0]?.replace(`${file}:`, '')}`
     }
     console.log(
       `  depth ${depth.toLocaleString('en-US').padStart(9)}  ${fmt(seconds, 2)} s  ${fmt(rssMiB, 0)} MiB peak RSS  ${outcome}`
@@ -228,7 +274,7 @@ function main() {
       `node ${process.version}, ${os.cpus().length} cores, load average ${load.join(' ')}; inputs in ${work}`
     )
     // A loaded machine slows every figure; the quoted peer figures were not.
-    if (os.loadavg()[0] > os.cpus().length) {
+    if ((os.loadavg()[0] ?? 0) > os.cpus().length) {
       console.log(
         'warning: the machine is busy; figures will be slower than on an idle machine'
       )

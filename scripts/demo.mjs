@@ -26,11 +26,23 @@ const FLOW = 'demo-flow'
 // Used when the checkout has no git history (e.g. a downloaded tarball).
 const FALLBACK_SHA = '4c1f2d9e8b7a6f5e4d3c2b1a09f8e7d6c5b4a392'
 
+/**
+ * @typedef {{ child: import('node:child_process').ChildProcess, url: string, org: string, token: string }} Emulator
+ * @typedef {{ sha: string, name: string, email: string, date: string, message: string }} Commit
+ * @typedef {{ event: string, output: string, summary: string, runnerTemp: string }} RunnerFiles
+ * @typedef {{ name: string, attestations: unknown[] }} Trail
+ * @typedef {{ orgs: Record<string, { flows: { name: string, trails: (Trail & Record<string, unknown>)[] }[] }> }} State
+ */
+
+/** @param {string} text */
 function heading(text) {
   console.log(`\n${'='.repeat(72)}\n${text}\n${'='.repeat(72)}`)
 }
 
-/** Starts `kosli-attest serve --port 0`; resolves with its first line's facts. */
+/**
+ * Starts `kosli-attest serve --port 0`; resolves with its first line's facts.
+ * @returns {Promise<Emulator>}
+ */
 function startEmulator() {
   const child = spawn(process.execPath, [CLI, 'serve', '--port', '0'], {
     stdio: ['ignore', 'pipe', 'inherit']
@@ -46,11 +58,13 @@ function startEmulator() {
       if (!match) return reject(new Error(`unexpected first line: ${line}`))
       child.removeAllListeners('exit')
       lines.on('line', () => undefined)
-      resolve({ child, url: match[1], org: match[2], token: match[3] })
+      const [, url = '', org = '', token = ''] = match
+      resolve({ child, url, org, token })
     })
   })
 }
 
+/** @param {string[]} args */
 function git(args) {
   return execFileSync('git', args, {
     cwd: root,
@@ -59,10 +73,13 @@ function git(args) {
   }).trim()
 }
 
-/** The commit the demo attests: this checkout's HEAD when there is one. */
+/**
+ * The commit the demo attests: this checkout's HEAD when there is one.
+ * @returns {Commit}
+ */
 function headCommit() {
   try {
-    const [sha, name, email, date, ...message] = git([
+    const [sha = '', name = '', email = '', date = '', ...message] = git([
       'log',
       '-1',
       '--format=%H%n%an%n%ae%n%aI%n%B'
@@ -79,6 +96,7 @@ function headCommit() {
   }
 }
 
+/** @param {Commit} commit */
 function pushEvent(commit) {
   const repo = 'acme/shop'
   return {
@@ -101,10 +119,25 @@ function pushEvent(commit) {
   }
 }
 
-/** The trail is named after the commit; create it like `kosli begin trail`. */
+/**
+ * The demo flow as the emulator holds it, in the whole state.
+ * @param {Emulator} emulator
+ */
+async function demoFlow(emulator) {
+  const response = await fetch(`${emulator.url}/_emulator/state`)
+  const state = /** @type {State} */ (await response.json())
+  const flow = state.orgs[emulator.org]?.flows.find((f) => f.name === FLOW)
+  if (!flow) throw new Error(`the emulator has no flow ${FLOW}`)
+  return { state, flow }
+}
+
+/**
+ * The trail is named after the commit; create it like `kosli begin trail`.
+ * @param {Emulator} emulator
+ * @param {string} trail
+ */
 async function beginTrail(emulator, trail) {
-  const state = await (await fetch(`${emulator.url}/_emulator/state`)).json()
-  const flow = state.orgs[emulator.org].flows.find((f) => f.name === FLOW)
+  const { state, flow } = await demoFlow(emulator)
   if (!flow.trails.some((t) => t.name === trail)) {
     flow.trails.push({
       name: trail,
@@ -126,11 +159,13 @@ async function beginTrail(emulator, trail) {
  * What the runner passes: every input with a default, then the workflow's.
  * A default that is an expression (`${{ github.token }}`) is left out: only
  * the runner can evaluate it, and the demo has no GitHub behind it.
+ * @param {Record<string, string>} inputs
  */
 function inputEnv(inputs) {
   const defaults = actionDefaults(
     readFileSync(join(root, 'action.yml'), 'utf8')
   )
+  /** @type {Record<string, string>} */
   const env = {}
   for (const [name, value] of Object.entries(defaults)) {
     if (!value.includes('${{')) env[`INPUT_${name.toUpperCase()}`] = value
@@ -141,6 +176,10 @@ function inputEnv(inputs) {
   return env
 }
 
+/**
+ * @param {RunnerFiles} files
+ * @param {Commit} commit
+ */
 function runnerEnv(files, commit) {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(
@@ -176,20 +215,29 @@ function runnerEnv(files, commit) {
   }
 }
 
-/** GITHUB_OUTPUT holds `name<<DELIMITER`, the value, then `DELIMITER`. */
+/**
+ * GITHUB_OUTPUT holds `name<<DELIMITER`, the value, then `DELIMITER`.
+ * @param {string} file
+ */
 function readOutputs(file) {
+  /** @type {Record<string, string>} */
   const outputs = {}
   const lines = readFileSync(file, 'utf8').split('\n')
   for (let i = 0; i < lines.length; i++) {
-    const match = /^([^<]+)<<(.+)$/.exec(lines[i])
+    const match = /^([^<]+)<<(.+)$/.exec(lines[i] ?? '')
     if (!match) continue
-    const end = lines.indexOf(match[2], i + 1)
-    outputs[match[1]] = lines.slice(i + 1, end).join('\n')
+    const [, name = '', delimiter = ''] = match
+    const end = lines.indexOf(delimiter, i + 1)
+    outputs[name] = lines.slice(i + 1, end).join('\n')
     i = end
   }
   return outputs
 }
 
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<number>}
+ */
 function runAction(env) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [ACTION], {
@@ -202,10 +250,74 @@ function runAction(env) {
   })
 }
 
+/**
+ * @param {Emulator} emulator
+ * @param {string} trail
+ */
 async function storedAttestations(emulator, trail) {
-  const state = await (await fetch(`${emulator.url}/_emulator/state`)).json()
-  const flow = state.orgs[emulator.org].flows.find((f) => f.name === FLOW)
+  const { flow } = await demoFlow(emulator)
   return flow.trails.find((t) => t.name === trail)?.attestations ?? []
+}
+
+/**
+ * Empty GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, the push event and
+ * RUNNER_TEMP, under `scratch`.
+ * @param {string} scratch
+ * @param {Commit} commit
+ * @returns {RunnerFiles}
+ */
+function runnerFiles(scratch, commit) {
+  const files = {
+    event: join(scratch, 'event.json'),
+    output: join(scratch, 'github_output'),
+    summary: join(scratch, 'step_summary.md'),
+    runnerTemp: mkdtempSync(join(scratch, 'runner-temp-'))
+  }
+  writeFileSync(files.event, JSON.stringify(pushEvent(commit), null, 2))
+  writeFileSync(files.output, '')
+  writeFileSync(files.summary, '')
+  return files
+}
+
+/**
+ * The step's environment: the runner's variables and the demo's inputs.
+ * @param {Emulator} emulator
+ * @param {RunnerFiles} files
+ * @param {Commit} commit
+ */
+function stepEnv(emulator, files, commit) {
+  return {
+    ...runnerEnv(files, commit),
+    ...inputEnv({
+      'api-token': emulator.token,
+      org: emulator.org,
+      host: emulator.url,
+      flow: FLOW,
+      name: 'unit-tests',
+      'report-paths': 'fixtures/demo/test-results/**/*.xml',
+      annotations: 'team=shop\nsuite=demo',
+      'external-urls': 'coverage=https://ci.example.com/acme/shop/coverage/42'
+    })
+  }
+}
+
+/**
+ * What the step left: its summary, its outputs, the stored attestation.
+ * @param {Emulator} emulator
+ * @param {RunnerFiles} files
+ * @param {string} trail
+ */
+async function showResults(emulator, files, trail) {
+  heading('Job summary (GITHUB_STEP_SUMMARY, Markdown)')
+  console.log(readFileSync(files.summary, 'utf8'))
+  heading('Outputs (GITHUB_OUTPUT)')
+  for (const [name, value] of Object.entries(readOutputs(files.output))) {
+    console.log(`${name}: ${value}`)
+  }
+  heading(`Attestation stored by the emulator (flow ${FLOW}, trail ${trail})`)
+  console.log(
+    JSON.stringify(await storedAttestations(emulator, trail), null, 2)
+  )
 }
 
 async function main() {
@@ -220,47 +332,15 @@ async function main() {
   try {
     const commit = headCommit()
     await beginTrail(emulator, commit.sha)
-    const files = {
-      event: join(scratch, 'event.json'),
-      output: join(scratch, 'github_output'),
-      summary: join(scratch, 'step_summary.md'),
-      runnerTemp: mkdtempSync(join(scratch, 'runner-temp-'))
-    }
-    writeFileSync(files.event, JSON.stringify(pushEvent(commit), null, 2))
-    writeFileSync(files.output, '')
-    writeFileSync(files.summary, '')
-    const env = {
-      ...runnerEnv(files, commit),
-      ...inputEnv({
-        'api-token': emulator.token,
-        org: emulator.org,
-        host: emulator.url,
-        flow: FLOW,
-        name: 'unit-tests',
-        'report-paths': 'fixtures/demo/test-results/**/*.xml',
-        annotations: 'team=shop\nsuite=demo',
-        'external-urls': 'coverage=https://ci.example.com/acme/shop/coverage/42'
-      })
-    }
+    const files = runnerFiles(scratch, commit)
     heading(
       `Emulator at ${emulator.url} (org ${emulator.org}); running dist/index.js on push of ${commit.sha.slice(0, 12)}`
     )
-    const code = await runAction(env)
+    const code = await runAction(stepEnv(emulator, files, commit))
     heading(
       `Step exit code: ${code} (failing tests do not fail the step unless fail-on-failure: true)`
     )
-    heading('Job summary (GITHUB_STEP_SUMMARY, Markdown)')
-    console.log(readFileSync(files.summary, 'utf8'))
-    heading('Outputs (GITHUB_OUTPUT)')
-    for (const [name, value] of Object.entries(readOutputs(files.output))) {
-      console.log(`${name}: ${value}`)
-    }
-    heading(
-      `Attestation stored by the emulator (flow ${FLOW}, trail ${commit.sha})`
-    )
-    console.log(
-      JSON.stringify(await storedAttestations(emulator, commit.sha), null, 2)
-    )
+    await showResults(emulator, files, commit.sha)
     process.exitCode = code
   } finally {
     emulator.child.kill('SIGTERM')

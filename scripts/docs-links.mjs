@@ -4,9 +4,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, posix, relative, sep } from 'node:path'
 
-/** README.md and every Markdown file under docs/, as root-relative paths. */
+/** @typedef {{ target: string, line: number }} Link */
+
+/**
+ * README.md and every Markdown file under docs/, as root-relative paths.
+ * @param {string} root
+ */
 export function markdownPages(root) {
   const pages = existsSync(join(root, 'README.md')) ? ['README.md'] : []
+  /** @param {string} dir */
   const walk = (dir) => {
     if (!existsSync(dir)) return
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -20,8 +26,12 @@ export function markdownPages(root) {
   return pages.sort()
 }
 
-/** For each line: is it part of a fenced code block (fences included)? */
+/**
+ * For each line: is it part of a fenced code block (fences included)?
+ * @param {string[]} lines
+ */
 function fencedLines(lines) {
+  /** @type {string | undefined} */
   let fence
   return lines.map((line) => {
     if (fence === undefined) {
@@ -29,18 +39,26 @@ function fencedLines(lines) {
       if (opening) fence = opening[1]
       return opening !== null
     }
-    const closing = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(line)
-    if (closing?.[1][0] === fence[0] && closing[1].length >= fence.length) {
+    const closing = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(line)?.[1]
+    if (
+      closing !== undefined &&
+      closing[0] === fence[0] &&
+      closing.length >= fence.length
+    ) {
       fence = undefined
     }
     return true
   })
 }
 
+/** @param {string} line */
 const blankCodeSpans = (line) =>
   line.replace(/(`+)(?:(?!\1)[^])*?\1/g, (span) => ' '.repeat(span.length))
 
-/** GitHub's anchor for a heading's text. */
+/**
+ * GitHub's anchor for a heading's text.
+ * @param {string} heading
+ */
 export function slug(heading) {
   // Code spans keep their text (`<testsuite>` is text there, not a tag).
   const parts = heading.split(/(`+)((?:(?!\1)[^])*?)\1/)
@@ -56,18 +74,23 @@ export function slug(heading) {
     .replace(/ /g, '-')
 }
 
-/** Every anchor a Markdown page offers: its headings and HTML ids. */
+/**
+ * Every anchor a Markdown page offers: its headings and HTML ids.
+ * @param {string} text
+ */
 export function anchorsOf(text) {
   const lines = text.split('\n')
   const fenced = fencedLines(lines)
+  /** @type {Set<string>} */
   const anchors = new Set()
+  /** @type {Map<string, number>} */
   const seen = new Map()
   lines.forEach((line, i) => {
     if (fenced[i]) return
     for (const match of blankCodeSpans(line).matchAll(
       /<a\s[^>]*?(?:id|name)="([^"]+)"/g
     )) {
-      anchors.add(match[1])
+      if (match[1] !== undefined) anchors.add(match[1])
     }
     const heading = /^ {0,3}#{1,6}\s+(.*?)(?:\s+#+)?\s*$/.exec(line)
     if (!heading) return
@@ -84,10 +107,14 @@ const INLINE_LINK =
 const REFERENCE_DEFINITION = /^ {0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/
 const HTML_LINK = /<(?:a|img)\s[^>]*?(?:href|src)="([^"]*)"/g
 
-/** The link targets of a page, with their line numbers; code is skipped. */
+/**
+ * The link targets of a page, with their line numbers; code is skipped.
+ * @param {string} text
+ */
 export function linksOf(text) {
   const lines = text.split('\n')
   const fenced = fencedLines(lines)
+  /** @type {Link[]} */
   const links = []
   lines.forEach((raw, i) => {
     if (fenced[i]) return
@@ -104,10 +131,20 @@ export function linksOf(text) {
   return links
 }
 
+/** @param {string} target */
 const isExternal = (target) =>
   /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')
 
-function checkLink(root, page, link, cache) {
+/**
+ * What is wrong with a link of `page`, if anything.
+ * @param {string} page
+ * @param {Link} link
+ * @param {{ root: string, cache: Map<string, Set<string>> }} site the
+ *   repository root, and the anchors of the pages read so far
+ * @returns {string | undefined}
+ */
+function checkLink(page, link, site) {
+  const { root, cache } = site
   const hash = link.target.indexOf('#')
   const pathPart = hash < 0 ? link.target : link.target.slice(0, hash)
   const fragment =
@@ -124,18 +161,24 @@ function checkLink(root, page, link, cache) {
   if (clean.startsWith('..')) return `${where}: points outside the repository`
   if (!existsSync(join(root, clean))) return `${where}: no such file (${clean})`
   if (fragment === '' || !clean.endsWith('.md')) return undefined
-  if (!cache.has(clean)) {
-    cache.set(clean, anchorsOf(readFileSync(join(root, clean), 'utf8')))
+  let anchors = cache.get(clean)
+  if (anchors === undefined) {
+    anchors = anchorsOf(readFileSync(join(root, clean), 'utf8'))
+    cache.set(clean, anchors)
   }
-  const anchors = cache.get(clean)
   if (anchors.has(fragment) || anchors.has(fragment.toLowerCase()))
     return undefined
   return `${where}: ${clean} has no heading or anchor "${fragment}"`
 }
 
-/** Every broken relative link in the pages, one message each. */
+/**
+ * Every broken relative link in the pages, one message each.
+ * @param {string} root
+ * @param {string[]} pages
+ */
 export function brokenLinks(root, pages = markdownPages(root)) {
-  const cache = new Map()
+  const site = { root, cache: new Map() }
+  /** @type {string[]} */
   const problems = []
   let checked = 0
   for (const page of pages) {
@@ -143,7 +186,7 @@ export function brokenLinks(root, pages = markdownPages(root)) {
     for (const link of linksOf(text)) {
       if (isExternal(link.target)) continue
       checked++
-      const problem = checkLink(root, page, link, cache)
+      const problem = checkLink(page, link, site)
       if (problem) problems.push(problem)
     }
   }
@@ -167,8 +210,13 @@ const WORDING = [
   }
 ]
 
-/** Wording the project has settled, checked in the hand-written pages. */
+/**
+ * Wording the project has settled, checked in the hand-written pages.
+ * @param {string} root
+ * @param {string[]} pages
+ */
 export function wordingProblems(root, pages) {
+  /** @type {string[]} */
   const problems = []
   for (const page of pages) {
     const lines = readFileSync(join(root, page), 'utf8').split('\n')

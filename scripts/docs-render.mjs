@@ -4,9 +4,18 @@
 import { isMap, isScalar, parseDocument, Scalar } from 'yaml'
 
 /**
+ * An input or output of action.yml.
+ * @typedef {{ name: string, summary: string, default?: unknown, required?: unknown }} Entry
+ * A command as the top-level --help lists it.
+ * @typedef {{ name: string, summary: string, group: string }} Command
+ * @typedef {Command & { help: string }} DocumentedCommand
+ */
+
+/**
  * Escapes text for a Markdown table cell. Only what would change the
  * rendering is escaped, so the source stays readable: an underscore inside
  * a word (KOSLI_API_TOKEN) cannot start emphasis, so it is left alone.
+ * @param {string} text
  */
 export function escapeMarkdown(text) {
   return text
@@ -15,7 +24,10 @@ export function escapeMarkdown(text) {
     .replace(/(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, '\\_')
 }
 
-/** A value as an inline code span that survives a table cell. */
+/**
+ * A value as an inline code span that survives a table cell.
+ * @param {string} value
+ */
 function codeSpan(value) {
   const longest = Math.max(
     0,
@@ -30,6 +42,7 @@ function codeSpan(value) {
  * The first paragraph of a description node, on one line. In a folded (>) or
  * plain scalar a line break that survives parsing was a blank line, so it
  * ends the paragraph; in a literal (|) block only a blank line does.
+ * @param {unknown} node
  */
 export function firstParagraph(node) {
   if (!isScalar(node)) return ''
@@ -38,6 +51,12 @@ export function firstParagraph(node) {
   return (text.split(end)[0] ?? '').replace(/\s+/g, ' ')
 }
 
+/**
+ * @param {import('yaml').Document} doc
+ * @param {'inputs' | 'outputs'} kind
+ * @param {string} file
+ * @returns {Entry[]}
+ */
 function entries(doc, kind, file) {
   const section = doc.get(kind, true)
   if (section === undefined || section === null) return []
@@ -47,7 +66,9 @@ function entries(doc, kind, file) {
     if (!isMap(pair.value)) {
       throw new Error(`${file}: ${kind}.${name} must be a mapping`)
     }
-    const spec = pair.value.toJSON()
+    const spec = /** @type {{ default?: unknown, required?: unknown }} */ (
+      pair.value.toJSON()
+    )
     return {
       name,
       summary: firstParagraph(pair.value.get('description', true)),
@@ -57,12 +78,14 @@ function entries(doc, kind, file) {
   })
 }
 
-/** The inputs and outputs of an action.yml text. */
+/**
+ * The inputs and outputs of an action.yml text.
+ * @param {string} text
+ */
 export function readActionMetadata(text, file = 'action.yml') {
   const doc = parseDocument(text)
-  if (doc.errors.length > 0) {
-    throw new Error(`${file}: ${doc.errors[0].message}`)
-  }
+  const [error] = doc.errors
+  if (error) throw new Error(`${file}: ${error.message}`)
   if (!isMap(doc.contents)) throw new Error(`${file}: not a YAML mapping`)
   return {
     inputs: entries(doc, 'inputs', file),
@@ -70,13 +93,19 @@ export function readActionMetadata(text, file = 'action.yml') {
   }
 }
 
+/**
+ * @param {string[]} header
+ * @param {string[][]} rows
+ */
 function table(header, rows) {
+  /** @param {string[]} cells */
   const line = (cells) => `| ${cells.join(' | ')} |`
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join(
     '\n'
   )
 }
 
+/** @param {Entry[]} inputs */
 export function renderInputsTable(inputs) {
   const rows = inputs.map((input) => [
     codeSpan(input.name),
@@ -91,6 +120,7 @@ export function renderInputsTable(inputs) {
   return table(['Input', 'Description', 'Default', 'Required'], rows)
 }
 
+/** @param {Entry[]} outputs */
 export function renderOutputsTable(outputs) {
   const rows = outputs.map((output) => [
     codeSpan(output.name),
@@ -99,9 +129,17 @@ export function renderOutputsTable(outputs) {
   return table(['Output', 'Description'], rows)
 }
 
+/**
+ * @param {string} name
+ * @returns {[string, string]}
+ */
 const markers = (name) => [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`]
 
-/** The text between a pair of markers, or undefined when they are missing. */
+/**
+ * The text between a pair of markers, or undefined when they are missing.
+ * @param {string} text
+ * @param {string} name
+ */
 export function betweenMarkers(text, name) {
   const [start, end] = markers(name)
   const from = text.indexOf(start)
@@ -110,7 +148,12 @@ export function betweenMarkers(text, name) {
   return { from: from + start.length, to }
 }
 
-/** Replaces what the markers hold with `body` (blank lines around it). */
+/**
+ * Replaces what the markers hold with `body` (blank lines around it).
+ * @param {string} text
+ * @param {string} name
+ * @param {string} body
+ */
 export function replaceBetweenMarkers(text, name, body) {
   const range = betweenMarkers(text, name)
   if (range === undefined) {
@@ -127,26 +170,35 @@ export function replaceBetweenMarkers(text, name, body) {
 const COMMAND_LINE = /^ {2}([a-z][a-z0-9-]*(?: [a-z][a-z0-9-]*)*) {2,}(\S.*)$/
 const GROUP_LINE = /^(\S.*):$/
 
-/** The commands a top-level --help lists, with their group and summary. */
+/**
+ * The commands a top-level --help lists, with their group and summary.
+ * @param {string} help
+ */
 export function listCommands(help) {
+  /** @type {Command[]} */
   const commands = []
   let group = ''
   for (const line of help.split('\n')) {
     const heading = GROUP_LINE.exec(line)
     if (heading) group = heading[1] ?? ''
-    const command = COMMAND_LINE.exec(line)
-    if (command) {
-      commands.push({ name: command[1], summary: command[2], group })
+    const [, name, summary] = COMMAND_LINE.exec(line) ?? []
+    if (name !== undefined && summary !== undefined) {
+      commands.push({ name, summary, group })
     }
   }
   return commands
 }
 
+/** @param {string} text */
 function fence(text) {
   const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((r) => r.length))
   return '`'.repeat(Math.max(3, longest + 1))
 }
 
+/**
+ * @param {string} command
+ * @param {string} text
+ */
 function helpBlock(command, text) {
   const marks = fence(text)
   return [`${marks}text`, `$ ${command} --help`, text.trimEnd(), marks].join(
@@ -154,10 +206,15 @@ function helpBlock(command, text) {
   )
 }
 
-/** A GitHub heading anchor for a command's section. */
+/**
+ * A GitHub heading anchor for a command's section.
+ * @param {string} name
+ */
 export const commandAnchor = (name) => name.replace(/ /g, '-')
 
+/** @param {Command[]} commands */
 function commandIndex(commands) {
+  /** @type {string[]} */
   const lines = []
   let group
   for (const command of commands) {
@@ -193,7 +250,10 @@ exit statuses and a recipe per CI are in [Running the CLI in any CI](ci.md).
 The action's inputs are in the [README](../README.md#inputs); the other pages
 are listed in the [documentation index](README.md).`
 
-/** docs/cli.md from the top-level help and each command's help. */
+/**
+ * docs/cli.md from the top-level help and each command's help.
+ * @param {{ topHelp: string, commands: DocumentedCommand[] }} help
+ */
 export function renderCliPage({ topHelp, commands }) {
   const sections = commands.flatMap((command) => [
     '',

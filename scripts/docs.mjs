@@ -33,20 +33,32 @@ import {
   replaceBetweenMarkers
 } from './docs-render.mjs'
 
+/**
+ * @typedef {{ file: string, text: string }} Page what a generated file holds
+ * @typedef {import('./docs-render.mjs').DocumentedCommand} DocumentedCommand
+ */
+
 const REPO = dirname(dirname(fileURLToPath(import.meta.url)))
 const CLI_PAGE = 'docs/cli.md'
 const FIX = 'run `npm run docs` and commit the result'
 
-/** Formats Markdown as `npm run lint` (prettier --check) expects it. */
+/**
+ * Formats Markdown as `npm run lint` (prettier --check) expects it.
+ * @param {string} text
+ */
 async function formatMarkdown(text) {
   const prettier = await import('prettier')
   const config = await prettier.resolveConfig(join(REPO, 'README.md'))
   return prettier.format(text, { ...config, parser: 'markdown' })
 }
 
-/** The newest modification time under `paths` (files or folders). */
+/**
+ * The newest modification time under `paths` (files or folders).
+ * @param {string[]} paths
+ */
 function newestChange(paths) {
   let newest = 0
+  /** @param {string} path */
   const visit = (path) => {
     if (!existsSync(path)) return
     const stats = statSync(path)
@@ -60,7 +72,10 @@ function newestChange(paths) {
   return newest
 }
 
-/** dist/cli/index.js, rebuilt first when missing or older than its inputs. */
+/**
+ * dist/cli/index.js, rebuilt first when missing or older than its inputs.
+ * @param {string} root
+ */
 function builtCli(root) {
   const bundle = join(root, 'dist', 'cli', 'index.js')
   const inputs = [
@@ -86,7 +101,11 @@ function builtCli(root) {
 
 const execFileAsync = promisify(execFile)
 
-/** Runs the CLI with `args`; the help must not depend on the caller's KOSLI_*. */
+/**
+ * Runs the CLI with `args`; the help must not depend on the caller's KOSLI_*.
+ * @param {string} cli
+ * @param {string[]} args
+ */
 async function runCli(cli, args) {
   try {
     const { stdout } = await execFileAsync(process.execPath, [cli, ...args], {
@@ -95,7 +114,8 @@ async function runCli(cli, args) {
     })
     return stdout
   } catch (error) {
-    const detail = error.stderr ? `: ${String(error.stderr).trim()}` : ''
+    const { stderr } = /** @type {{ stderr?: unknown }} */ (error)
+    const detail = stderr ? `: ${String(stderr).trim()}` : ''
     throw new Error(
       `\`${['kosli-attest', ...args].join(' ')}\` failed${detail}`,
       { cause: error }
@@ -103,10 +123,14 @@ async function runCli(cli, args) {
   }
 }
 
-/** The top-level help and every command's help (a few CLIs at a time). */
+/**
+ * The top-level help and every command's help (a few CLIs at a time).
+ * @param {string} cli
+ */
 async function cliHelp(cli) {
   const topHelp = await runCli(cli, ['--help'])
-  const commands = listCommands(topHelp)
+  /** @type {DocumentedCommand[]} */
+  const commands = listCommands(topHelp).map((c) => ({ ...c, help: '' }))
   if (commands.length === 0) {
     throw new Error(`found no command in the output of ${cli} --help`)
   }
@@ -120,6 +144,7 @@ async function cliHelp(cli) {
   return { topHelp, commands }
 }
 
+/** @param {string} root */
 async function expectedReadme(root) {
   const action = readActionMetadata(
     readFileSync(join(root, 'action.yml'), 'utf8')
@@ -135,15 +160,24 @@ async function expectedReadme(root) {
   return text
 }
 
-/** Which generated tables of README.md differ from what action.yml gives. */
+/**
+ * Which generated tables of README.md differ from what action.yml gives.
+ * @param {string} current
+ * @param {string} expected
+ */
 function staleTables(current, expected) {
   return ['inputs', 'outputs'].filter((name) => {
     const a = betweenMarkers(current, name)
     const b = betweenMarkers(expected, name)
-    return current.slice(a.from, a.to) !== expected.slice(b.from, b.to)
+    return current.slice(a?.from, a?.to) !== expected.slice(b?.from, b?.to)
   })
 }
 
+/**
+ * @param {string} root
+ * @param {string | undefined} cliOption
+ * @returns {Promise<Page[]>}
+ */
 async function generated(root, cliOption) {
   const cli = cliOption ? resolve(cliOption) : builtCli(root)
   return [
@@ -155,6 +189,10 @@ async function generated(root, cliOption) {
   ]
 }
 
+/**
+ * @param {string} root
+ * @param {Page} page
+ */
 function staleMessage(root, { file, text }) {
   const path = join(root, file)
   if (!existsSync(path)) return `${file} is missing: ${FIX}.`
@@ -167,6 +205,10 @@ function staleMessage(root, { file, text }) {
   return `${file} is stale: its ${tables} table differs from action.yml; ${FIX}.`
 }
 
+/**
+ * @param {string} root
+ * @param {Page} page
+ */
 function write(root, { file, text }) {
   const path = join(root, file)
   if (existsSync(path) && readFileSync(path, 'utf8') === text) return
@@ -175,6 +217,7 @@ function write(root, { file, text }) {
   console.log(`docs: wrote ${file}`)
 }
 
+/** @param {string} root */
 function linkReport(root) {
   const pages = markdownPages(root)
   const { problems, checked } = brokenLinks(root, pages)
@@ -217,6 +260,7 @@ try {
   process.exitCode = await main()
 } catch (error) {
   console.error(`docs: ${error instanceof Error ? error.message : error}`)
-  const usage = error?.code?.startsWith?.('ERR_PARSE_ARGS')
+  const { code } = /** @type {{ code?: unknown }} */ (error ?? {})
+  const usage = typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')
   process.exitCode = usage ? 2 : 1
 }

@@ -22,6 +22,10 @@ import { sourceHash, STAMP } from './source-hash.mjs'
 const root = path.resolve(import.meta.dirname, '..')
 const nccBin = path.join(root, 'node_modules', '.bin', 'ncc')
 
+/**
+ * @param {string} entry
+ * @param {string} dir
+ */
 const ncc = (entry, dir) =>
   execFileSync(
     nccBin,

@@ -23,6 +23,10 @@ export const BUILD_INPUTS = [
 /** The stamp's name inside a built dist/. */
 export const STAMP = 'source.sha256'
 
+/**
+ * @param {string} relative
+ * @returns {string[]}
+ */
 function filesBelow(relative) {
   const full = path.join(root, relative)
   if (!statSync(full).isDirectory()) return [relative]

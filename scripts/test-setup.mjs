@@ -13,6 +13,7 @@ const root = resolve(import.meta.dirname, '..')
 const COMMANDS = ['docker-registry', 'skopeo', 'htpasswd', 'openssl']
 const SPEC = 'tmp/engine-api/swagger.json'
 
+/** @param {string} command */
 function onPath(command) {
   return (process.env.PATH ?? '').split(delimiter).some((dir) => {
     try {

@@ -6,14 +6,19 @@ export class ConfigError extends Error {
 /** Malformed or refused XML, with the position where reading stopped. */
 export class ParseError extends Error {
   override name = 'ParseError'
+  readonly path: string
+  readonly line: number
+  readonly column: number
+
   constructor(
-    readonly path: string,
-    readonly line: number,
-    readonly column: number,
+    where: { path: string; line: number; column: number },
     readonly reason: string,
     options?: ErrorOptions
   ) {
-    super(`${path}:${line}:${column}: ${reason}`, options)
+    super(`${where.path}:${where.line}:${where.column}: ${reason}`, options)
+    this.path = where.path
+    this.line = where.line
+    this.column = where.column
   }
 }
 
@@ -30,14 +35,23 @@ export class NoReportsError extends Error {
 /** A response from the service (or the transport) that is not a success. */
 export class ApiError extends Error {
   override name = 'ApiError'
+  readonly status: number
+  readonly serverMessage: string
+  readonly fieldErrors: Record<string, string>
+
   constructor(
     message: string,
-    readonly status: number,
-    readonly serverMessage: string,
-    readonly fieldErrors: Record<string, string> = {},
+    answer: {
+      status: number
+      serverMessage: string
+      fieldErrors?: Record<string, string>
+    },
     options?: ErrorOptions
   ) {
     super(message, options)
+    this.status = answer.status
+    this.serverMessage = answer.serverMessage
+    this.fieldErrors = answer.fieldErrors ?? {}
   }
 
   /** A write went out and its answer was lost: it may have been applied. */

@@ -4,14 +4,28 @@
 // `dotnet test --logger trx` and the NUnit 3 console write.
 import { Writer, logBlock, newCounts, random } from './generate.mjs'
 
+/**
+ * @typedef {import('./generate.mjs').Rng} Rng
+ * @typedef {{ id: number, cls: string, method: string }} Test
+ * @typedef {ReturnType<typeof outcomeOf>} Outcome
+ */
+
 const CLASSES = 500
 const METHODS = 200
+/** @param {string} text */
 const escape = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+/** @type {(n: number, width: number) => string} */
 const hex = (n, width) => n.toString(16).padStart(width, '0')
+/** @param {number} n */
 const guid = (n) =>
   `${hex(n, 8)}-0000-4000-8000-${hex(Math.imul(n, 2654435761) >>> 0, 12)}`
 
+/**
+ * @param {Rng} rng
+ * @param {string} cls
+ * @param {string} method
+ */
 function dotnetTrace(rng, cls, method) {
   const lines = [
     `   at ${cls}.${method}() in /src/Tests/${cls.split('.').at(-1)}.cs:line ${rng.int(10, 400)}`
@@ -24,7 +38,11 @@ function dotnetTrace(rng, cls, method) {
   return lines.join('\n')
 }
 
-/** The outcome of one test: TRX word, NUnit result and label, and its count. */
+/**
+ * The outcome of one test: TRX word, NUnit result and label, and its count.
+ * @param {Rng} rng
+ * @returns {{ trx: string, nunit: string, count: 'failures' | 'errors' | 'skipped' | undefined }}
+ */
 function outcomeOf(rng) {
   const roll = rng.next()
   if (roll < 0.07)
@@ -46,6 +64,11 @@ function outcomeOf(rng) {
   return { trx: 'Passed', nunit: 'result="Passed"', count: undefined }
 }
 
+/**
+ * @param {Rng} rng
+ * @param {Test} test
+ * @param {Outcome} outcome
+ */
 function trxResult(rng, test, outcome) {
   const { id, cls, method } = test
   let body = ''
@@ -58,6 +81,10 @@ function trxResult(rng, test, outcome) {
   return `    <UnitTestResult executionId="${guid(id + 1e7)}" testId="${guid(id)}" testName="${method}" computerName="runner" duration="00:00:00.${String(rng.int(0, 9999999)).padStart(7, '0')}" startTime="2026-11-22T10:00:00.0000000+00:00" endTime="2026-11-22T10:00:01.0000000+00:00" testType="13cdc9d9-ddb5-4fa4-a97d-d965ccfc6d4b" outcome="${outcome.trx}" testListId="8c84fa94-04c1-424b-9868-57a2d4851a1d" relativeResultsDirectory="${guid(id + 2e7)}">${output}</UnitTestResult>\n`
 }
 
+/**
+ * @param {Rng} rng
+ * @param {(test: Test, outcome: Outcome) => void} visit
+ */
 function tests(rng, visit) {
   const counts = newCounts()
   counts.suites = CLASSES
@@ -76,12 +103,14 @@ function tests(rng, visit) {
   return counts
 }
 
+/** @param {string} file */
 export function generateTrx(file) {
   const rng = random(7)
   const out = new Writer(file)
   out.write(
     `\ufeff<?xml version="1.0" encoding="utf-8"?>\n<TestRun id="${guid(1)}" name="runner 2026-11-22" xmlns="http://microsoft.com/schemas/VisualStudio/TeamTest/2010">\n  <Times creation="2026-11-22T10:00:00.1234567+00:00" queuing="2026-11-22T10:00:00.1234567+00:00" start="2026-11-22T10:00:00.1234567+00:00" finish="2026-11-22T10:30:00.0000000+00:00" />\n  <Results>\n`
   )
+  /** @type {string[]} */
   const classes = []
   const counts = tests(rng, (test, outcome) => {
     if (test.id % METHODS === 0) classes.push(test.cls)
@@ -101,12 +130,14 @@ export function generateTrx(file) {
   return { bytes: out.close(), counts }
 }
 
+/** @param {string} file */
 export function generateNunit3(file) {
   const rng = random(11)
   const out = new Writer(file)
   out.write(
     `<?xml version="1.0" encoding="utf-8" standalone="no"?>\n<test-run id="0" runstate="Runnable" testcasecount="${CLASSES * METHODS}" result="Failed" label="Error" start-time="2026-11-22 10:00:00Z" end-time="2026-11-22 10:30:00Z" duration="1800.5">\n<test-suite type="Assembly" id="0-1" name="Acme.Billing.Tests.dll" fullname="/src/Tests/bin/Release/net8.0/Acme.Billing.Tests.dll" runstate="Runnable" result="Failed" site="Child" start-time="2026-11-22 10:00:00Z">\n`
   )
+  /** @type {string | undefined} */
   let open = undefined
   const counts = tests(rng, (test, outcome) => {
     if (test.cls !== open) {

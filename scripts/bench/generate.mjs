@@ -4,6 +4,13 @@
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs'
 import path from 'node:path'
 
+/**
+ * @typedef {ReturnType<typeof random>} Rng
+ * @typedef {ReturnType<typeof newCounts>} Counts
+ * @typedef {{ failure: number, error: number, skipped: number, frames: [number, number], out: number, outBytes: [number, number] }} Rates
+ */
+
+/** @param {number} seed */
 export function random(seed) {
   let state = seed >>> 0
   const next = () => {
@@ -13,17 +20,24 @@ export function random(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
+  /** @type {(low: number, high: number) => number} */
   const int = (low, high) => low + Math.floor(next() * (high - low + 1))
-  return { next, int, pick: (items) => items[int(0, items.length - 1)] }
+  /** @type {(items: string[]) => string} */
+  const pick = (items) =>
+    /** @type {string} */ (items[int(0, items.length - 1)])
+  return { next, int, pick }
 }
 
 export class Writer {
+  /** @param {string} file */
   constructor(file) {
     this.fd = openSync(file, 'w')
+    /** @type {string[]} */
     this.parts = []
     this.size = 0
     this.bytes = 0
   }
+  /** @param {string} text */
   write(text) {
     this.parts.push(text)
     this.size += text.length
@@ -63,6 +77,10 @@ const LOG_LINES = [
   '12:00:05.000 INFO  '.padEnd(110, '=')
 ]
 
+/**
+ * @param {Rng} rng
+ * @param {number} bytes
+ */
 export function logBlock(rng, bytes) {
   const lines = []
   for (let size = 0; size < bytes;) {
@@ -73,6 +91,10 @@ export function logBlock(rng, bytes) {
   return lines.join('\n')
 }
 
+/**
+ * @param {Rng} rng
+ * @param {number} frames
+ */
 function stackTrace(rng, frames) {
   const lines = [
     'java.lang.AssertionError: expected:&lt;1&gt; but was:&lt;2&gt;'
@@ -86,7 +108,12 @@ function stackTrace(rng, frames) {
   return lines.join('\n')
 }
 
-/** A testcase; bumps `counts` with its status. Rates are per testcase. */
+/**
+ * A testcase; bumps `counts` with its status. Rates are per testcase.
+ * @param {{ rng: Rng, counts: Counts }} draw
+ * @param {Rates} rates
+ * @param {string} name
+ */
 function testcase({ rng, counts }, rates, name) {
   const roll = rng.next()
   const time = (rng.int(0, 5000) / 1000).toFixed(3)
@@ -109,6 +136,7 @@ function testcase({ rng, counts }, rates, name) {
   return body === '' ? `${head}/>\n` : `${head}>${body}</testcase>\n`
 }
 
+/** @type {Rates} */
 const HUGE_RATES = {
   failure: 0.08,
   error: 0.02,
@@ -118,7 +146,10 @@ const HUGE_RATES = {
   outBytes: [2000, 10000]
 }
 
-/** One <testsuites> of `suites` x 200 cases with large CDATA logs. */
+/**
+ * One <testsuites> of `suites` x 200 cases with large CDATA logs.
+ * @param {string} file
+ */
 export function generateHuge(file, suites = 500, seed = 1) {
   const rng = random(seed)
   const out = new Writer(file)
@@ -151,6 +182,10 @@ export function generateHuge(file, suites = 500, seed = 1) {
   return { bytes: out.close(), counts }
 }
 
+/**
+ * @param {Counts} into
+ * @param {Counts} suite
+ */
 function addCounts(into, suite) {
   into.suites++
   into.total += suite.total
@@ -159,6 +194,7 @@ function addCounts(into, suite) {
   into.skipped += suite.skipped
 }
 
+/** @type {Rates} */
 const FILE_RATES = {
   failure: 0.04,
   error: 0.01,
@@ -168,6 +204,11 @@ const FILE_RATES = {
   outBytes: [1500, 15000]
 }
 
+/**
+ * @param {Rng} rng
+ * @param {string} name
+ * @param {Counts} suite
+ */
 function surefireHead(rng, name, suite) {
   const props = [
     `<property name="java.class.path" value="${'/home/runner/.m2/repository/org/example/lib/1.0/lib-1.0.jar:'.repeat(70)}"/>`
@@ -177,7 +218,10 @@ function surefireHead(rng, name, suite) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuite xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="https://maven.apache.org/surefire/maven-surefire-plugin/xsd/surefire-test-report-3.0.xsd" version="3.0" name="${name}" time="3.2" tests="${suite.total}" errors="${suite.errors}" skipped="${suite.skipped}" failures="${suite.failures}">\n<properties>\n${props.join('\n')}\n</properties>\n`
 }
 
-/** `files` reports of 40-60 cases, half Surefire-style, half Gradle-style. */
+/**
+ * `files` reports of 40-60 cases, half Surefire-style, half Gradle-style.
+ * @param {string} dir
+ */
 export function generateFileSet(dir, files = 2000, seed = 2) {
   const rng = random(seed)
   const counts = newCounts()
@@ -211,6 +255,7 @@ export function generateFileSet(dir, files = 2000, seed = 2) {
   return { bytes, counts }
 }
 
+/** @type {Rates} */
 const NESTED_RATES = {
   failure: 0.05,
   error: 0.01,
@@ -220,7 +265,12 @@ const NESTED_RATES = {
   outBytes: [500, 3000]
 }
 
-/** A suite `label` at `depth`, its cases and its children, into `tree.out`. */
+/**
+ * A suite `label` at `depth`, its cases and its children, into `tree.out`.
+ * @param {{ rng: Rng, out: Writer, counts: Counts }} tree
+ * @param {number} depth
+ * @param {string} label
+ */
 function nestedSuite(tree, depth, label) {
   tree.out.write(
     `<testsuite\n  name='${label} caf&#233; &#x1F600;'\n  time="1.0">\n`
@@ -233,7 +283,10 @@ function nestedSuite(tree, depth, label) {
   tree.out.write('</testsuite>\n')
 }
 
-/** A tree of <testsuite> 6 levels deep, fan-out 4 (5,460 suites). */
+/**
+ * A tree of <testsuite> 6 levels deep, fan-out 4 (5,460 suites).
+ * @param {string} file
+ */
 export function generateNested(file, seed = 3) {
   const rng = random(seed)
   const out = new Writer(file)
@@ -250,7 +303,10 @@ export function generateNested(file, seed = 3) {
   return { bytes: out.close(), counts }
 }
 
-/** A chain of `depth` nested suites, one case each; the innermost fails. */
+/**
+ * A chain of `depth` nested suites, one case each; the innermost fails.
+ * @param {string} file
+ */
 export function generateDeep(file, depth = 10000) {
   const out = new Writer(file)
   out.write('<?xml version="1.0"?>\n')
@@ -275,6 +331,8 @@ export function generateDeep(file, depth = 10000) {
 /**
  * A chain of `depth` nested suites around one failing case, the hostile
  * shape of the nesting-depth figures: `deep`, 1 test, 1 failure.
+ * @param {string} file
+ * @param {number} depth
  */
 export function generateChain(file, depth) {
   const out = new Writer(file)

@@ -7,7 +7,11 @@ import { existsSync } from 'node:fs'
 const TIME = '/usr/bin/time'
 const hasTime = existsSync(TIME)
 
-/** One run; stdout discarded unless `capture`; `cwd` and `env` as spawn's. */
+/**
+ * One run; stdout discarded unless `capture`; `cwd` and `env` as spawn's.
+ * @param {string[]} args
+ * @param {{ capture?: boolean, cwd?: string, env?: NodeJS.ProcessEnv }} [options]
+ */
 export function runOnce(args, { capture = false, cwd, env } = {}) {
   const command = hasTime ? TIME : process.execPath
   const argv = hasTime ? ['-f', '%U %S %M', process.execPath, ...args] : args
@@ -21,9 +25,9 @@ export function runOnce(args, { capture = false, cwd, env } = {}) {
   })
   const seconds = Number(process.hrtime.bigint() - started) / 1e9
   const lines = result.stderr.trimEnd().split('\n')
-  const [user, system, kib] = hasTime
-    ? lines.pop().split(' ').map(Number)
-    : [NaN, NaN, NaN]
+  const [user, system, kib] = /** @type {[number, number, number]} */ (
+    hasTime ? String(lines.pop()).split(' ').map(Number) : [NaN, NaN, NaN]
+  )
   return {
     seconds,
     cpuSeconds: user + system,
@@ -34,16 +38,23 @@ export function runOnce(args, { capture = false, cwd, env } = {}) {
   }
 }
 
+/**
+ * @param {number[]} values
+ * @returns {number}
+ */
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+  const at = (/** @type {number} */ i) => /** @type {number} */ (sorted[i])
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2
 }
 
 /**
  * Median seconds and peak RSS after one warm-up run. Like docs/performance.md,
  * slow commands get fewer runs: 3 above 3 s, none beyond the warm-up above
  * 10 s (the warm-up then counts).
+ * @param {string[]} args
+ * @param {number} runs
  */
 export function measure(args, runs) {
   const warmup = runOnce(args)
@@ -65,7 +76,10 @@ export function measure(args, runs) {
   }
 }
 
-/** A single run, for peers too slow to repeat (xml-js takes 7+ s). */
+/**
+ * A single run, for peers too slow to repeat (xml-js takes 7+ s).
+ * @param {string[]} args
+ */
 export function measureOnce(args) {
   const result = runOnce(args)
   if (result.status !== 0) {

@@ -5,6 +5,7 @@ import path from 'node:path'
 
 const buffer = Buffer.allocUnsafe(1 << 20)
 
+/** @param {string} target */
 function files(target) {
   if (!statSync(target).isDirectory()) return [target]
   return readdirSync(target, { recursive: true, withFileTypes: true })
@@ -13,7 +14,7 @@ function files(target) {
 }
 
 let total = 0
-for (const file of files(process.argv[2])) {
+for (const file of files(/** @type {string} */ (process.argv[2]))) {
   const fd = openSync(file, 'r')
   for (let n = readSync(fd, buffer); n > 0; n = readSync(fd, buffer)) total += n
   closeSync(fd)

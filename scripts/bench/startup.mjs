@@ -9,14 +9,23 @@ import path from 'node:path'
 import { median, runOnce } from './measure.mjs'
 import { buildBundles } from '../package.mjs'
 
+/**
+ * @typedef {{ label: string, args: string[], options?: Parameters<typeof runOnce>[1] }} Command
+ * @typedef {{ wall: number, cpu: number }} Time
+ */
+
 const root = path.resolve(import.meta.dirname, '../..')
 const REPORT = path.join(root, 'fixtures', 'junit', 'valid', 'flaky.xml')
 
-/** A checked-out repository with one small report, as a runner has it. */
+/**
+ * A checked-out repository with one small report, as a runner has it.
+ * @param {string} scratch
+ */
 function workspace(scratch) {
   const dir = path.join(scratch, 'workspace')
   mkdirSync(dir)
   cpSync(REPORT, path.join(dir, 'report.xml'))
+  /** @param {string[]} args */
   const git = (...args) =>
     execFileSync('git', args, { cwd: dir, stdio: 'ignore' })
   git('init', '-q', '-b', 'main')
@@ -28,8 +37,13 @@ function workspace(scratch) {
   return dir
 }
 
-/** The variables a runner sets for a push, and the dry run's inputs. */
+/**
+ * The variables a runner sets for a push, and the dry run's inputs.
+ * @param {string} scratch
+ * @param {string} cwd
+ */
 function actionEnv(scratch, cwd) {
+  /** @type {(name: string, text: string) => string} */
   const file = (name, text) => {
     const target = path.join(scratch, name)
     writeFileSync(target, text)
@@ -68,8 +82,12 @@ function actionEnv(scratch, cwd) {
 /**
  * Median wall and CPU seconds of each command, run in turns after one
  * warm-up round.
+ * @param {Command[]} commands
+ * @param {number} runs
+ * @returns {Time[]}
  */
 function inTurns(commands, runs) {
+  /** @type {{ wall: number[], cpu: number[] }[]} */
   const times = commands.map(() => ({ wall: [], cpu: [] }))
   for (let round = 0; round <= runs; round++) {
     commands.forEach((command, i) => {
@@ -80,8 +98,8 @@ function inTurns(commands, runs) {
         )
       }
       if (round === 0) return
-      times[i].wall.push(result.seconds)
-      times[i].cpu.push(result.cpuSeconds)
+      times[i]?.wall.push(result.seconds)
+      times[i]?.cpu.push(result.cpuSeconds)
     })
   }
   return times.map(({ wall, cpu }) => ({
@@ -93,6 +111,7 @@ function inTurns(commands, runs) {
 /**
  * Builds dist/ into a scratch folder (as `npm run package` does) and prints
  * the start-up table.
+ * @param {number} runs
  */
 export function startup(runs) {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'kosli-attest-startup-'))
@@ -106,6 +125,9 @@ export function startup(runs) {
 /**
  * The start-up table of the bundles in `dist`: the median of `runs` runs of
  * each command, its ratio and the target.
+ * @param {string} dist
+ * @param {string} scratch
+ * @param {number} runs
  */
 export function printStartup(dist, scratch, runs) {
   const cwd = workspace(scratch)
@@ -114,6 +136,7 @@ export function printStartup(dist, scratch, runs) {
   const sha = execFileSync('git', ['rev-parse', 'HEAD'], { cwd })
     .toString()
     .trim()
+  /** @type {[Command, Command, Command, Command, Command]} */
   const commands = [
     { label: 'node -e 0', args: ['-e', '0'] },
     {
@@ -131,11 +154,15 @@ export function printStartup(dist, scratch, runs) {
     { label: 'kosli-attest --version', args: [cli, '--version'] },
     { label: 'kosli-attest --help', args: [cli, '--help'] }
   ]
-  const [bare, action, withSha, version, help] = inTurns(commands, runs)
+  const [bare, action, withSha, version, help] =
+    /** @type {[Time, Time, Time, Time, Time]} */ (inTurns(commands, runs))
+  /** @param {number} seconds */
   const ms = (seconds) => `${(seconds * 1000).toFixed(0)} ms`.padStart(7)
+  /** @type {(label: string, time: Time) => string} */
   const line = (label, time) =>
     `  ${label.padEnd(34)} ${ms(time.wall)} ${ms(time.cpu)}`
   // The target is on wall time; CPU time moves less with the machine's load.
+  /** @type {(measured: [string, Time], base: [string, Time], target: number) => string} */
   const ratio = ([label, time], [baseLabel, base], target) => {
     const times = time.wall / base.wall
     const verdict = times <= target ? 'met' : 'MISSED'

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { xml2json } from 'xml-js'
 
-const data = readFileSync(process.argv[2], 'utf8')
+const data = readFileSync(/** @type {string} */ (process.argv[2]), 'utf8')
 const report = JSON.parse(xml2json(data, { compact: true }))
 const suites = report.testsuites?.testsuite ?? report.testsuite ?? []
 process.stdout.write(`${Array.isArray(suites) ? suites.length : 1}\n`)

@@ -37,11 +37,15 @@ export function rawConfigFromInputs(
   const raw: Partial<Record<InputName, string>> = {}
   for (const [name, value] of inputs) {
     const variable = ENV_FALLBACKS[name]
-    raw[name] =
+    const found =
       value ?? (variable === undefined ? undefined : present(env[variable]))
+    if (found !== undefined) raw[name] = found
   }
-  if (inputs.get('region') !== undefined) raw.host = inputs.get('host')
-  raw['dry-run'] = dryRunValue(raw, env)
+  if (inputs.get('region') !== undefined && inputs.get('host') === undefined) {
+    delete raw.host
+  }
+  const dryRun = dryRunValue(raw, env)
+  if (dryRun !== undefined) raw['dry-run'] = dryRun
   return raw
 }
 

@@ -13,12 +13,12 @@ import { printable } from '../text.js'
 
 /** Annotation properties, under the names the runner reads. */
 export interface AnnotationProperties {
-  title?: string
-  file?: string
-  line?: number
-  endLine?: number
-  col?: number
-  endColumn?: number
+  title?: string | undefined
+  file?: string | undefined
+  line?: number | undefined
+  endLine?: number | undefined
+  col?: number | undefined
+  endColumn?: number | undefined
 }
 
 export type AnnotationLevel = 'notice' | 'warning' | 'error'

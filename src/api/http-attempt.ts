@@ -101,6 +101,7 @@ function classify(
     cut: answer.cut
   })
   const location = answer.headers.location
+  const wait = retryAfterMs(answer.headers['retry-after'], Date.now())
   return {
     ok: false,
     kind: 'http',
@@ -114,7 +115,7 @@ function classify(
     ...(isSuccess(status) && {
       serverMessage: `the answer is longer than ${ANSWER_LIMIT / 1024 / 1024} MiB, more than any resource of the API`
     }),
-    retryAfterMs: retryAfterMs(answer.headers['retry-after'], Date.now())
+    ...(wait === undefined ? {} : { retryAfterMs: wait })
   }
 }
 

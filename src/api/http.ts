@@ -133,7 +133,7 @@ async function sendWithRetries<T>(
       `warning: ${label}: an earlier attempt's answer was lost, so the service may hold this twice (the same content; the latest wins)`
     )
   }
-  return parseSuccess(result.value, schema, label, settings)
+  return parseSuccess(result.value, schema, { label, settings })
 }
 
 /** The error of a request that failed for good, saying whether it may have been recorded. */
@@ -180,9 +180,9 @@ export function buildUrl(apiBase: string, request: ApiRequest): string {
 function parseSuccess<T>(
   outcome: { status: number; text: string },
   schema: z.ZodType<T>,
-  label: string,
-  settings: Settings
+  context: { label: string; settings: Settings }
 ): T {
+  const { label, settings } = context
   let body: unknown
   if (outcome.text.trim() !== '') {
     try {
@@ -266,9 +266,11 @@ function apiError(
     failure?.kind === 'network' ? { cause: failure.cause } : undefined
   return new ApiError(
     redact(message, secrets),
-    status,
-    redact(serverMessage, secrets),
-    cleanFields,
+    {
+      status,
+      serverMessage: redact(serverMessage, secrets),
+      fieldErrors: cleanFields
+    },
     cause
   )
 }

@@ -55,7 +55,7 @@ export async function fingerprintDir(
   const tree = await readTree(dir)
   const excluded = await exclusions(dir, tree, options)
   const outer = createHash('sha256')
-  await hashChildren(dir, ROOT, tree, { excluded, outer })
+  await hashChildren(tree, { dir, virtualDir: ROOT }, { excluded, outer })
   return outer.digest('hex')
 }
 
@@ -154,12 +154,13 @@ interface WalkState {
   outer: Hash
 }
 
+/** `node`'s subtree, found at `at.dir` and named `at.virtualDir` for the exclusions. */
 async function hashChildren(
-  dir: string,
-  virtualDir: string,
   node: TreeNode,
+  at: { dir: string; virtualDir: string },
   state: WalkState
 ): Promise<void> {
+  const { dir, virtualDir } = at
   for (const name of node.names ?? []) {
     const child = node.children?.get(name)
     const virtualPath = `${virtualDir}/${name}`
@@ -167,7 +168,7 @@ async function hashChildren(
     const path = join(dir, name)
     state.outer.update(sha256Hex(name))
     if (child.kind === 'dir') {
-      await hashChildren(path, virtualPath, child, state)
+      await hashChildren(child, { dir: path, virtualDir: virtualPath }, state)
     } else if (child.kind === 'link') {
       state.outer.update(await linkDigest(path))
     } else if (child.kind === 'file') {

@@ -45,20 +45,22 @@ export async function resolveArtifact(
     )
   }
   if (artifactType === 'oci' || artifactType === 'docker') {
-    return resolveImage(artifact, artifactPath, artifactType, deps)
+    const image = { reference: artifactPath, type: artifactType }
+    return resolveImage(artifact, image, deps)
   }
   const path = resolve(deps.cwd, artifactPath)
-  const computed = await pathFingerprint(path, artifactType, exclude, deps)
+  const kind = { type: artifactType, exclude }
+  const computed = await pathFingerprint(path, kind, deps)
   deps.logger.info(`Fingerprint of ${artifactPath}: ${computed}`)
   return { fingerprint: computed, defaultName: basename(path) }
 }
 
 async function resolveImage(
   artifact: ArtifactConfig,
-  reference: string,
-  type: 'oci' | 'docker',
+  image: { reference: string; type: 'oci' | 'docker' },
   deps: ArtifactDeps
 ): Promise<ResolvedArtifact> {
+  const { reference, type } = image
   const options = {
     reference,
     ...artifact.registry,
@@ -95,10 +97,10 @@ async function resolveImage(
  */
 async function pathFingerprint(
   path: string,
-  type: 'file' | 'dir',
-  exclude: readonly string[],
+  kind: { type: 'file' | 'dir'; exclude: readonly string[] },
   deps: ArtifactDeps
 ): Promise<string> {
+  const { type, exclude } = kind
   // Like the image code above, hashing loads only for a step that names an
   // artifact.
   const { fingerprintDir, fingerprintFile } = await import('./fingerprint.js')

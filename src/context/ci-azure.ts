@@ -17,7 +17,7 @@ const BY_PROVIDER: Record<string, string> = {
 
 interface Collection {
   provider: string
-  name?: string
+  name?: string | undefined
 }
 
 /** Services (dev.azure.com, *.visualstudio.com) or Server, and its name. */

@@ -7,6 +7,7 @@ import {
   currentBranch,
   readCommit,
   remoteCommitUrlBase,
+  type GitOptions,
   type GitRunner
 } from './git.js'
 import type { CiContext, GitCommitInfo } from './types.js'
@@ -32,7 +33,7 @@ export async function buildCommitInfo(
   const wanted = options.commitOverride?.trim() || ctx.commitSha
   if (!wanted) return { warnings }
   const git = { cwd: options.cwd, run: options.git }
-  const found = await commitFacts(wanted, ctx, git, warnings)
+  const found = await commitFacts(wanted, ctx, { git, warnings })
   if (!found) return { warnings }
   const { facts, shaOnly } = found
   const branch = ctx.branch ?? (await currentBranch(git))
@@ -65,11 +66,11 @@ function stillSent(commit: GitCommitInfo): string {
   return `${list} sent; message, author and time are left out`
 }
 
+/** What git or the event knows of `wanted`; says in `warnings` what it lacks. */
 async function commitFacts(
   wanted: string,
   ctx: CiContext,
-  git: { cwd: string; run?: GitRunner },
-  warnings: string[]
+  lookup: { git: GitOptions; warnings: string[] }
 ): Promise<
   | {
       facts: Partial<GitCommitInfo> & { sha1: string }
@@ -78,6 +79,7 @@ async function commitFacts(
     }
   | undefined
 > {
+  const { git, warnings } = lookup
   const fromGit = await readCommit(wanted, git)
   if (fromGit) return { facts: fromGit }
   const missing =

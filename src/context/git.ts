@@ -20,7 +20,7 @@ export const runGit: GitRunner = async (args, cwd) =>
 
 export interface GitOptions {
   cwd: string
-  run?: GitRunner
+  run?: GitRunner | undefined
 }
 
 // A user's log.showSignature=true would put gpg output into the format.

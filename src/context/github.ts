@@ -30,6 +30,12 @@ interface Target {
   eventCommit?: Partial<GitCommitInfo>
 }
 
+/** The runner's variables, and the warnings a reading of them adds to. */
+interface Reading {
+  env: Env
+  warnings: string[]
+}
+
 export function githubContext(
   env: Env,
   readEvent: ReadEvent,
@@ -38,7 +44,7 @@ export function githubContext(
   const warnings: string[] = []
   const event = envValue(env, 'GITHUB_EVENT_NAME') ?? ''
   const payload = loadPayload(env, readEvent, warnings)
-  const target = eventTarget(event, payload, env, warnings)
+  const target = eventTarget(event, payload, { env, warnings })
   const server = envValue(env, 'GITHUB_SERVER_URL')?.replace(/\/+$/, '')
   const repo = envValue(env, 'GITHUB_REPOSITORY')
   const base = server && repo ? `${server}/${repo}` : undefined
@@ -102,9 +108,9 @@ function loadPayload(
 function eventTarget(
   event: string,
   payload: JsonObject,
-  env: Env,
-  warnings: string[]
+  reading: Reading
 ): Target {
+  const { env, warnings } = reading
   if (PR_EVENTS.has(event)) {
     const head = at(payload.pull_request, 'head')
     const sha = text(at(head, 'sha'))
@@ -135,15 +141,15 @@ function eventTarget(
     if (branch) eventCommit.branch = branch
     return { sha, eventCommit, ...(branch ? { branch } : {}) }
   }
-  return refTarget(event, payload, env, warnings)
+  return refTarget(event, payload, reading)
 }
 
 function refTarget(
   event: string,
   payload: JsonObject,
-  env: Env,
-  warnings: string[]
+  reading: Reading
 ): Target {
+  const { env, warnings } = reading
   const head = payload.head_commit
   const fromPayload =
     event === 'push'

@@ -1,4 +1,10 @@
-import type { Env, RepoHints, RepoInfo, RepoOverrides } from './types.js'
+import type {
+  Env,
+  RepoFacts,
+  RepoHints,
+  RepoInfo,
+  RepoOverrides
+} from './types.js'
 
 /** Non-empty trimmed value of an environment variable, else undefined. */
 export function envValue(env: Env, key: string): string | undefined {
@@ -12,7 +18,7 @@ export function envValue(env: Env, key: string): string | undefined {
  * partial candidate is dropped with a warning saying what to set.
  */
 export function finishRepoInfo(
-  candidate: Partial<RepoInfo>,
+  candidate: RepoFacts,
   hints: RepoHints,
   warnings: string[]
 ): RepoInfo | undefined {
@@ -43,9 +49,9 @@ export function finishRepoInfo(
  * namespace_path and additional_info, which described the detected name.
  */
 export function applyRepoOverrides(
-  candidate: Partial<RepoInfo>,
+  candidate: RepoFacts,
   overrides: RepoOverrides = {}
-): Partial<RepoInfo> {
+): RepoFacts {
   const merged = { ...candidate }
   if (overrides.repoId) merged.id = overrides.repoId
   if (overrides.repoUrl) merged.url = overrides.repoUrl

@@ -20,6 +20,12 @@ export interface RepoInfo {
   additional_info?: Record<string, unknown> | null
 }
 
+/**
+ * What a CI says of the repository, field by field; an undefined field is one
+ * it does not say. finishRepoInfo makes a RepoInfo of it, or nothing.
+ */
+export type RepoFacts = { [K in keyof RepoInfo]?: RepoInfo[K] | undefined }
+
 export type CiName =
   | 'github'
   | 'gitlab'
@@ -70,11 +76,11 @@ export interface RepoHints {
 /** Facts one CI provides, before repo overrides and completeness checks. */
 export interface CiFacts {
   ci: CiName
-  commitSha?: string
-  branch?: string
-  originUrl?: string
-  commitUrlBase?: string
-  repo: Partial<RepoInfo>
+  commitSha?: string | undefined
+  branch?: string | undefined
+  originUrl?: string | undefined
+  commitUrlBase?: string | undefined
+  repo: RepoFacts
   hints: RepoHints
   warnings: string[]
 }

@@ -8,8 +8,8 @@ import type { EmulatorState, Token } from './state.js'
  */
 
 function unauthorized(reason: string): HttpError {
-  return new HttpError(401, `Unauthorized: ${reason}`, undefined, {
-    'www-authenticate': 'Bearer'
+  return new HttpError(401, `Unauthorized: ${reason}`, {
+    headers: { 'www-authenticate': 'Bearer' }
   })
 }
 

@@ -159,7 +159,7 @@ export class Deliveries {
     }
     const refused = refusedWebhook(webhook, this.options.allowRemote)
     if (refused !== undefined || typeof webhook !== 'string') {
-      record.reason = refused
+      if (refused !== undefined) record.reason = refused
       this.finish(record, 'failed')
       return
     }

@@ -73,8 +73,7 @@ export function latestSnapshot(org: Org, envName: string) {
 const instances = (n: number) => `${n} instance${n === 1 ? '' : 's'}`
 
 export function allowedEvent(
-  orgName: string,
-  org: Org,
+  { orgName, org }: { orgName: string; org: Org },
   envName: string,
   entry: { artifact_name: string; artifact_fingerprint: string }
 ): EnvEvent {

@@ -3,13 +3,20 @@ import type { z } from 'zod'
 /** An error answer: status, the interface's `message` and, for 400, `errors`. */
 export class HttpError extends Error {
   override name = 'HttpError'
+  readonly errors: Record<string, string> | undefined
+  readonly headers: Record<string, string>
+
   constructor(
     readonly status: number,
     message: string,
-    readonly errors?: Record<string, string>,
-    readonly headers: Record<string, string> = {}
+    more: {
+      errors?: Record<string, string>
+      headers?: Record<string, string>
+    } = {}
   ) {
     super(message)
+    this.errors = more.errors
+    this.headers = more.headers ?? {}
   }
 
   get body(): { message: string; errors?: Record<string, string> } {
@@ -23,7 +30,7 @@ export const VALIDATION_FAILED = 'Input payload validation failed'
 export const FORBIDDEN = "You don't have permission to access this resource"
 
 export function validationError(errors: Record<string, string>): HttpError {
-  return new HttpError(400, VALIDATION_FAILED, errors)
+  return new HttpError(400, VALIDATION_FAILED, { errors })
 }
 
 /**

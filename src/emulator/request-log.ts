@@ -97,8 +97,8 @@ export class RequestLog {
       record.parts = body.form.parts
       record.files = body.form.files
       const dataJson = body.form.fields.data_json
-      entry.dataJsonText = dataJson
       if (dataJson !== undefined) {
+        entry.dataJsonText = dataJson
         entry.dataJsonIsJson = parseJsonText(dataJson).ok
       }
     }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { EmulatorContext } from './context.js'
-import { sendJson } from './respond.js'
+import { sendAnswer, sendJson, type Answer } from './respond.js'
 import { authenticate } from './auth.js'
 import { readBody, type RequestBody } from './body.js'
 import { handleControl } from './control/index.js'
@@ -21,12 +21,6 @@ const RANK: Record<Token['privilege'], number> = {
   admin: 2
 }
 const NEEDED: Record<Access, number> = { read: 0, write: 1, admin: 2 }
-
-interface Answer {
-  status: number
-  body: unknown
-  headers?: Record<string, string>
-}
 
 /** A request target: its path as sent, and a URL for the query and links. */
 export interface Target {
@@ -68,13 +62,14 @@ function linkUrl(req: IncomingMessage, url: URL): URL {
   return link
 }
 
+/** The organisation a matched route acts on, if the token may act there. */
 function authorize(
   ctx: EmulatorContext,
-  route: Route,
   token: Token,
-  org?: string
+  found: { route: Route; params: Record<string, string> }
 ) {
-  const orgName = org ?? token.org
+  const { route } = found
+  const orgName = found.params.org ?? token.org
   const state = ctx.state.orgs[orgName]
   if (!state) throw new HttpError(404, 'Organization not found')
   if (token.org !== orgName) throw new HttpError(403, FORBIDDEN)
@@ -87,8 +82,13 @@ function authorize(
   return { orgName, org: state }
 }
 
-interface Exchange {
+/** A request and its response, as node:http hands them over. */
+interface Connection {
   req: IncomingMessage
+  res: ServerResponse
+}
+
+interface Exchange extends Connection {
   path: string
   url: URL
   onBody: (body: RequestBody) => void
@@ -106,17 +106,12 @@ async function serveApi(ctx: EmulatorContext, x: Exchange): Promise<Answer> {
     throw new HttpError(404, `No such endpoint: ${method} ${x.path}`)
   }
   if (found.kind === 'wrong-method') {
-    throw new HttpError(
-      405,
-      `Method ${method} is not allowed here`,
-      undefined,
-      {
-        allow: found.allowed.join(', ')
-      }
-    )
+    throw new HttpError(405, `Method ${method} is not allowed here`, {
+      headers: { allow: found.allowed.join(', ') }
+    })
   }
   const token = authenticate(ctx.state, req.headers.authorization)
-  const { orgName, org } = authorize(ctx, found.route, token, found.params.org)
+  const { orgName, org } = authorize(ctx, token, found)
   const body = await readBody(req)
   x.onBody(body)
   return found.route.handle({
@@ -166,7 +161,6 @@ function faultAnswer(fault: Fault): Answer {
 /** Sends the answer, or cuts the connection; returns the status sent. */
 async function deliver(
   x: Exchange,
-  res: ServerResponse,
   fault: Fault | undefined,
   answer: Answer
 ): Promise<number> {
@@ -176,7 +170,7 @@ async function deliver(
     return 0
   }
   const sent = fault?.status === undefined ? answer : faultAnswer(fault)
-  sendJson(res, sent.status, sent.body, sent.headers)
+  sendAnswer(x.res, sent)
   return sent.status
 }
 
@@ -186,13 +180,13 @@ async function deliver(
  */
 async function handleApi(
   ctx: EmulatorContext,
-  req: IncomingMessage,
-  res: ServerResponse,
+  connection: Connection,
   target: Target
 ): Promise<void> {
+  const { req } = connection
   const record: RequestRecord = startRecord(ctx, req, target)
   const x: Exchange = {
-    req,
+    ...connection,
     ...target,
     onBody: (body) => ctx.requests.addBody(record, body),
     events: []
@@ -205,7 +199,7 @@ async function handleApi(
   ) {
     // Read what was sent, so the log shows what a retried request carried.
     x.onBody(await readBody(req).catch(() => ({ kind: 'none' }) as const))
-    record.status = await deliver(x, res, fault, faultAnswer(fault))
+    record.status = await deliver(x, fault, faultAnswer(fault))
     return
   }
   if (fault?.after === 'receive' && fault.delayMs) await sleep(fault.delayMs)
@@ -213,11 +207,11 @@ async function handleApi(
   ctx.deliveries.dispatch(x.events)
   if (fault?.after === 'store') {
     record.handled_status = answer.status
-    record.status = await deliver(x, res, fault, answer)
+    record.status = await deliver(x, fault, answer)
     return
   }
   record.status = answer.status
-  sendJson(res, answer.status, answer.body, answer.headers)
+  sendAnswer(connection.res, answer)
 }
 
 function sendSafely(res: ServerResponse, status: number, message: string) {
@@ -243,8 +237,8 @@ export function requestListener(ctx: EmulatorContext) {
         return
       }
       const work = target.path.startsWith('/_emulator/')
-        ? handleControl(ctx, req, res, target.path)
-        : handleApi(ctx, req, res, target)
+        ? handleControl(ctx, { req, res }, target.path)
+        : handleApi(ctx, { req, res }, target)
       work.catch((error: unknown) => {
         sendSafely(res, 500, `Emulator error: ${String(error)}`)
       })

@@ -71,7 +71,7 @@ interface Listed {
   name: string
   id: number
   size: number
-  digest?: string | null
+  digest?: string | null | undefined
 }
 
 const PERMISSION = 'actions: read'

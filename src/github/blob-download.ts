@@ -27,7 +27,7 @@ export interface BlobDownload {
   file: string
   maxBytes: number
   /** `sha256:<hex>` as GitHub lists it; undefined when it lists none. */
-  digest?: string | null
+  digest?: string | null | undefined
   /** The artifact's name, printable, quoted: for messages. */
   label: string
   logger: Logger

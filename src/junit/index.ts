@@ -50,12 +50,13 @@ export interface FileParse {
 function toParseError(error: unknown, file: string, shown: string): unknown {
   if (error instanceof XmlSyntaxError) {
     const { line, column } = positionAt(file, error.offset)
-    return new ParseError(shown, line, column, error.message, { cause: error })
-  }
-  if (error instanceof EncodingError) {
-    return new ParseError(shown, 1, error.column, error.message, {
+    return new ParseError({ path: shown, line, column }, error.message, {
       cause: error
     })
+  }
+  if (error instanceof EncodingError) {
+    const where = { path: shown, line: 1, column: error.column }
+    return new ParseError(where, error.message, { cause: error })
   }
   return error
 }

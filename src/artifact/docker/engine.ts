@@ -45,14 +45,14 @@ export async function inspectViaEngine(
     throw new ImageFingerprintError(
       `no image ${name} in the Docker daemon at ${endpoint.display} (${daemonMessage(answer.body)}). Build or pull it first, or check the name and tag`,
       'not-found',
-      404
+      { status: 404 }
     )
   }
   if (answer.status !== 200) {
     throw new ImageFingerprintError(
       `the Docker daemon at ${endpoint.display} answered HTTP ${answer.status}: ${daemonMessage(answer.body)}`,
       'unreachable',
-      answer.status
+      { status: answer.status }
     )
   }
   return parseInspect(answer.body, endpoint.display)
@@ -144,7 +144,6 @@ function failure(
   return new ImageFingerprintError(
     `the Docker daemon at ${endpoint.display} failed: ${why}`,
     'unreachable',
-    0,
     { cause: error }
   )
 }

@@ -89,7 +89,6 @@ function prefixed(error: unknown, ref: ImageReference): unknown {
   return new ImageFingerprintError(
     `Image ${ref.original}: ${error.message}`,
     error.kind,
-    error.status,
-    { cause: error.cause }
+    { status: error.status, cause: error.cause }
   )
 }

@@ -18,13 +18,15 @@ export type ImageErrorKind =
 
 export class ImageFingerprintError extends Error {
   override name = 'ImageFingerprintError'
+  /** HTTP status of the last answer, 0 when there was none. */
+  readonly status: number
+
   constructor(
     message: string,
     readonly kind: ImageErrorKind,
-    /** HTTP status of the last answer, 0 when there was none. */
-    readonly status = 0,
-    options?: ErrorOptions
+    details: { status?: number } & ErrorOptions = {}
   ) {
-    super(message, options)
+    super(message, details)
+    this.status = details.status ?? 0
   }
 }

@@ -28,7 +28,7 @@ export function explain(error: unknown, context: ExplainContext): unknown {
     return new ImageFingerprintError(
       redact(prefix + text, context.secrets),
       kind,
-      error.answer.status
+      { status: error.answer.status }
     )
   }
   if (error instanceof ImageFingerprintError) {
@@ -37,8 +37,7 @@ export function explain(error: unknown, context: ExplainContext): unknown {
     return new ImageFingerprintError(
       redact(prefix + error.message + hint, context.secrets),
       error.kind,
-      error.status,
-      { cause: error.cause }
+      { status: error.status, cause: error.cause }
     )
   }
   return error

@@ -64,7 +64,7 @@ export async function exchangeFollowing(
       throw new ImageFingerprintError(
         `${input.url} redirected more than ${MAX_REDIRECTS} times`,
         'invalid-response',
-        answer.status
+        { status: answer.status }
       )
     }
     url = checkedUrl(new URL(location, url).href)

@@ -133,7 +133,7 @@ function notManifest(answer: TransportAnswer, reason: string) {
   return new ImageFingerprintError(
     `the registry ${quote(host, 200)} answered ${answer.status} to GET ${answer.url}, but not with an image manifest or index: ${reason}; it sent ${sent}. Nothing was fingerprinted`,
     'invalid-response',
-    answer.status
+    { status: answer.status }
   )
 }
 

@@ -105,6 +105,6 @@ function pickChallenge(header: string | undefined): Challenge | undefined {
   throw new ImageFingerprintError(
     `The registry asks for an authentication scheme we do not support (${challenges.map((c) => c.scheme).join(', ')}); only Bearer and Basic are`,
     'denied',
-    401
+    { status: 401 }
   )
 }

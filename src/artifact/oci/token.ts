@@ -37,7 +37,7 @@ export async function fetchBearerToken(
     throw new ImageFingerprintError(
       'The registry asked for a bearer token without naming a realm (token service URL)',
       'invalid-response',
-      401
+      { status: 401 }
     )
   }
   const scope = `repository:${input.repository}:pull`
@@ -140,6 +140,6 @@ function refused(
   return new ImageFingerprintError(
     `The token service ${quote(realm, 200)} refused ${who} (HTTP ${answer.status}${detail ? `: ${detail}` : ''})`,
     denied ? 'denied' : answer.status === 429 ? 'rate-limited' : 'unreachable',
-    answer.status
+    { status: answer.status }
   )
 }

@@ -153,7 +153,6 @@ function unreachable(
   return new ImageFingerprintError(
     `${label}: ${failure.message} (after ${tries})`,
     'unreachable',
-    0,
     { cause: failure }
   )
 }

@@ -71,7 +71,7 @@ function tableReport(
 
 /** The two positional snapshots join the flags. */
 function configOf(raw: RawConfig, args: string[]): EnvDiffConfig {
-  const [one, two] = args
+  const [one = '', two = ''] = args
   return parseEnvDiffConfig({ ...raw, 'snapshot-1': one, 'snapshot-2': two })
 }
 

@@ -102,13 +102,12 @@ export const createFlowCommand = serviceCommand({
   example: 'kosli-attest create flow shop --template-file kosli-template.yml',
   run: async (ctx) => {
     const template = await templateOf(ctx)
+    const description = optional(ctx.raw, 'description')
     const params = {
       org: ctx.service.org,
       name: ctx.args[0] ?? '',
       ...(template !== undefined && { template }),
-      ...(optional(ctx.raw, 'description') !== undefined && {
-        description: optional(ctx.raw, 'description')
-      })
+      ...(description !== undefined && { description })
     }
     if (ctx.dryRun) {
       const request = await createFlowRequest(params)

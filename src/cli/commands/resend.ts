@@ -110,9 +110,9 @@ async function loadUnlessTaken(
 function failedMessage(
   error: unknown,
   what: string,
-  dir: string,
-  target: { flow: string; trail: string }
+  kept: { dir: string; flow: string; trail: string }
 ): string {
+  const { dir, ...target } = kept
   const why = sendError(error, target)
   const again = `kosli-attest resend ${shellWord(dir)}`
   if (error instanceof ApiError && error.maybeRecorded) {
@@ -124,31 +124,28 @@ function failedMessage(
   return `error: Kosli did not record the ${what}: ${why}\nThe payload is still in ${dir}; ${next}\n`
 }
 
-async function resend(ctx: RunContext): Promise<number> {
-  const dir = ctx.args[0] ?? ''
-  const found = await loadUnlessTaken(ctx, dir)
-  if (found === undefined) return 1
-  checkHost(ctx, found, dir)
-  const host = ctx.service.host
-  const trail = optional(ctx.raw, 'trail') ?? found.meta.trail
-  const what = describe(found, trail, host)
-  if (ctx.dryRun) {
-    const attachment = found.attachment?.filename ?? 'none'
-    ctx.io.stdout(
-      printable(
-        `Dry run: nothing is sent. Would send the ${what}, attachment: ${attachment}, data_json:\n${found.dataJson}\n`,
-        true
-      )
+function showDryRun(ctx: RunContext, found: KeptPayload, what: string): number {
+  const attachment = found.attachment?.filename ?? 'none'
+  ctx.io.stdout(
+    printable(
+      `Dry run: nothing is sent. Would send the ${what}, attachment: ${attachment}, data_json:\n${found.dataJson}\n`,
+      true
     )
-    return 0
-  }
-  const claimed = await claim(dir)
-  if (claimed === undefined) {
-    ctx.io.stderr(
-      printable(takenMessage(dir, await claimedElsewhere(dir)), true)
-    )
-    return 1
-  }
+  )
+  return 0
+}
+
+/** A payload directory this run has claimed (renamed to `claimed`). */
+interface Claim {
+  dir: string
+  claimed: string
+  trail: string
+  what: string
+}
+
+/** Sends the claimed payload; on failure gives the directory back and says why. */
+async function sendClaimed(ctx: RunContext, job: Claim): Promise<boolean> {
+  const { dir, claimed, trail } = job
   const kept = await loadKeptPayload(claimed)
   const { meta } = kept
   const client = createClient({
@@ -165,18 +162,38 @@ async function resend(ctx: RunContext): Promise<number> {
       dataJson: kept.dataJson,
       ...(kept.attachment !== undefined && { attachment: kept.attachment })
     })
+    return true
   } catch (error) {
     await rename(claimed, dir)
-    ctx.io.stderr(
-      printable(
-        failedMessage(error, what, dir, { flow: meta.flow, trail }),
-        true
-      )
-    )
-    return 1
+    const message = failedMessage(error, job.what, {
+      dir,
+      flow: meta.flow,
+      trail
+    })
+    ctx.io.stderr(printable(message, true))
+    return false
   } finally {
     await client.close()
   }
+}
+
+async function resend(ctx: RunContext): Promise<number> {
+  const dir = ctx.args[0] ?? ''
+  const found = await loadUnlessTaken(ctx, dir)
+  if (found === undefined) return 1
+  checkHost(ctx, found, dir)
+  const host = ctx.service.host
+  const trail = optional(ctx.raw, 'trail') ?? found.meta.trail
+  const what = describe(found, trail, host)
+  if (ctx.dryRun) return showDryRun(ctx, found, what)
+  const claimed = await claim(dir)
+  if (claimed === undefined) {
+    ctx.io.stderr(
+      printable(takenMessage(dir, await claimedElsewhere(dir)), true)
+    )
+    return 1
+  }
+  if (!(await sendClaimed(ctx, { dir, claimed, trail, what }))) return 1
   const removed = await removeKept(claimed, dir)
   ctx.io.stdout(
     printable(

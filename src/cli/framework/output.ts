@@ -60,13 +60,16 @@ function fixedWidth(rows: string[][], i: number): number | undefined {
   return filled.length > 1 && sizes.size === 1 ? [...sizes][0] : undefined
 }
 
-/** Shrinks the widest of `columns` one step at a time, down to `floor`. */
+/**
+ * Shrinks the widest of `columns` one step at a time, down to `floor`, by
+ * `excess` in all; returns what it could not take.
+ */
 function shrink(
-  widths: number[],
-  floor: number[],
+  sizes: { widths: number[]; floor: number[] },
   columns: number[],
   excess: number
 ): number {
+  const { widths, floor } = sizes
   let left = excess
   while (left > 0) {
     const open = columns.filter((i) => (widths[i] ?? 0) > (floor[i] ?? 0))
@@ -94,7 +97,8 @@ function fitWidths(headers: string[], rows: string[][], total: number) {
   const budget = total - GAP * (headers.length - 1)
   const excess = widths.reduce((a, b) => a + b, 0) - budget
   const others = headers.map((_, i) => i).slice(1)
-  shrink(widths, floor, [0], shrink(widths, floor, others, excess))
+  const sizes = { widths, floor }
+  shrink(sizes, [0], shrink(sizes, others, excess))
   return widths
 }
 

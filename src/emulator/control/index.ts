@@ -148,16 +148,19 @@ async function route(
 
 export async function handleControl(
   ctx: EmulatorContext,
-  req: IncomingMessage,
-  res: ServerResponse,
+  connection: { req: IncomingMessage; res: ServerResponse },
   path: string
 ): Promise<void> {
+  const { req, res } = connection
   const what = path.slice('/_emulator/'.length).replace(/\/+$/, '')
   try {
     guardControl(req, ctx)
     if (req.method === 'GET' && what === 'requests') {
       // Built from the kept text: no parsed copy of every body at once.
-      sendJsonText(res, 200, ctx.requests.json(), logHeaders(ctx))
+      sendJsonText(res, ctx.requests.json(), {
+        status: 200,
+        headers: logHeaders(ctx)
+      })
       return
     }
     const [status, body] = await route(ctx, req, what)

@@ -42,11 +42,10 @@ export function policy(
 }
 
 function control(
-  identifier: string,
-  name: string,
   now: number,
-  archived = false
+  named: { identifier: string; name: string; archived?: boolean }
 ): Org['controls'][number] {
+  const { identifier, name, archived = false } = named
   return {
     identifier,
     name,
@@ -62,11 +61,10 @@ function control(
 }
 
 function serviceAccount(
-  name: string,
-  privilege: string,
   now: number,
-  forWebhook = false
+  named: { name: string; privilege: string; forWebhook?: boolean }
 ): Org['service_accounts'][number] {
+  const { name, privilege, forWebhook = false } = named
   return {
     name,
     display_name: name.replace(/-/g, ' '),
@@ -134,14 +132,22 @@ export function demoCatalog(now: number): Catalog {
       policy('legacy-checks', now, { required: false, archived: true })
     ],
     controls: [
-      control('CTRL-001', 'Code review', now),
-      control('CTRL-002', 'Vulnerability scanning', now),
-      control('CTRL-003', 'Manual sign-off', now, true)
+      control(now, { identifier: 'CTRL-001', name: 'Code review' }),
+      control(now, { identifier: 'CTRL-002', name: 'Vulnerability scanning' }),
+      control(now, {
+        identifier: 'CTRL-003',
+        name: 'Manual sign-off',
+        archived: true
+      })
     ],
     service_accounts: [
-      serviceAccount('ci-bot', 'member', now),
-      serviceAccount('reporter', 'reader', now),
-      serviceAccount('webhook-receiver', 'admin', now, true)
+      serviceAccount(now, { name: 'ci-bot', privilege: 'member' }),
+      serviceAccount(now, { name: 'reporter', privilege: 'reader' }),
+      serviceAccount(now, {
+        name: 'webhook-receiver',
+        privilege: 'admin',
+        forWebhook: true
+      })
     ],
     notifications: notifications(now),
     repos: [
@@ -152,55 +158,38 @@ export function demoCatalog(now: number): Catalog {
   }
 }
 
-export function systemAttestationTypes(): EmulatorState['system_attestation_types'] {
-  const schema = (properties: Record<string, unknown>) => ({
-    type: 'object',
-    properties
-  })
+type AttestationType = EmulatorState['system_attestation_types'][number]
+
+/** A type whose version `n` has the data properties `versions[n - 1]`. */
+function attestationType(
+  name: string,
+  description: string,
+  versions: Record<string, unknown>[]
+): AttestationType {
+  return {
+    name,
+    description,
+    versions: versions.map((properties, i) => ({
+      version: i + 1,
+      attestation_data_schema: { type: 'object', properties }
+    }))
+  }
+}
+
+export function systemAttestationTypes(): AttestationType[] {
   return [
-    {
-      name: 'junit',
-      description: 'JUnit test results',
-      versions: [
-        {
-          version: 1,
-          attestation_data_schema: schema({ junit_results: { type: 'array' } })
-        }
-      ]
-    },
-    {
-      name: 'snyk',
-      description: 'Snyk security scan results',
-      versions: [
-        {
-          version: 1,
-          attestation_data_schema: schema({ snyk_results: { type: 'object' } })
-        },
-        {
-          version: 2,
-          attestation_data_schema: schema({ sarif: { type: 'object' } })
-        }
-      ]
-    },
-    {
-      name: 'pull_request',
-      description: 'Pull requests of a commit',
-      versions: [
-        {
-          version: 1,
-          attestation_data_schema: schema({ pull_requests: { type: 'array' } })
-        }
-      ]
-    },
-    {
-      name: 'generic',
-      description: 'A generic attestation with a compliance flag',
-      versions: [
-        {
-          version: 1,
-          attestation_data_schema: schema({ is_compliant: { type: 'boolean' } })
-        }
-      ]
-    }
+    attestationType('junit', 'JUnit test results', [
+      { junit_results: { type: 'array' } }
+    ]),
+    attestationType('snyk', 'Snyk security scan results', [
+      { snyk_results: { type: 'object' } },
+      { sarif: { type: 'object' } }
+    ]),
+    attestationType('pull_request', 'Pull requests of a commit', [
+      { pull_requests: { type: 'array' } }
+    ]),
+    attestationType('generic', 'A generic attestation with a compliance flag', [
+      { is_compliant: { type: 'boolean' } }
+    ])
   ]
 }

@@ -110,13 +110,16 @@ function demoSnapshots(now: number): Org['snapshots'] {
   }
 }
 
-function demoEnvironments(now: number): Org['environments'] {
-  const env = (
-    name: string,
-    type: Org['environments'][number]['type'],
-    ageDays: number,
-    extra: Partial<Org['environments'][number]>
-  ): Org['environments'][number] => ({
+type Environment = Org['environments'][number]
+
+/** A demo environment `ageDays` old; `spec` gives its type and what differs. */
+function environment(
+  now: number,
+  name: string,
+  spec: Pick<Environment, 'type'> & Partial<Environment> & { ageDays: number }
+): Environment {
+  const { type, ageDays, ...extra } = spec
+  return {
     org: 'demo',
     name,
     type,
@@ -130,28 +133,43 @@ function demoEnvironments(now: number): Org['environments'] {
     policies: [],
     included_environments: [],
     ...extra
-  })
+  }
+}
+
+function demoEnvironments(now: number): Org['environments'] {
+  const env = (name: string, spec: Parameters<typeof environment>[2]) =>
+    environment(now, name, spec)
   return [
-    env('staging', 'K8S', 2, {
+    env('staging', {
+      ageDays: 2,
+      type: 'K8S',
       tags: { team: 'platform', tier: 'pre-prod' },
       policies: ['provenance-required'],
       space_id: 'space-eu'
     }),
-    env('production', 'ECS', 1, {
+    env('production', {
+      ageDays: 1,
+      type: 'ECS',
       tags: { team: 'platform', tier: 'prod', pci: 'true' },
       policies: ['provenance-required', 'prod-approval'],
       space_id: 'space-eu'
     }),
-    env('all', 'logical', 5, {
+    env('all', {
+      ageDays: 5,
+      type: 'logical',
       included_environments: ['staging', 'production'],
       space_id: 'space-eu'
     }),
-    env('edge-functions', 'lambda', 9, {
+    env('edge-functions', {
+      ageDays: 9,
+      type: 'lambda',
       tags: { team: 'edge' },
       space_id: 'space-us',
       state: false
     }),
-    env('qa-server', 'server', 20, {
+    env('qa-server', {
+      ageDays: 20,
+      type: 'server',
       tags: { team: 'qa', tier: 'pre-prod' },
       space_id: 'space-us'
     })

@@ -43,7 +43,7 @@ function readBoth(req: ApiRequest): [string, Snappish][] {
     const parsed = parseSnappish(text, req.now)
     if (!parsed) {
       throw new HttpError(400, `Bad snappish ${text}`, {
-        [`query.${key}`]: SNAPSHOT_EXPRESSION_MESSAGE
+        errors: { [`query.${key}`]: SNAPSHOT_EXPRESSION_MESSAGE }
       })
     }
     return [text, parsed]

@@ -101,7 +101,7 @@ function allowArtifact(req: ApiRequest) {
     created_at: req.now,
     created_by: req.token.label ?? req.token.privilege
   })
-  req.events.push(allowedEvent(req.orgName, req.org, envName, entry))
+  req.events.push(allowedEvent(req, envName, entry))
   return ok(entry)
 }
 

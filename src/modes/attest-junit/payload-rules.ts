@@ -76,15 +76,14 @@ function resultIssues(results: readonly JUnitResult[]): PayloadIssue[] {
   })
 }
 
-/** An issue for each key of `record` that does not match `pattern`. */
+/** An issue, saying `rule.message`, for each key of `record` that does not match `rule.pattern`. */
 function keyIssues(
   field: string,
   record: Readonly<Record<string, unknown>> | undefined,
-  pattern: RegExp,
-  message: string
+  rule: { pattern: RegExp; message: string }
 ): PayloadIssue[] {
   return Object.keys(record ?? {}).flatMap((key) =>
-    unless(pattern.test(key), [field, key], message)
+    unless(rule.pattern.test(key), [field, key], rule.message)
   )
 }
 
@@ -162,18 +161,14 @@ export function payloadIssues(payload: BuiltPayload): PayloadIssue[] {
       )
     ),
     ...contextIssues(payload),
-    ...keyIssues(
-      'external_urls',
-      payload.external_urls,
-      EXTERNAL_URL_KEY_PATTERN,
-      'must not contain "=", "." or NUL'
-    ),
-    ...keyIssues(
-      'annotations',
-      payload.annotations,
-      ANNOTATION_KEY_PATTERN,
-      'must match ^[A-Za-z0-9_]+$'
-    ),
+    ...keyIssues('external_urls', payload.external_urls, {
+      pattern: EXTERNAL_URL_KEY_PATTERN,
+      message: 'must not contain "=", "." or NUL'
+    }),
+    ...keyIssues('annotations', payload.annotations, {
+      pattern: ANNOTATION_KEY_PATTERN,
+      message: 'must match ^[A-Za-z0-9_]+$'
+    }),
     ...userDataIssues(payload.user_data),
     ...bindingIssues(payload)
   ]

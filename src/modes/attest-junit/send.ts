@@ -43,64 +43,81 @@ export function worthRetrying(error: unknown): boolean {
   )
 }
 
+interface SendRequest {
+  destination: Destination
+  data: JunitAttestationInput
+  dataJson: string
+  attachment?: Pick<Attachment, 'path' | 'filename'>
+}
+
+/** One attestation request through a client opened for it. */
+async function send(deps: ModeDeps, request: SendRequest): Promise<void> {
+  const { service, flow, trail } = request.destination
+  const client = await deps.openClient(service)
+  try {
+    await attestJunit(client, {
+      org: service.org,
+      flow,
+      trail,
+      data: request.data,
+      ...(request.attachment !== undefined && {
+        attachment: {
+          path: request.attachment.path,
+          filename: request.attachment.filename
+        }
+      })
+    })
+  } finally {
+    await client.close()
+  }
+}
+
+/** The failure, with the request kept for a resend. */
+async function keptFailure(
+  deps: ModeDeps,
+  request: SendRequest,
+  error: unknown
+): Promise<SendOutcome> {
+  const { service, flow, trail, attestationName } = request.destination
+  const keptPayloadDir = await keepPayload({
+    keepDir: keptPayloadsDir(deps),
+    dataJson: request.dataJson,
+    ...(request.attachment !== undefined && {
+      attachment: request.attachment
+    }),
+    destination: {
+      host: service.host,
+      org: service.org,
+      flow,
+      trail,
+      attestationName
+    },
+    now: deps.now
+  })
+  return {
+    recorded: false,
+    error: sendError(error, {
+      flow,
+      trail,
+      step: deps.cli ? '--begin-trail' : 'begin-trail: true'
+    }),
+    keptPayloadDir,
+    maybeRecorded: error instanceof ApiError && error.maybeRecorded
+  }
+}
+
 /**
  * Sends once (the client retries inside its budget). When the request
  * finally fails, the exact data_json and attachment are kept for a resend.
  */
 export async function sendAttestation(
   deps: ModeDeps,
-  request: {
-    destination: Destination
-    data: JunitAttestationInput
-    dataJson: string
-    attachment?: Pick<Attachment, 'path' | 'filename'>
-  }
+  request: SendRequest
 ): Promise<SendOutcome> {
-  const { service, flow, trail, attestationName } = request.destination
   try {
-    const client = await deps.openClient(service)
-    try {
-      await attestJunit(client, {
-        org: service.org,
-        flow,
-        trail,
-        data: request.data,
-        ...(request.attachment !== undefined && {
-          attachment: {
-            path: request.attachment.path,
-            filename: request.attachment.filename
-          }
-        })
-      })
-    } finally {
-      await client.close()
-    }
+    await send(deps, request)
     return { recorded: true }
   } catch (error) {
-    const keptPayloadDir = await keepPayload({
-      keepDir: keptPayloadsDir(deps),
-      dataJson: request.dataJson,
-      ...(request.attachment !== undefined && {
-        attachment: request.attachment
-      }),
-      destination: {
-        host: service.host,
-        org: service.org,
-        flow,
-        trail,
-        attestationName
-      },
-      now: deps.now
-    })
-    return {
-      recorded: false,
-      error: sendError(error, {
-        flow,
-        trail,
-        step: deps.cli ? '--begin-trail' : 'begin-trail: true'
-      }),
-      keptPayloadDir,
-      maybeRecorded: error instanceof ApiError && error.maybeRecorded
-    }
+    return keptFailure(deps, request, error)
   }
 }

@@ -55,7 +55,7 @@ export function splitUrl(url: string): {
 /** The `data_json` part and the file part of a multipart body. */
 export function multipartParts(request: Recorded): {
   dataJson: unknown
-  file?: { filename: string; contentType: string; content: string }
+  file: { filename: string; contentType: string; content: string } | undefined
 } {
   const type = request.headers['content-type'] ?? ''
   const boundary = /boundary=(.+)$/.exec(type)?.[1]

@@ -25,7 +25,7 @@ export interface SuiteRow {
   /** Some counted test had a time. */
   timed: boolean
   /** The suite's own time, used when no test had one (N7). */
-  ownMicros?: number
+  ownMicros?: number | undefined
   /** Tests that passed with a warning (T4, N4). */
   warned: number
   failed: FailedCase[]

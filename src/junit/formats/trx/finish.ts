@@ -19,9 +19,9 @@ export interface RunFacts {
   /** Warning text → how many results it concerns. */
   problems: Map<string, number>
   counters?: (string | undefined)[]
-  outcome?: string
-  start?: string
-  creation?: string
+  outcome?: string | undefined
+  start?: string | undefined
+  creation?: string | undefined
   runText?: string
 }
 
