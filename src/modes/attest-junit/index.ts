@@ -12,12 +12,7 @@ import {
   resolveArtifact,
   type ResolvedArtifact
 } from '../../artifact/resolve.js'
-import {
-  parseReports,
-  totalsOf,
-  verdictOf,
-  type ParseOutcome
-} from '../../junit/index.js'
+import type { ParseOutcome } from '../../junit/index.js'
 import { junitSummary } from '../../report/summary.js'
 import { junitPullRequestReport, type JunitStepOptions } from './gate.js'
 import type { JunitAttestationInput } from '../../api/schemas/index.js'
@@ -37,6 +32,8 @@ import { annotationsOf } from './annotations.js'
 import { withArtifact } from './artifact.js'
 import { beginTrailFirst } from './begin.js'
 import { failureOf } from './failure.js'
+import { readReports, refusedResult } from './malformed.js'
+import { outputsOf } from './outputs.js'
 import { isLoopbackHost } from '../../net/loopback.js'
 import type { ModeDeps, StepResult } from '../types.js'
 
@@ -58,23 +55,6 @@ async function writePayloadFile(tmpDir: string, dataJson: string) {
   const file = join(dir, 'data_json.json')
   await writeFile(file, dataJson)
   return file
-}
-
-function outputsOf(
-  outcome: ParseOutcome,
-  extra: Record<string, string>
-): Record<string, string> {
-  const totals = totalsOf(outcome.files)
-  return {
-    compliant: String(totals.failures + totals.errors === 0),
-    verdict: verdictOf(totals),
-    suites: String(totals.suites),
-    tests: String(totals.tests),
-    failures: String(totals.failures),
-    errors: String(totals.errors),
-    skipped: String(totals.skipped),
-    ...extra
-  }
 }
 
 /**
@@ -133,11 +113,7 @@ async function prepare(
     config.userDataPath === undefined
       ? undefined
       : await readUserData(config.userDataPath, deps.cwd)
-  const outcome = await parseReports(config.reportPaths, {
-    cwd: reportsDir,
-    strict: config.strict,
-    formats: config.reportFormats
-  })
+  const outcome = await readReports(config, reportsDir, destination)
   logNotes(outcome, deps)
   const data = checkPayload(
     buildJunitPayload({
@@ -304,13 +280,16 @@ export async function attestJunitStep(
     options.skipped === undefined ? raw : { ...raw, 'dry-run': 'true' }
   )
   const reportsDir = options.reportsDir ?? deps.cwd
-  const prepared = await prepare(config, raw, deps, reportsDir)
+  const shown = { ...options, switches: parseReportSwitches(raw) }
+  let prepared: Prepared
+  try {
+    prepared = await prepare(config, raw, deps, reportsDir)
+  } catch (error) {
+    return refusedResult(error, { config, deps, options: shown })
+  }
   const sent = await deliver(config, prepared, deps, reportsDir)
   return withArtifact(
-    resultOf(config, prepared, sent, deps, {
-      ...options,
-      switches: parseReportSwitches(raw)
-    }),
+    resultOf(config, prepared, sent, deps, shown),
     prepared.artifact
   )
 }

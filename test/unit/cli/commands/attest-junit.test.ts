@@ -222,7 +222,9 @@ describe('attest junit: exit codes', () => {
     )
     const malformed = await h.run(attestJunitCommand, [...BASE, 'bad'])
     expect(malformed.code).toBe(1)
-    expect(malformed.stderr).toMatch(/malformed\.xml:\d+:\d+/)
+    expect(malformed.stderr).toMatch(
+      /malformed\.xml: not well-formed XML at line \d+, column \d+: /
+    )
     const none = await h.run(attestJunitCommand, [...BASE, 'no-such-dir/*.xml'])
     expect(none.code).toBe(1)
     expect(await h.requests()).toEqual([])
