@@ -61,7 +61,7 @@ export default tseslint.config(
   // Debt when the limits became rules: these files broke them then. Each
   // entry goes when its file is split; no file is added.
   {
-    files: ['src/cli/framework/service-command.ts', 'src/junit/rules/parse.ts'],
+    files: ['src/cli/framework/service-command.ts'],
     rules: { 'max-lines': 'off' }
   },
   {
@@ -107,7 +107,6 @@ export default tseslint.config(
       'src/emulator/server.ts',
       'src/errors.ts',
       'src/junit/decode/detect.ts',
-      'src/junit/rules/parse.ts',
       'src/junit/xml/core.ts',
       'src/junit/xml/vocabulary.ts',
       'src/modes/attest-junit/index.ts',

@@ -24,6 +24,9 @@ export interface FailedCase {
   trace: string
   file?: string
   line?: number
+  /** The innermost enclosing suite's `file` and `line`, where it has one. */
+  suiteFile?: string
+  suiteLine?: number
 }
 
 /** One top-level suite with what the summary needs besides the counts. */

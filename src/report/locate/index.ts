@@ -1,8 +1,8 @@
 /**
  * Every failed case on its line: a case without a `file` gets the first
- * place its failure text names that is a file of the workspace; a case
- * with one gets its path from the repository's root. What cannot be
- * resolved stays without a location.
+ * place its failure text names that is a file of the workspace, else the
+ * file its suite names; a case with one gets its path from the
+ * repository's root. What cannot be resolved stays without a location.
  */
 import type { FailedCase, ParseOutcome } from '../../junit/index.js'
 import { framesOf } from './frames.js'
@@ -20,7 +20,16 @@ function located(failed: FailedCase, resolver: Resolver): FailedCase {
     const file = resolver.frame(frame)
     if (file !== undefined) return { ...failed, file, line: frame.line }
   }
-  return failed
+  return suiteLocated(failed, resolver)
+}
+
+/** Last resort: the file (and line) its suite names, if it exists. */
+function suiteLocated(failed: FailedCase, resolver: Resolver): FailedCase {
+  if (failed.suiteFile === undefined) return failed
+  const file = resolver.path(failed.suiteFile)
+  if (file === undefined) return failed
+  const { suiteLine: line } = failed
+  return line === undefined ? { ...failed, file } : { ...failed, file, line }
 }
 
 /** The outcome with each failed case's location found where it can be. */
