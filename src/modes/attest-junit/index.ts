@@ -29,6 +29,7 @@ import {
   type SendOutcome
 } from './request.js'
 import { annotationsOf } from './annotations.js'
+import { locatedOutcome, sourceOf } from './located.js'
 import { withArtifact } from './artifact.js'
 import { beginTrailFirst } from './begin.js'
 import { failureOf } from './failure.js'
@@ -113,7 +114,10 @@ async function prepare(
     config.userDataPath === undefined
       ? undefined
       : await readUserData(config.userDataPath, deps.cwd)
-  const outcome = await readReports(config, reportsDir, destination)
+  const outcome = await readReports(config, reportsDir, {
+    destination,
+    context
+  })
   logNotes(outcome, deps)
   const data = checkPayload(
     buildJunitPayload({
@@ -196,7 +200,8 @@ function resultOf(
   deps: ModeDeps,
   options: JunitStepOptions & { switches: ReportSwitches }
 ): StepResult {
-  const { outcome, destination, payloadFile } = prepared
+  const { destination, payloadFile } = prepared
+  const outcome = locatedOutcome(prepared.outcome, deps, options)
   const commit = prepared.context.commit?.sha1 ?? prepared.context.commitSha
   const kept = sent?.recorded === false ? sent.keptPayloadDir : undefined
   const recorded = sent?.recorded === true
@@ -215,6 +220,7 @@ function resultOf(
     }),
     summary: junitSummary({
       outcome,
+      ...sourceOf(prepared.context),
       destination: {
         host: config.service.host,
         org: config.service.org,
@@ -240,7 +246,7 @@ function resultOf(
     }),
     annotations: [
       ...(skipped === undefined ? [] : [skipped.notice]),
-      ...annotationsOf(outcome, deps, options)
+      ...annotationsOf(outcome, deps, options.switches)
     ],
     ...(failure !== undefined && { failure }),
     pullRequest: {

@@ -12,6 +12,8 @@ import {
 import { junitSummary } from '../../report/summary.js'
 import type { ModeDeps, StepResult } from '../types.js'
 import { annotationsOf } from './annotations.js'
+import type { AttestContext } from './context.js'
+import { locatedOutcome, sourceOf } from './located.js'
 import { junitPullRequestReport, type JunitStepOptions } from './gate.js'
 import { outputsOf } from './outputs.js'
 import type { Destination } from './request.js'
@@ -22,7 +24,7 @@ export class RefusedReports extends Error {
 
   constructor(
     readonly refusal: MalformedReportsError,
-    readonly destination: Destination
+    readonly where: { destination: Destination; context: AttestContext }
   ) {
     super(refusal.message, { cause: refusal })
   }
@@ -32,7 +34,7 @@ export class RefusedReports extends Error {
 export async function readReports(
   config: AttestJunitConfig,
   reportsDir: string,
-  destination: Destination
+  where: RefusedReports['where']
 ): Promise<ParseOutcome> {
   try {
     return await parseReports(config.reportPaths, {
@@ -42,7 +44,7 @@ export async function readReports(
     })
   } catch (error) {
     if (!(error instanceof MalformedReportsError)) throw error
-    throw new RefusedReports(error, destination)
+    throw new RefusedReports(error, where)
   }
 }
 
@@ -56,14 +58,16 @@ export interface RefusedInput {
 export function refusedResult(error: unknown, input: RefusedInput): StepResult {
   if (!(error instanceof RefusedReports)) throw error
   const { config, deps, options } = input
-  const { refusal, destination } = error
-  const outcome = refusal.found
+  const { refusal, where } = error
+  const { destination } = where
+  const outcome = locatedOutcome(refusal.found, deps, options)
   const name = destination.attestationName
   const failure = `${refusal.message}\nNothing was sent to Kosli.`
   return {
     outputs: outputsOf(outcome, { 'attestation-name': name }),
     summary: junitSummary({
       outcome,
+      ...sourceOf(where.context),
       destination: {
         host: config.service.host,
         org: config.service.org,
@@ -75,7 +79,7 @@ export function refusedResult(error: unknown, input: RefusedInput): StepResult {
       recorded: false,
       notRecorded: { reason: refusal.message, maybeRecorded: false }
     }),
-    annotations: annotationsOf(outcome, deps, options),
+    annotations: annotationsOf(outcome, deps, options.switches),
     failure,
     pullRequest: junitPullRequestReport({
       name,

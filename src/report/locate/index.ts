@@ -13,12 +13,14 @@ export type { Workspace } from './resolve.js'
 function located(failed: FailedCase, resolver: Resolver): FailedCase {
   if (failed.file !== undefined && failed.file.trim() !== '') {
     const file = resolver.path(failed.file)
-    return file === undefined ? failed : { ...failed, file }
+    return file === undefined ? failed : { ...failed, file, inWorkspace: true }
   }
   const text = `${failed.message}\n${failed.trace}`
   for (const frame of framesOf(text, failed.classname)) {
     const file = resolver.frame(frame)
-    if (file !== undefined) return { ...failed, file, line: frame.line }
+    if (file !== undefined) {
+      return { ...failed, file, line: frame.line, inWorkspace: true }
+    }
   }
   return suiteLocated(failed, resolver)
 }
@@ -29,7 +31,8 @@ function suiteLocated(failed: FailedCase, resolver: Resolver): FailedCase {
   const file = resolver.path(failed.suiteFile)
   if (file === undefined) return failed
   const { suiteLine: line } = failed
-  return line === undefined ? { ...failed, file } : { ...failed, file, line }
+  const found = { ...failed, file, inWorkspace: true }
+  return line === undefined ? found : { ...found, line }
 }
 
 /** The outcome with each failed case's location found where it can be. */
