@@ -15,8 +15,11 @@ export function annotationsOf(
   const { maxAnnotations } = switches
   const { annotations, omitted } = failureAnnotations(located, maxAnnotations)
   if (omitted > 0) {
+    // The CLI shows annotations as FAILED lines, and writes no summary.
     deps.logger.info(
-      `${omitted} more failed tests are not annotated; the job summary lists them`
+      deps.cli === undefined
+        ? `${omitted} more failed tests are not annotated; the job summary lists them`
+        : `${omitted} more failed tests are not listed (--max-annotations ${maxAnnotations})`
     )
   }
   return annotations
