@@ -76,8 +76,7 @@ export default tseslint.config(
       'src/junit/discover.ts',
       'src/modes/attest-junit/index.ts',
       'src/modes/attest-junit/send.ts',
-      'src/modes/env-diff/index.ts',
-      'src/github/pr-comment/post.ts'
+      'src/modes/env-diff/index.ts'
     ],
     rules: { 'max-lines-per-function': 'off' }
   },
@@ -111,7 +110,6 @@ export default tseslint.config(
       'src/junit/xml/vocabulary.ts',
       'src/modes/attest-junit/index.ts',
       'src/modes/attest-junit/payload-rules.ts',
-      'src/github/pr-comment/post.ts',
       'src/modes/pull-request-gate.ts'
     ],
     rules: { 'max-params': 'off' }

@@ -154,7 +154,7 @@ export async function runActionStep(
     })
   }
   try {
-    const url = await postComment(result, pr, event, deps)
+    const url = await postComment({ result, pr, event }, deps)
     return url === undefined
       ? result
       : { ...result, outputs: { ...result.outputs, 'comment-url': url } }
