@@ -60,6 +60,8 @@ export function refusedResult(error: unknown, input: RefusedInput): StepResult {
   const { config, deps, options } = input
   const { refusal, where } = error
   const { destination } = where
+  // Where a check run about the refusal goes.
+  const commit = where.context.commit?.sha1 ?? where.context.commitSha
   const outcome = locatedOutcome(refusal.found, deps, options)
   const name = destination.attestationName
   const failure = `${refusal.message}\nNothing was sent to Kosli.`
@@ -81,12 +83,15 @@ export function refusedResult(error: unknown, input: RefusedInput): StepResult {
     }),
     annotations: annotationsOf(outcome, deps, options.switches),
     failure,
-    pullRequest: junitPullRequestReport({
-      name,
-      outcome,
-      dryRun: false,
-      recorded: false,
-      skipped: false
-    })
+    pullRequest: {
+      ...junitPullRequestReport({
+        name,
+        outcome,
+        dryRun: false,
+        recorded: false,
+        skipped: false
+      }),
+      ...(commit !== undefined && { commit })
+    }
   }
 }
