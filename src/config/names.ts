@@ -63,7 +63,6 @@ export const ACTION_ONLY_NAMES = [
   'artifact',
   'artifact-max-bytes',
   'job-summary',
-  'max-annotations',
   'annotations-path-prefix',
   'check-run'
 ] as const

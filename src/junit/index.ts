@@ -19,6 +19,13 @@ import {
 } from './formats/index.js'
 import { FAILED_CASES_PER_RUN, type FailedCaseBudget } from './rules/index.js'
 import { DtdRefusedError, XmlSyntaxError, positionAt } from './xml/index.js'
+import { MalformedReportsError, malformedText } from './malformed.js'
+
+export {
+  MalformedReportsError,
+  STRICT_HINT,
+  malformedText
+} from './malformed.js'
 
 export {
   discoverReports,
@@ -45,6 +52,8 @@ export interface FileParse {
   report: FileReport
   /** Notes of this file only; dropped by the caller if the file failed. */
   notes: Note[]
+  /** Why the file is marked failed, when it is not well-formed. */
+  malformed?: ParseError
 }
 
 function toParseError(error: unknown, file: string, shown: string): unknown {
@@ -170,16 +179,21 @@ export function parseReportFile(
   return fileParse(shown, document, { families, notes })
 }
 
-function failedFile(error: ParseError, shown: string): FileParse {
+function failedFile(
+  error: ParseError,
+  shown: string,
+  strict: boolean
+): FileParse {
   return {
     report: { path: shown, status: 'failed', suites: [], error: error.message },
     notes: [
       {
         level: 'warning',
         file: shown,
-        message: `not well-formed at line ${error.line}, column ${error.column}: ${error.reason}; left out of the results`
+        message: `${malformedText(error)}; ${strict ? 'nothing is recorded while strict is on' : 'left out of the results'}`
       }
-    ]
+    ],
+    malformed: error
   }
 }
 
@@ -206,7 +220,10 @@ function unreadableFile(entry: Unreadable): FileParse {
   }
 }
 
-/** The file's parse; an unreadable one throws (strict) or is marked failed. */
+/**
+ * The file's parse; an unreadable one throws (strict) or is marked failed,
+ * a malformed one is marked failed (parseReports refuses it when strict).
+ */
 function parseOne(
   shown: string,
   options: ParseOptions,
@@ -228,8 +245,8 @@ function parseOne(
       }
       return unreadableFile(entry)
     }
-    if (options.strict || !(error instanceof ParseError)) throw error
-    return failedFile(error, shown)
+    if (!(error instanceof ParseError)) throw error
+    return failedFile(error, shown, options.strict)
   }
 }
 
@@ -285,8 +302,9 @@ function noReportsMessage(
 
 /**
  * Finds, reads and parses every report the patterns match, in sorted path
- * order. Strict: the first malformed file throws ParseError. Lenient: it is
- * marked `failed` with a warning, and the run goes on. Throws NoReportsError
+ * order. Strict: malformed files throw MalformedReportsError, naming every
+ * one, once all are read. Lenient: each is marked `failed` with a warning,
+ * and the run goes on. Throws NoReportsError
  * when no file yields a suite.
  */
 export async function parseReports(
@@ -309,14 +327,20 @@ export async function parseReports(
     notes.push(...parsed.notes)
   }
   const budget: FailedCaseBudget = { remaining: FAILED_CASES_PER_RUN }
+  const malformed: ParseError[] = []
   for (const shown of discovery.files) {
     const parsed = parseOne(shown, options, budget)
     files.push(parsed.report)
     notes.push(...parsed.notes)
+    if (parsed.malformed !== undefined) malformed.push(parsed.malformed)
   }
   const results = files.flatMap((file) =>
     file.suites.map((suite) => suite.result)
   )
+  const [first, ...more] = malformed
+  if (options.strict && first !== undefined) {
+    throw new MalformedReportsError([first, ...more], { files, results, notes })
+  }
   if (results.length === 0) {
     throw new NoReportsError(
       noReportsMessage(discovery, { files, notes }, options.cwd)

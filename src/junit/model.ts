@@ -24,6 +24,11 @@ export interface FailedCase {
   trace: string
   file?: string
   line?: number
+  /** Set where `file` was found to be a file of the workspace, from its root. */
+  inWorkspace?: boolean
+  /** The innermost enclosing suite's `file` and `line`, where it has one. */
+  suiteFile?: string
+  suiteLine?: number
 }
 
 /** One top-level suite with what the summary needs besides the counts. */

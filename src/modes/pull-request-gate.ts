@@ -88,7 +88,7 @@ async function withComment(
   { deps, event }: GateContext
 ): Promise<StepResult> {
   try {
-    const url = await postComment(result, step.pullRequest, event, deps)
+    const url = await postComment({ result, pr: step.pullRequest, event }, deps)
     return url === undefined
       ? result
       : { ...result, outputs: { ...result.outputs, 'comment-url': url } }

@@ -1,13 +1,8 @@
 import type { FailedCase, FileReport } from '../junit/index.js'
 import { plural } from '../text.js'
 import { fitItems } from './budget.js'
-import {
-  byteLength,
-  codeBlock,
-  firstLines,
-  inlineCode,
-  text
-} from './markdown.js'
+import { byteLength, codeBlock, firstLines, text } from './markdown.js'
+import { sourceLocation, type SourceBase } from './source-link.js'
 
 /** How much of each trace: less when there are many cases to show. */
 const FEW_CASES = 50
@@ -16,17 +11,18 @@ const TRACE_MANY = { lines: 10, chars: 1_000 }
 const MESSAGE_CHARS = 2_000
 const HEADLINE_MESSAGE_CHARS = 200
 
-function location(failed: FailedCase): string {
-  if (failed.file === undefined) return ''
-  const line = failed.line === undefined ? '' : `:${failed.line}`
-  return inlineCode(`${failed.file}${line}`)
+/** How a case is shown: its trace's size, and where its file links to. */
+interface CaseView {
+  trace: { lines: number; chars: number }
+  source?: SourceBase
 }
 
 /** One case: a one-line `<summary>`, details and trace folded below it. */
 export function renderFailedCase(
   failed: FailedCase,
-  traceSize = TRACE_FEW
+  view: CaseView = { trace: TRACE_FEW }
 ): string {
+  const traceSize = view.trace
   const icon = failed.kind === 'error' ? '⛔' : '❌'
   const headline = text(
     failed.message.split('\n')[0] ?? '',
@@ -35,7 +31,7 @@ export function renderFailedCase(
   const facts = [
     `**${failed.kind === 'error' ? 'Error' : 'Failure'}**`,
     failed.classname ? `class ${text(failed.classname)}` : '',
-    location(failed)
+    sourceLocation(failed, view.source)
   ].filter((fact) => fact !== '')
   const trace = firstLines(failed.trace, traceSize.lines, traceSize.chars)
   const message = text(failed.message, MESSAGE_CHARS)
@@ -78,6 +74,12 @@ function counts(files: readonly FileReport[]): {
   return { listed, unlisted, failing }
 }
 
+export interface SectionOptions {
+  maxCases?: number
+  /** Where the cases' files link to; plain paths without it. */
+  source?: SourceBase
+}
+
 /**
  * `### Failed cases`, within `budget` bytes and at most `maxCases` cases;
  * empty when nothing failed.
@@ -85,8 +87,9 @@ function counts(files: readonly FileReport[]): {
 export function failedCasesSection(
   files: readonly FileReport[],
   budget: number,
-  maxCases?: number
+  options: SectionOptions = {}
 ): string {
+  const { maxCases, source } = options
   const { listed, unlisted, failing } = counts(files)
   if (failing === 0 && listed === 0) return ''
   const heading = '### Failed cases'
@@ -98,9 +101,10 @@ export function failedCasesSection(
       : ''
   const cases = fitItems(
     (function* () {
-      const size = listed > FEW_CASES ? TRACE_MANY : TRACE_FEW
+      const trace = listed > FEW_CASES ? TRACE_MANY : TRACE_FEW
+      const view = { trace, ...(source !== undefined && { source }) }
       for (const failed of allFailedCases(files)) {
-        yield renderFailedCase(failed, size)
+        yield renderFailedCase(failed, view)
       }
     })(),
     {

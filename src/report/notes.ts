@@ -8,8 +8,7 @@ const OPEN_NOTES = 20
 const NOTE_CHARS = 1_000
 
 /**
- * The notes, plus the reading errors of unreadable files that no note
- * already carries, grouped by file then suite in order of appearance.
+ * The notes, plus the reading errors of failed files that have no note, grouped by file then suite in order of appearance.
  */
 export function collectNotes(
   files: readonly FileReport[],
@@ -25,8 +24,8 @@ export function collectNotes(
   for (const file of files) {
     const { error } = file
     if (file.status !== 'failed' || error === undefined) continue
-    const known = messages.get(file.path)?.some((m) => m.includes(error))
-    if (known !== true) {
+    // A failed file's only notes say why it failed.
+    if (!messages.has(file.path)) {
       const message = `could not be read: ${error}`
       extra.push({ level: 'warning', file: file.path, message })
     }

@@ -17,15 +17,18 @@ export function totalsLine(outputs: Readonly<Record<string, string>>): string {
 export const LISTED_FAILURES = 20
 
 /** `FAILED suite › name (path/File.java:58)`, escaped for a log. */
-export function failedLines(annotations: readonly Annotation[]): string[] {
+export function failedLines(
+  annotations: readonly Annotation[],
+  listed = LISTED_FAILURES
+): string[] {
   const failed = annotations.filter((a) => a.level === 'error')
-  const lines = failed.slice(0, LISTED_FAILURES).map((a) => {
+  const lines = failed.slice(0, listed).map((a) => {
     const line = a.startLine === undefined ? '' : `:${a.startLine}`
     const where = a.file === undefined ? '' : ` (${a.file}${line})`
     return printable(`FAILED ${a.title}${where}`)
   })
-  if (failed.length > LISTED_FAILURES) {
-    lines.push(`... and ${failed.length - LISTED_FAILURES} more`)
+  if (failed.length > listed) {
+    lines.push(`... and ${failed.length - listed} more`)
   }
   return lines
 }

@@ -16,6 +16,7 @@ import {
 } from './markdown.js'
 import { notesSection } from './notes.js'
 import { passedOf } from './passed.js'
+import type { SourceBase } from './source-link.js'
 import { suitesSection } from './suites-table.js'
 
 /** Where the attestation goes (or would go). */
@@ -43,6 +44,8 @@ export interface SummaryInput {
   notRecorded?: { reason: string; maybeRecorded: boolean }
   /** Nothing was sent on purpose (a fork's pull request); says why. */
   skipped?: { reason: string; link?: string }
+  /** Where the failed cases' files link to. */
+  source?: SourceBase
 }
 
 /**
@@ -212,7 +215,9 @@ export function junitSummary(input: SummaryInput): string {
   ].filter((part) => part !== '')
   // Room for the separators and the guard's notice.
   let left = SUMMARY_LIMIT_BYTES - byteLength(head.join('\n\n')) - 1_024
-  const failed = failedCasesSection(files, left / 2)
+  const failed = failedCasesSection(files, left / 2, {
+    ...(input.source !== undefined && { source: input.source })
+  })
   left -= byteLength(failed)
   const noted = notesSection(files, notes, left / 2)
   left -= byteLength(noted)

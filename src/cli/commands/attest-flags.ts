@@ -106,6 +106,10 @@ export const ATTEST_FLAGS: Flags = {
     type: 'boolean',
     help: 'Default on: exit 1 after recording when no test ran (none, or all skipped). --no-require-tests turns it off.'
   },
+  'max-annotations': text(
+    'N',
+    'KOSLI_MAX_ANNOTATIONS. List at most N failed tests on stderr (a FAILED line each, with file:line); 0 lists none. Default: the first 20, then how many more.'
+  ),
   'keep-dir': text(
     'DIR',
     'Where a payload whose upload finally failed is kept, one folder each (default: .kosli-attest/kept).'

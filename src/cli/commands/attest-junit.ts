@@ -50,7 +50,9 @@ function engineDeps(ctx: RunContext, workDir: string): ModeDeps {
 }
 
 function printFailedTests(ctx: RunContext, result: StepResult): void {
-  for (const line of failedLines(result.annotations)) {
+  // --max-annotations already capped the annotations; without it, 20.
+  const limit = ctx.raw['max-annotations'] === undefined ? undefined : Infinity
+  for (const line of failedLines(result.annotations, limit)) {
     ctx.io.stderr(`${line}\n`)
   }
 }

@@ -38,7 +38,9 @@ export function junitCommentDetails(input: JunitCommentInput): string {
     verdict(totals),
     totalsTable(totals),
     input.status === undefined ? '' : STATUS_LINES[input.status],
-    failedCasesSection(files, COMMENT_CASES_BYTES, COMMENT_MAX_CASES)
+    failedCasesSection(files, COMMENT_CASES_BYTES, {
+      maxCases: COMMENT_MAX_CASES
+    })
   ]
   return parts.filter((part) => part !== '').join('\n\n')
 }

@@ -10,7 +10,7 @@ import {
 import { connectionFromEnv } from '../from-env.js'
 import type { PullRequestConfig } from '../../config/index.js'
 import type { Logger } from '../../log.js'
-import type { StepResult } from '../../report/step-result.js'
+import type { PullRequestReport, StepResult } from '../../report/step-result.js'
 import { commentBody } from './body.js'
 
 /** What posting needs of the step's dependencies (a mode's ModeDeps has it). */
@@ -55,20 +55,17 @@ function runUrl(env: CommentDeps['env']): string | undefined {
   return `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`
 }
 
-/**
- * Posts or updates the comment when pr-comment asks for one and the event
- * is about a pull request; returns its URL. GitHub failures come back as
- * warnings already logged, never as a throw.
- */
-export async function postComment(
-  result: StepResult,
-  pr: PullRequestConfig,
-  event: RunEvent,
-  deps: CommentDeps
-): Promise<string | undefined> {
-  const report = result.pullRequest
-  if (pr.comment === 'off' || report === undefined) return undefined
-  const { logger } = deps
+/** What a comment is about: the step's result, the inputs, the event. */
+export interface CommentInput {
+  result: StepResult
+  pr: PullRequestConfig
+  event: RunEvent
+}
+
+/** The token to comment with, or undefined (said why) when none is posted. */
+function commentToken(input: CommentInput, logger: Logger): string | undefined {
+  const { pr, event, result } = input
+  if (pr.comment === 'off' || result.pullRequest === undefined) return undefined
   if (event.forkRestricted) {
     logger.info(
       'No pull request comment: a fork’s pull request gets a read-only token; the workflow_run recipe comments instead.'
@@ -79,36 +76,57 @@ export async function postComment(
     logger.warn(
       'No pull request comment: github-token is empty; pass ${{ github.token }} with `pull-requests: write`.'
     )
-    return undefined
   }
-  // GitHub's client loads only when a comment is to be posted.
-  const { findPullRequest } = await import('../find-pull-request.js')
-  const { upsertComment } = await import('./upsert.js')
-  const connection = connectionFromEnv(pr.githubToken, deps.env, logger)
-  const found = await findPullRequest({
-    ...connection,
-    eventName: event.name,
-    payload: event.payload
-  })
-  const pull = found.pullRequest
-  if (pull === undefined) return undefined
-  const run = runUrl(deps.env)
+  return pr.githubToken
+}
+
+function bodyOf(
+  result: StepResult,
+  report: PullRequestReport,
+  at: { deps: CommentDeps; headSha: string }
+): string {
+  const run = runUrl(at.deps.env)
   const trail = result.outputs['trail-url']
-  const body = commentBody({
+  return commentBody({
     passed: report.passed,
     title: report.title,
     details: report.details,
     ...(run !== undefined && { runUrl: run }),
     ...(trail !== undefined && { trailUrl: trail }),
-    updatedAt: new Date(deps.now()).toISOString(),
-    commit: pull.headSha
+    updatedAt: new Date(at.deps.now()).toISOString(),
+    commit: at.headSha
   })
+}
+
+/**
+ * Posts or updates the comment when pr-comment asks for one and the event
+ * is about a pull request; returns its URL. GitHub failures come back as
+ * warnings already logged, never as a throw.
+ */
+export async function postComment(
+  input: CommentInput,
+  deps: CommentDeps
+): Promise<string | undefined> {
+  const report = input.result.pullRequest
+  const token = commentToken(input, deps.logger)
+  if (token === undefined || report === undefined) return undefined
+  // GitHub's client loads only when a comment is to be posted.
+  const { findPullRequest } = await import('../find-pull-request.js')
+  const { upsertComment } = await import('./upsert.js')
+  const connection = connectionFromEnv(token, deps.env, deps.logger)
+  const found = await findPullRequest({
+    ...connection,
+    eventName: input.event.name,
+    payload: input.event.payload
+  })
+  const pull = found.pullRequest
+  if (pull === undefined) return undefined
   const posted = await upsertComment({
     ...connection,
     pullNumber: pull.number,
     marker: report.key,
-    body,
-    mode: pr.comment,
+    body: bodyOf(input.result, report, { deps, headSha: pull.headSha }),
+    mode: input.pr.comment,
     passed: report.passed
   })
   return posted.url

@@ -16,6 +16,7 @@ import {
   SuiteFrame,
   readHeader,
   settle,
+  suiteLocation,
   type Settled
 } from './suite.js'
 import { parseTimestamp } from './values.js'
@@ -85,7 +86,12 @@ export class Entry {
     this.note('warning', message)
   }
 
-  failedCase(frame: CaseFrame, errored: boolean): FailedCase {
+  /** The failed case of `frame`, inside the open suites `suites`. */
+  failedCase(
+    frame: CaseFrame,
+    errored: boolean,
+    suites: readonly SuiteFrame[]
+  ): FailedCase {
     const detail = frame.details[frame.decidingSlot()]
     const failed: FailedCase = {
       suite: this.name,
@@ -99,7 +105,7 @@ export class Entry {
     if (frame.file !== undefined && frame.file !== '') failed.file = frame.file
     const line = frame.line === undefined ? NaN : Number(frame.line.trim())
     if (Number.isSafeInteger(line) && line > 0) failed.line = line
-    return failed
+    return Object.assign(failed, suiteLocation(suites))
   }
 
   private timestamp(): number | undefined {

@@ -4,14 +4,15 @@
  */
 export {
   SuiteRules,
-  createSuiteParser,
-  isJunitRoot,
-  noSuiteNote,
   type TextCapturer,
-  type ParsedDocument,
-  type SuiteParser,
   type SuiteParserOptions
 } from './parse.js'
+export {
+  createSuiteParser,
+  type ParsedDocument,
+  type SuiteParser
+} from './parser.js'
+export { isJunitRoot, noSuiteNote } from './roots.js'
 export { ERRORED, FAILED, PASSED, SKIPPED, type Status } from './case.js'
 export {
   FAILED_CASES_MAX,

@@ -3,17 +3,8 @@
  * reports the elements that matter and this applies the rules of
  * docs/counting.md.
  */
-import { plural } from '../../text.js'
 import type { Note, SuiteReport } from '../model.js'
-import {
-  CaseFrame,
-  ERRORED,
-  FAILED,
-  PASSED,
-  SKIPPED,
-  SLOT_ERROR,
-  SLOT_FAILURE
-} from './case.js'
+import { CaseFrame, ERRORED, FAILED, SKIPPED } from './case.js'
 import {
   FAILED_CASES_PER_RUN,
   TRACE_LINES,
@@ -21,14 +12,8 @@ import {
   type FailedCaseBudget
 } from './failed.js'
 import { Entry, type EntryOptions, type Wrapper } from './entry.js'
-import {
-  DEPART_RERUN,
-  DEPART_SEVERITY,
-  DEPART_SKIP_MARKER,
-  SuiteFrame,
-  addCounts,
-  settle
-} from './suite.js'
+import { SuiteFrame, settle, suiteLocation } from './suite.js'
+import { tallyCase, tallyNested } from './tally.js'
 import {
   K_CASE,
   K_DISABLED,
@@ -49,19 +34,6 @@ import {
   type AttributeValues,
   type ScanHandler
 } from '../xml/index.js'
-
-export interface ParsedDocument {
-  /** Local names of every root element, in order. */
-  roots: string[]
-  /** Some root is `<testsuites>` or `<testsuite>`. */
-  junit: boolean
-  suites: SuiteReport[]
-}
-
-export interface SuiteParser {
-  write(chunk: Uint8Array): void
-  end(): ParsedDocument
-}
 
 export interface SuiteParserOptions {
   /** The file as shown to users: the name fallback and notes use it. */
@@ -127,18 +99,12 @@ export class SuiteRules implements ScanHandler {
     // A foreign root (and all it holds) is ignored (docs/counting.md, F5).
     if (depth === 0) this.foreign = kind !== K_SUITES && kind !== K_SUITE
     if (depth === 1 && !this.foreign) this.rootChildren++
-    const parent = depth > 0 ? (this.roles[depth - 1] as number) : ROLE_OTHER
     this.roles[depth] = this.foreign
       ? ROLE_OTHER
-      : this.role(kind, values, parent, depth)
+      : this.role(kind, values, depth)
   }
 
-  private role(
-    kind: number,
-    values: AttributeValues,
-    parent: number,
-    depth: number
-  ): number {
+  private role(kind: number, values: AttributeValues, depth: number): number {
     if (kind === K_SUITES) {
       const wrapper = this.wrappers.at(-1)
       this.wrappers.push({
@@ -154,6 +120,7 @@ export class SuiteRules implements ScanHandler {
       return role
     }
     if (values.truncated) this.warnTruncated()
+    const parent = depth > 0 ? (this.roles[depth - 1] as number) : ROLE_OTHER
     if (parent === ROLE_SUITE) {
       if (kind === K_CASE) return this.openCase(values)
       if (kind === K_PROPERTIES)
@@ -271,44 +238,20 @@ export class SuiteRules implements ScanHandler {
       suite: entry.name,
       name: '(suite)',
       kind: 'error',
-      ...describeFailure(message, text)
+      ...describeFailure(message, text),
+      ...suiteLocation(this.frames)
     }))
   }
 
   private closeCase(frame: CaseFrame): void {
-    const suite = this.frames.at(-1) as SuiteFrame
     const status = frame.status()
-    const counts = suite.counted
-    counts.total++
-    if (status === SKIPPED) counts.skipped++
-    else if (status === FAILED) counts.failures++
-    else if (status === ERRORED) counts.errors++
-    else if (frame.flaky > 0) suite.flaky++
-    if (frame.timed) suite.addTime(frame.micros, frame.time)
-    this.vendorCase(suite, frame, status)
+    tallyCase(this.frames.at(-1) as SuiteFrame, frame, status)
     if (status === FAILED || status === ERRORED) {
       const entry = this.entry as Entry
-      entry.failed.add(() => entry.failedCase(frame, status === ERRORED))
+      entry.failed.add(() =>
+        entry.failedCase(frame, status === ERRORED, this.frames)
+      )
     }
-  }
-
-  private vendorCase(
-    suite: SuiteFrame,
-    frame: CaseFrame,
-    status: number
-  ): void {
-    const vendor = suite.vendor
-    vendor.total++
-    if (frame.vendor === SKIPPED) vendor.skipped++
-    else if (frame.vendor === FAILED) vendor.failures++
-    else if (frame.vendor === ERRORED) vendor.errors++
-    if (frame.vendor === status) return
-    const error = frame.seen[SLOT_ERROR] as number
-    const failure = frame.seen[SLOT_FAILURE] as number
-    if (status === SKIPPED) suite.departures |= DEPART_SKIP_MARKER
-    else if (error + failure === 0 && status !== PASSED)
-      suite.departures |= DEPART_RERUN
-    else suite.departures |= DEPART_SEVERITY
   }
 
   private closeSuite(): void {
@@ -324,12 +267,7 @@ export class SuiteRules implements ScanHandler {
     )
     const parent = this.frames.at(-1)
     if (parent) {
-      addCounts(parent.counted, settled.counts)
-      addCounts(parent.vendor, frame.vendor)
-      parent.micros += settled.micros
-      parent.timed ||= settled.timed
-      parent.flaky += frame.flaky
-      parent.departures |= frame.departures
+      tallyNested(parent, frame, settled)
       return
     }
     this.suites.push(entry.finish(frame, settled))
@@ -344,57 +282,5 @@ export class SuiteRules implements ScanHandler {
     if (report === undefined) return
     this.suites.push(report)
     if (wrapper.parent) wrapper.parent.holdsSuite = true
-  }
-}
-
-export const isJunitRoot = (root: string): boolean =>
-  root === 'testsuites' || root === 'testsuite'
-
-/** A JUnit-rooted file that yields no suite never drops out silently (F6). */
-export function noSuiteNote(
-  file: string,
-  roots: readonly string[],
-  children: number
-): Note {
-  const junitRoots = roots
-    .filter(isJunitRoot)
-    .map((root) => `<${root}>`)
-    .join(', ')
-  const holds =
-    children === 0
-      ? 'is empty'
-      : `holds ${plural(children, 'element')} but no <testsuite>, and states no counts`
-  return {
-    level: 'notice',
-    file,
-    message: `no test suite in it: its root ${junitRoots} ${holds}; nothing from this file is recorded`
-  }
-}
-
-/** A streaming parser for one file. */
-export function createSuiteParser(options: SuiteParserOptions): SuiteParser {
-  const rules = new SuiteRules(options)
-  const scanner = rules.scanner as XmlScanner
-  return {
-    write: (chunk) => scanner.write(chunk),
-    end: () => {
-      scanner.end()
-      const roots = scanner.roots
-      const junit = roots.some(isJunitRoot)
-      if (junit && rules.suites.length === 0) {
-        options.note(noSuiteNote(options.fileName, roots, rules.rootChildren))
-      }
-      if (junit) {
-        for (const root of roots) {
-          if (isJunitRoot(root)) continue
-          options.note({
-            level: 'notice',
-            file: options.fileName,
-            message: `root element <${root}> ignored: not <testsuites> or <testsuite>`
-          })
-        }
-      }
-      return { roots, junit, suites: rules.suites }
-    }
   }
 }

@@ -15,7 +15,9 @@ export const SUITE_ATTRIBUTES = [
   'skips',
   'disabled',
   'time',
-  'timestamp'
+  'timestamp',
+  'file',
+  'line'
 ] as const
 export const S_NAME = 0
 export const S_TESTS = 1
@@ -26,6 +28,8 @@ export const S_SKIPS = 5
 export const S_DISABLED = 6
 export const S_TIME = 7
 export const S_TIMESTAMP = 8
+export const S_FILE = 9
+export const S_LINE = 10
 
 export interface Counts {
   total: number
@@ -90,6 +94,25 @@ export class SuiteFrame {
       this.badTime ||= parsed.error
     }
   }
+}
+
+/**
+ * The `file` (with its `line`) of the innermost open suite that names one:
+ * some producers (PHPUnit, mocha) put it there rather than on the cases.
+ */
+export function suiteLocation(
+  frames: readonly SuiteFrame[]
+): { suiteFile: string; suiteLine?: number } | undefined {
+  for (let k = frames.length - 1; k >= 0; k--) {
+    const attributes = (frames[k] as SuiteFrame).attributes
+    const file = attributes[S_FILE]
+    if (file === undefined || file.trim() === '') continue
+    const line = Number(attributes[S_LINE]?.trim() ?? NaN)
+    return Number.isSafeInteger(line) && line > 0
+      ? { suiteFile: file, suiteLine: line }
+      : { suiteFile: file }
+  }
+  return undefined
 }
 
 export interface Settled {

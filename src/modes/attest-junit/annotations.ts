@@ -1,34 +1,25 @@
 /**
- * The step's error annotations: each failed case placed on its line where
- * the workspace holds the file, up to the max-annotations switch.
+ * The step's error annotations: each failed case on its line (located.ts
+ * found it), up to the max-annotations switch.
  */
 import type { ReportSwitches } from '../../config/index.js'
 import type { ParseOutcome } from '../../junit/index.js'
 import { failureAnnotations } from '../../report/annotations.js'
-import { locateFailures } from '../../report/locate/index.js'
 import type { ModeDeps } from '../types.js'
-import type { JunitStepOptions } from './gate.js'
 
 export function annotationsOf(
-  outcome: ParseOutcome,
+  located: ParseOutcome,
   deps: ModeDeps,
-  options: JunitStepOptions & { switches: ReportSwitches }
+  switches: ReportSwitches
 ) {
-  const { maxAnnotations, annotationsPathPrefix } = options.switches
-  const workspace = {
-    root: deps.cwd,
-    reportsDir: options.reportsDir ?? deps.cwd,
-    ...(annotationsPathPrefix !== undefined && {
-      prefix: annotationsPathPrefix
-    })
-  }
-  const { annotations, omitted } = failureAnnotations(
-    maxAnnotations === 0 ? outcome : locateFailures(outcome, workspace),
-    maxAnnotations
-  )
+  const { maxAnnotations } = switches
+  const { annotations, omitted } = failureAnnotations(located, maxAnnotations)
   if (omitted > 0) {
+    // The CLI shows annotations as FAILED lines, and writes no summary.
     deps.logger.info(
-      `${omitted} more failed tests are not annotated; the job summary lists them`
+      deps.cli === undefined
+        ? `${omitted} more failed tests are not annotated; the job summary lists them`
+        : `${omitted} more failed tests are not listed (--max-annotations ${maxAnnotations})`
     )
   }
   return annotations

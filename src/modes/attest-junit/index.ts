@@ -1,5 +1,5 @@
 import type { StepConfigOf } from '../../config/index.js'
-import { totalsOf, verdictOf, type ParseOutcome } from '../../junit/index.js'
+import type { ParseOutcome } from '../../junit/index.js'
 import { junitSummary } from '../../report/summary.js'
 import { junitPullRequestReport, type JunitStepOptions } from './gate.js'
 import { prepare, type JunitRun, type Prepared } from './prepare.js'
@@ -12,30 +12,16 @@ import {
   type SendOutcome
 } from './request.js'
 import { annotationsOf } from './annotations.js'
+import { locatedOutcome, sourceOf } from './located.js'
 import { withArtifact } from './artifact.js'
 import { beginTrailFirst } from './begin.js'
 import { failureOf } from './failure.js'
+import { refusedResult } from './malformed.js'
+import { outputsOf } from './outputs.js'
 import { isLoopbackHost } from '../../net/loopback.js'
 import type { ModeDeps, StepResult } from '../types.js'
 
 export type { JunitStepOptions } from './gate.js'
-
-function outputsOf(
-  outcome: ParseOutcome,
-  extra: Record<string, string>
-): Record<string, string> {
-  const totals = totalsOf(outcome.files)
-  return {
-    compliant: String(totals.failures + totals.errors === 0),
-    verdict: verdictOf(totals),
-    suites: String(totals.suites),
-    tests: String(totals.tests),
-    failures: String(totals.failures),
-    errors: String(totals.errors),
-    skipped: String(totals.skipped),
-    ...extra
-  }
-}
 
 /**
  * The trail's page: on Kosli's own hosts, and on a loopback host, which is
@@ -99,6 +85,8 @@ async function deliver(
 /** What became of the prepared attestation. */
 interface Delivered {
   prepared: Prepared
+  /** The parsed reports with their failures located. */
+  outcome: ParseOutcome
   sent: SendOutcome | undefined
   kept: string | undefined
   url: string | undefined
@@ -106,11 +94,12 @@ interface Delivered {
 }
 
 function summaryOf({ config, options }: JunitRun, done: Delivered): string {
-  const { prepared, sent, kept, url } = done
-  const { outcome, destination, payloadFile } = prepared
+  const { prepared, outcome, sent, kept, url } = done
+  const { destination, payloadFile } = prepared
   const skipped = options.skipped
   return junitSummary({
     outcome,
+    ...sourceOf(prepared.context),
     destination: {
       host: config.service.host,
       org: config.service.org,
@@ -137,7 +126,8 @@ function summaryOf({ config, options }: JunitRun, done: Delivered): string {
 }
 
 function pullRequestOf({ config, options }: JunitRun, done: Delivered) {
-  const { context, destination, outcome } = done.prepared
+  const { context, destination } = done.prepared
+  const { outcome } = done
   const commit = context.commit?.sha1 ?? context.commitSha
   return {
     ...junitPullRequestReport({
@@ -156,13 +146,17 @@ function resultOf(
   { prepared, sent }: Pick<Delivered, 'prepared' | 'sent'>,
   deps: ModeDeps
 ): StepResult {
-  const { outcome, destination, payloadFile } = prepared
+  const { destination, payloadFile } = prepared
+  const outcome = locatedOutcome(prepared.outcome, deps, {
+    ...run.options,
+    switches: run.switches
+  })
   const kept = sent?.recorded === false ? sent.keptPayloadDir : undefined
   const url = sent?.recorded === true ? trailUrl(destination) : undefined
   const skipped = run.options.skipped
   const resend =
     kept === undefined ? undefined : resendCommand(kept, deps.cliPath)
-  const done = { prepared, sent, kept, url, resend }
+  const done = { prepared, outcome, sent, kept, url, resend }
   const failure = failureOf(run.config, outcome, { outcome: sent, resend })
   return {
     outputs: outputsOf(outcome, {
@@ -175,10 +169,7 @@ function resultOf(
     summary: summaryOf(run, done),
     annotations: [
       ...(skipped === undefined ? [] : [skipped.notice]),
-      ...annotationsOf(outcome, deps, {
-        ...run.options,
-        switches: run.switches
-      })
+      ...annotationsOf(outcome, deps, run.switches)
     ],
     ...(failure !== undefined && { failure }),
     pullRequest: pullRequestOf(run, done)
@@ -210,7 +201,16 @@ export async function attestJunitStep(
     options,
     reportsDir: options.reportsDir ?? deps.cwd
   }
-  const prepared = await prepare(run, deps)
+  let prepared: Prepared
+  try {
+    prepared = await prepare(run, deps)
+  } catch (error) {
+    return refusedResult(error, {
+      config: run.config,
+      deps,
+      options: { ...options, switches: run.switches }
+    })
+  }
   const sent = await deliver(run, prepared, deps)
   return withArtifact(
     resultOf(run, { prepared, sent }, deps),

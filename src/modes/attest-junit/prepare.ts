@@ -11,13 +11,14 @@ import {
   resolveArtifact,
   type ResolvedArtifact
 } from '../../artifact/resolve.js'
-import { parseReports, type ParseOutcome } from '../../junit/index.js'
+import type { ParseOutcome } from '../../junit/index.js'
 import type { JunitAttestationInput } from '../../api/schemas/index.js'
 import { printable } from '../../text.js'
 import type { JunitStepOptions } from './gate.js'
 import { parseAttestationName } from './name.js'
 import { resolveContext, type AttestContext } from './context.js'
 import { buildJunitPayload, checkPayload, readUserData } from './payload.js'
+import { readReports } from './malformed.js'
 import type { Destination } from './request.js'
 import type { ModeDeps } from '../types.js'
 
@@ -118,10 +119,9 @@ export async function prepare(
     config.userDataPath === undefined
       ? undefined
       : await readUserData(config.userDataPath, deps.cwd)
-  const outcome = await parseReports(config.reportPaths, {
-    cwd: run.reportsDir,
-    strict: config.strict,
-    formats: config.reportFormats
+  const outcome = await readReports(config, run.reportsDir, {
+    destination,
+    context
   })
   logNotes(outcome, deps)
   const data = payloadOf(

@@ -60,6 +60,18 @@ describe('what the action shows', () => {
     expect(run.summary).toContain('## Kosli JUnit attestation')
   })
 
+  it('the summary places a failed case at its file even with max-annotations: 0', async () => {
+    const run = await dryRun({
+      'report-paths': 'test-results/unit/*.xml',
+      'max-annotations': '0'
+    })
+    expect(run.code, run.stdout).toBe(0)
+    expect(errors(run.stdout)).toEqual([])
+    expect(run.summary).toContain(
+      '[`src/test/java/com/acme/shop/PriceCalculatorTest.java:58`](https://github.com/acme/shop/blob/'
+    )
+  })
+
   it('max-annotations: 0 emits no annotation; job-summary: false writes no summary', async () => {
     const run = await dryRun({ 'max-annotations': '0', 'job-summary': 'false' })
     expect(run.code, run.stdout).toBe(0)
@@ -77,6 +89,10 @@ describe('what the action shows', () => {
     const [error] = errors(run.stdout)
     expect(error).toContain(
       'file=src/test/java/com/acme/shop/PriceCalculatorTest.java,line=58::'
+    )
+    // The summary's failed case links to that line at the attested commit.
+    expect(run.summary).toContain(
+      `[\`src/test/java/com/acme/shop/PriceCalculatorTest.java:58\`](https://github.com/acme/shop/blob/${repo.merge}/src/test/java/com/acme/shop/PriceCalculatorTest.java#L58)`
     )
   })
 

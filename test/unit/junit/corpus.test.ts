@@ -199,9 +199,11 @@ describe('JUnit corpus (fixtures/corpus)', () => {
     }
   })
 
-  it('stops at the first malformed file in sorted order when strict', async () => {
+  it('names every malformed file, in sorted order, when strict', async () => {
     await expect(
       parseReports([corpus], { cwd: REPO_ROOT, strict: true })
-    ).rejects.toThrow(/dart-junitreport-tojunit\.xml:15:\d+: /)
+    ).rejects.toThrow(
+      /^fixtures\/corpus\/dart\/dart-junitreport-tojunit\.xml: not well-formed XML at line 15, column \d+: /
+    )
   })
 })

@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NoReportsError, ParseError } from '../../../src/errors.js'
-import { parseReportFile, parseReports } from '../../../src/junit/index.js'
+import {
+  MalformedReportsError,
+  parseReportFile,
+  parseReports
+} from '../../../src/junit/index.js'
 import { fixture } from '../../support/paths.js'
 
 const fixtures = fixture('encodings')
@@ -105,10 +109,24 @@ describe('parseReports', () => {
     )
   })
 
-  it('strict: a malformed file throws path:line:column: reason', async () => {
+  it('strict: malformed files throw, each named with line and column, after all are read', async () => {
     const parsing = parseReports(['mixed'], { cwd, strict: true })
+    await expect(parsing).rejects.toBeInstanceOf(MalformedReportsError)
     await expect(parsing).rejects.toBeInstanceOf(ParseError)
-    await expect(parsing).rejects.toThrow(/^mixed\/c-truncated\.xml:3:\d+: \S/)
+    await expect(parsing).rejects.toThrow(
+      /^mixed\/c-truncated\.xml: not well-formed XML at line 3, column \d+: \S.*\nThis report fails the run \(strict, the default\): fix it, or set strict: false \(CLI: --no-strict\) to skip such files/
+    )
+    const error = (await parsing.catch(
+      (e: unknown) => e
+    )) as MalformedReportsError
+    expect(error.malformed.map((e) => e.path)).toEqual([
+      'mixed/c-truncated.xml'
+    ])
+    // What the other files held, for the summary.
+    expect(error.found.results.map((r) => r.name)).toEqual([
+      'Good',
+      'Also good'
+    ])
   })
 
   it('lenient: a malformed file is marked failed, warned about, and skipped', async () => {
@@ -126,7 +144,9 @@ describe('parseReports', () => {
       (n) => n.file === 'mixed/c-truncated.xml'
     )
     expect(warning?.level).toBe('warning')
-    expect(warning?.message).toMatch(/not well-formed at line 3/)
+    expect(warning?.message).toMatch(
+      /^not well-formed XML at line 3, column \d+: /
+    )
   })
 
   it('fails when nothing yields a suite, naming patterns and counts', async () => {

@@ -103,6 +103,21 @@ class Reference {
   private failed: FailedCase[] = []
   private omitted = 0
   private name = ''
+  /** The open suites, outermost first. */
+  private open: Element[] = []
+
+  /** The innermost open suite's file and line, where one names a file. */
+  private suiteLocation(): Pick<FailedCase, 'suiteFile' | 'suiteLine'> {
+    const suite = this.open.findLast(
+      (s) => (s.attributes.file ?? '').trim() !== ''
+    )
+    if (suite === undefined) return {}
+    const { file = '', line } = suite.attributes
+    const number = line === undefined ? NaN : Number(line.trim())
+    return Number.isSafeInteger(number) && number > 0
+      ? { suiteFile: file, suiteLine: number }
+      : { suiteFile: file }
+  }
 
   constructor(private readonly fileName: string) {}
 
@@ -147,7 +162,7 @@ class Reference {
       if (a.file) failed.file = a.file
       const line = a.line === undefined ? NaN : Number(a.line.trim())
       if (Number.isSafeInteger(line) && line > 0) failed.line = line
-      this.addFailed(failed)
+      this.addFailed({ ...failed, ...this.suiteLocation() })
       return
     }
     const skipped =
@@ -193,14 +208,17 @@ class Reference {
             suite: this.name,
             name: '(suite)',
             kind: 'error',
-            ...describeFailure(child.attributes.message, textOf(child))
+            ...describeFailure(child.attributes.message, textOf(child)),
+            ...this.suiteLocation()
           })
         } else {
           visit(child, false)
         }
       }
     }
+    this.open.push(el)
     visit(el, true)
+    this.open.pop()
     const a = el.attributes
     const count = (k: string): number | undefined =>
       a[k] === undefined ? undefined : (parseCount(a[k]) ?? 0)

@@ -174,6 +174,33 @@ describe('junitSummary', () => {
     )
   })
 
+  it('links a workspace file to its line at the commit; other paths stay text', () => {
+    const sha = '0123456789abcdef0123456789abcdef01234567'
+    const located = outcome([
+      file('r.xml', [
+        suite('s', { failures: 3 }, [
+          failedCase({ file: 'src/a b.ts', line: 7, inWorkspace: true }),
+          failedCase({ name: 'raw', file: '@acme/x#1.ts', line: 2 }),
+          failedCase({ name: 'nowhere' })
+        ])
+      ])
+    ])
+    const source = { repoUrl: 'https://github.com/acme/shop', commit: sha }
+    const md = summarise(located, { source })
+    expect(md).toContain(
+      `**Failure** · [\`src/a b.ts:7\`](https://github.com/acme/shop/blob/${sha}/src/a%20b.ts#L7)`
+    )
+    // Not found in the workspace: no link; a code span keeps it inert.
+    expect(md).toContain('**Failure** · `@acme/x#1.ts:2`')
+    expect(summarise(located)).toContain('**Failure** · `src/a b.ts:7`')
+    const gitlab = summarise(located, {
+      source: { ...source, provider: 'gitlab' }
+    })
+    expect(gitlab).toContain(`/-/blob/${sha}/src/a%20b.ts#L7)`)
+    const bad = summarise(located, { source: { ...source, commit: 'main)' } })
+    expect(bad).not.toContain('/blob/')
+  })
+
   it('keeps only the first lines of a trace', () => {
     const trace = Array.from({ length: 100 }, (_, i) => `line ${i}`).join('\n')
     const md = summarise(

@@ -132,6 +132,56 @@ describe('attest junit: recording', () => {
   })
 })
 
+describe('attest junit: --max-annotations', () => {
+  const cases = Array.from(
+    { length: 25 },
+    (_, i) => `<testcase name="t${i}"><failure>no</failure></testcase>`
+  )
+  beforeAll(() =>
+    writeFile(
+      join(h.dir, 'many.xml'),
+      `<testsuite name="many">${cases.join('')}</testsuite>`
+    )
+  )
+  const failedLines = (stderr: string) =>
+    stderr.split('\n').filter((line) => line.startsWith('FAILED '))
+  const run = (args: string[], env: Record<string, string> = {}) =>
+    h.run(attestJunitCommand, [...BASE, '--dry-run', 'many.xml', ...args], {
+      env
+    })
+
+  it('lists 20 failed tests by default, then how many more', async () => {
+    const { code, stderr } = await run([])
+    expect(code).toBe(0)
+    expect(failedLines(stderr)).toHaveLength(20)
+    expect(stderr).toContain('... and 5 more')
+  })
+
+  it('0 lists none; N lists N, beyond 20 too, and says how many are not', async () => {
+    expect(failedLines((await run(['--max-annotations', '0'])).stderr)).toEqual(
+      []
+    )
+    const all = await run(['--max-annotations', '25'])
+    expect(failedLines(all.stderr)).toHaveLength(25)
+    expect(all.stderr).not.toContain('more')
+    const three = await run([], { KOSLI_MAX_ANNOTATIONS: '3' })
+    expect(failedLines(three.stderr)).toEqual([
+      'FAILED many › t0',
+      'FAILED many › t1',
+      'FAILED many › t2'
+    ])
+    expect(three.stderr).toContain(
+      '22 more failed tests are not listed (--max-annotations 3)'
+    )
+  })
+
+  it('refuses a value that is not a number, naming the flag', async () => {
+    const { code, stderr } = await run(['--max-annotations', 'many'])
+    expect(code).toBe(2)
+    expect(stderr).toContain('max-annotations')
+  })
+})
+
 describe('attest junit: dry run', () => {
   it('--dry-run prints the data_json on stdout and sends nothing', async () => {
     const { code, stdout, stderr } = await h.run(attestJunitCommand, [
@@ -222,7 +272,9 @@ describe('attest junit: exit codes', () => {
     )
     const malformed = await h.run(attestJunitCommand, [...BASE, 'bad'])
     expect(malformed.code).toBe(1)
-    expect(malformed.stderr).toMatch(/malformed\.xml:\d+:\d+/)
+    expect(malformed.stderr).toMatch(
+      /malformed\.xml: not well-formed XML at line \d+, column \d+: /
+    )
     const none = await h.run(attestJunitCommand, [...BASE, 'no-such-dir/*.xml'])
     expect(none.code).toBe(1)
     expect(await h.requests()).toEqual([])

@@ -90,11 +90,13 @@ describe('kosli-attest junit-results', () => {
     expect(verbose.stderr.trimEnd().split('\n')).toHaveLength(1)
   })
 
-  it('exits 1 with path:line:column for a malformed report', async () => {
+  it('exits 1 naming the malformed report, its line and column', async () => {
     const { code, stdout, stderr } = await run('broken/bad.xml', 'reports')
     expect(code).toBe(1)
     expect(stdout).toBe('')
-    expect(stderr).toMatch(/^broken\/bad\.xml:3:\d+: \S.*\n$/)
+    expect(stderr).toMatch(
+      /^broken\/bad\.xml: not well-formed XML at line 3, column \d+: \S.*\nThis report fails the run .*--no-strict.*\n$/
+    )
   })
 
   it('--no-strict leaves the malformed report out with a warning', async () => {
@@ -106,7 +108,7 @@ describe('kosli-attest junit-results', () => {
     expect(code).toBe(0)
     expect((JSON.parse(stdout) as unknown[]).length).toBe(2)
     expect(stderr).toMatch(
-      /^warning: broken\/bad\.xml: not well-formed at line 3/m
+      /^warning: broken\/bad\.xml: not well-formed XML at line 3, column \d+: /m
     )
   })
 
