@@ -54,14 +54,13 @@ function hexOfDigest(digest) {
 /* harmony export */ });
 class ImageFingerprintError extends Error {
     kind;
-    status;
     name = 'ImageFingerprintError';
-    constructor(message, kind, 
     /** HTTP status of the last answer, 0 when there was none. */
-    status = 0, options) {
-        super(message, options);
+    status;
+    constructor(message, kind, details = {}) {
+        super(message, details);
         this.kind = kind;
-        this.status = status;
+        this.status = details.status ?? 0;
     }
 }
 
@@ -550,7 +549,7 @@ function notManifest(answer, reason) {
     const { host } = new URL(answer.url);
     const body = answer.body.subarray(0, 400).toString('utf8');
     const sent = answer.body.length === 0 ? 'an empty body' : `the body ${(0,oci_text/* quote */.hD)(body, 200)}`;
-    return new oci_errors/* ImageFingerprintError */.s(`the registry ${(0,oci_text/* quote */.hD)(host, 200)} answered ${answer.status} to GET ${answer.url}, but not with an image manifest or index: ${reason}; it sent ${sent}. Nothing was fingerprinted`, 'invalid-response', answer.status);
+    return new oci_errors/* ImageFingerprintError */.s(`the registry ${(0,oci_text/* quote */.hD)(host, 200)} answered ${answer.status} to GET ${answer.url}, but not with an image manifest or index: ${reason}; it sent ${sent}. Nothing was fingerprinted`, 'invalid-response', { status: answer.status });
 }
 /** A registry answer that is not a success, for the caller to explain. */
 class UnsuccessfulAnswer extends Error {
@@ -660,11 +659,11 @@ function explain(error, context) {
     const prefix = `Image ${context.ref.canonical}: `;
     if (error instanceof UnsuccessfulAnswer) {
         const [kind, text] = explainAnswer(error.answer, context);
-        return new oci_errors/* ImageFingerprintError */.s((0,redaction/* redact */.E$)(prefix + text, context.secrets), kind, error.answer.status);
+        return new oci_errors/* ImageFingerprintError */.s((0,redaction/* redact */.E$)(prefix + text, context.secrets), kind, { status: error.answer.status });
     }
     if (error instanceof oci_errors/* ImageFingerprintError */.s) {
         const hint = error.kind === 'unreachable' && error.status === 0 ? UNREACHABLE_HINT : '';
-        return new oci_errors/* ImageFingerprintError */.s((0,redaction/* redact */.E$)(prefix + error.message + hint, context.secrets), error.kind, error.status, { cause: error.cause });
+        return new oci_errors/* ImageFingerprintError */.s((0,redaction/* redact */.E$)(prefix + error.message + hint, context.secrets), error.kind, { status: error.status, cause: error.cause });
     }
     return error;
 }
@@ -801,7 +800,7 @@ async function exchangeFollowing(context, input) {
         if (!REDIRECTS.has(answer.status) || location === undefined)
             return answer;
         if (hop === MAX_REDIRECTS) {
-            throw new oci_errors/* ImageFingerprintError */.s(`${input.url} redirected more than ${MAX_REDIRECTS} times`, 'invalid-response', answer.status);
+            throw new oci_errors/* ImageFingerprintError */.s(`${input.url} redirected more than ${MAX_REDIRECTS} times`, 'invalid-response', { status: answer.status });
         }
         url = checkedUrl(new URL(location, url).href);
         if (answer.status === 303)
@@ -866,7 +865,7 @@ const TokenAnswerSchema = schemas/* looseObject */._H3({
 async function fetchBearerToken(transport, input) {
     const realm = input.params.realm;
     if (!realm) {
-        throw new oci_errors/* ImageFingerprintError */.s('The registry asked for a bearer token without naming a realm (token service URL)', 'invalid-response', 401);
+        throw new oci_errors/* ImageFingerprintError */.s('The registry asked for a bearer token without naming a realm (token service URL)', 'invalid-response', { status: 401 });
     }
     const scope = `repository:${input.repository}:pull`;
     const service = input.params.service;
@@ -944,7 +943,7 @@ function refused(realm, answer, credential) {
     const who = credential ? credential.source : 'an anonymous request';
     const denied = answer.status === 401 || answer.status === 403;
     const detail = registryMessage(answer.body, answer.headers);
-    return new oci_errors/* ImageFingerprintError */.s(`The token service ${(0,oci_text/* quote */.hD)(realm, 200)} refused ${who} (HTTP ${answer.status}${detail ? `: ${detail}` : ''})`, denied ? 'denied' : answer.status === 429 ? 'rate-limited' : 'unreachable', answer.status);
+    return new oci_errors/* ImageFingerprintError */.s(`The token service ${(0,oci_text/* quote */.hD)(realm, 200)} refused ${who} (HTTP ${answer.status}${detail ? `: ${detail}` : ''})`, denied ? 'denied' : answer.status === 429 ? 'rate-limited' : 'unreachable', { status: answer.status });
 }
 
 ;// CONCATENATED MODULE: ./src/artifact/oci/session.ts
@@ -1031,7 +1030,7 @@ function pickChallenge(header) {
         challenges.find((c) => c.scheme === 'basic');
     if (chosen || challenges.length === 0)
         return chosen;
-    throw new oci_errors/* ImageFingerprintError */.s(`The registry asks for an authentication scheme we do not support (${challenges.map((c) => c.scheme).join(', ')}); only Bearer and Basic are`, 'denied', 401);
+    throw new oci_errors/* ImageFingerprintError */.s(`The registry asks for an authentication scheme we do not support (${challenges.map((c) => c.scheme).join(', ')}); only Bearer and Basic are`, 'denied', { status: 401 });
 }
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
@@ -1139,7 +1138,7 @@ function describe(outcome) {
 }
 function unreachable(label, failure, attempts) {
     const tries = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
-    return new oci_errors/* ImageFingerprintError */.s(`${label}: ${failure.message} (after ${tries})`, 'unreachable', 0, { cause: failure });
+    return new oci_errors/* ImageFingerprintError */.s(`${label}: ${failure.message} (after ${tries})`, 'unreachable', { cause: failure });
 }
 
 ;// CONCATENATED MODULE: ./src/artifact/oci/fingerprint.ts

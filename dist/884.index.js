@@ -248,7 +248,7 @@ async function fingerprintDir(dir, options = {}) {
     const tree = await readTree(dir);
     const excluded = await exclusions(dir, tree, options);
     const outer = (0,external_node_crypto_.createHash)('sha256');
-    await hashChildren(dir, ROOT, tree, { excluded, outer });
+    await hashChildren(tree, { dir, virtualDir: ROOT }, { excluded, outer });
     return outer.digest('hex');
 }
 /**
@@ -328,7 +328,9 @@ async function readTree(dir) {
     }
     return { kind: 'dir', names, children };
 }
-async function hashChildren(dir, virtualDir, node, state) {
+/** `node`'s subtree, found at `at.dir` and named `at.virtualDir` for the exclusions. */
+async function hashChildren(node, at, state) {
+    const { dir, virtualDir } = at;
     for (const name of node.names ?? []) {
         const child = node.children?.get(name);
         const virtualPath = `${virtualDir}/${name}`;
@@ -337,7 +339,7 @@ async function hashChildren(dir, virtualDir, node, state) {
         const path = (0,external_node_path_.join)(dir, name);
         state.outer.update(sha256Hex(name));
         if (child.kind === 'dir') {
-            await hashChildren(path, virtualPath, child, state);
+            await hashChildren(child, { dir: path, virtualDir: virtualPath }, state);
         }
         else if (child.kind === 'link') {
             state.outer.update(await linkDigest(path));

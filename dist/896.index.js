@@ -231,6 +231,7 @@ function classify(answer, settings) {
         cut: answer.cut
     });
     const location = answer.headers.location;
+    const wait = (0,retry/* retryAfterMs */.Vs)(answer.headers['retry-after'], Date.now());
     return {
         ok: false,
         kind: 'http',
@@ -244,7 +245,7 @@ function classify(answer, settings) {
         ...(isSuccess(status) && {
             serverMessage: `the answer is longer than ${ANSWER_LIMIT / 1024 / 1024} MiB, more than any resource of the API`
         }),
-        retryAfterMs: (0,retry/* retryAfterMs */.Vs)(answer.headers['retry-after'], Date.now())
+        ...(wait === undefined ? {} : { retryAfterMs: wait })
     };
 }
 function redirectMessage(location, secrets) {
@@ -379,7 +380,7 @@ async function sendWithRetries(deps, request, schema) {
     if (answerLost) {
         logger.info(`warning: ${label}: an earlier attempt's answer was lost, so the service may hold this twice (the same content; the latest wins)`);
     }
-    return parseSuccess(result.value, schema, label, settings);
+    return parseSuccess(result.value, schema, { label, settings });
 }
 /** The error of a request that failed for good, saying whether it may have been recorded. */
 function finalError(result, context) {
@@ -415,7 +416,8 @@ function buildUrl(apiBase, request) {
     const query = params.toString();
     return `${apiBase}${request.path}${query ? `?${query}` : ''}`;
 }
-function parseSuccess(outcome, schema, label, settings) {
+function parseSuccess(outcome, schema, context) {
+    const { label, settings } = context;
     let body;
     if (outcome.text.trim() !== '') {
         try {
@@ -476,7 +478,11 @@ function apiError(message, context) {
     const fields = http?.fieldErrors ?? {};
     const cleanFields = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, (0,redaction/* redact */.E$)(v, secrets)]));
     const cause = failure?.kind === 'network' ? { cause: failure.cause } : undefined;
-    return new src_errors/* ApiError */.hD((0,redaction/* redact */.E$)(message, secrets), status, (0,redaction/* redact */.E$)(serverMessage, secrets), cleanFields, cause);
+    return new src_errors/* ApiError */.hD((0,redaction/* redact */.E$)(message, secrets), {
+        status,
+        serverMessage: (0,redaction/* redact */.E$)(serverMessage, secrets),
+        fieldErrors: cleanFields
+    }, cause);
 }
 
 

@@ -11,6 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   envDiffDocument: () => (/* binding */ envDiffDocument),
+  envDiffForFork: () => (/* binding */ envDiffForFork),
   envDiffStep: () => (/* binding */ envDiffStep),
   parseSnapshots: () => (/* binding */ parseSnapshots),
   runEnvDiff: () => (/* binding */ runEnvDiff)
@@ -22,8 +23,6 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/api/index.ts + 7 modules
 var api = __webpack_require__(7091);
-// EXTERNAL MODULE: ./src/config/index.ts + 13 modules
-var src_config = __webpack_require__(4513);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/report/env-diff-summary.ts
@@ -93,6 +92,8 @@ function evaluateGate(diff, failOn) {
     return { failOn, passed, differs, reason, counts };
 }
 
+// EXTERNAL MODULE: ./src/modes/fork.ts
+var fork = __webpack_require__(9774);
 // EXTERNAL MODULE: ./src/api/snapshot-expression.ts
 var snapshot_expression = __webpack_require__(3137);
 ;// CONCATENATED MODULE: ./src/modes/env-diff/index.ts
@@ -172,26 +173,28 @@ async function writeDiffFile(tmpDir, document) {
     await (0,promises_.writeFile)(path, `${JSON.stringify(document, null, 2)}\n`);
     return path;
 }
-async function envDiffStep(raw, deps) {
-    const config = (0,src_config/* parseEnvDiffConfig */.GR)(raw);
-    const outcome = await runEnvDiff(config, deps);
-    const pair = {
+/** The pull request comment's key and title of a pair. */
+function pairOf(outcome) {
+    return {
         key: `env-diff ${outcome.snapshot1.environment} ${outcome.snapshot2.environment}`,
         title: `env-diff ${outcome.snapshot1.text} → ${outcome.snapshot2.text}`
     };
-    if (outcome.kind === 'unavailable') {
-        return {
-            outputs: {},
-            summary: (0,env_diff_summary/* renderEnvDiffFailClosed */.BH)(outcome.snapshot1.text, outcome.snapshot2.text, outcome.message),
-            annotations: [],
-            failure: outcome.message,
-            pullRequest: {
-                ...pair,
-                passed: false,
-                details: `**❌ Failed closed**: ${(0,markdown/* text */.Qq)(outcome.message, 1000)}`
-            }
-        };
-    }
+}
+/** No diff from the service: the gate failed closed. */
+function unavailableResult(outcome) {
+    return {
+        outputs: {},
+        summary: (0,env_diff_summary/* renderEnvDiffFailClosed */.BH)(outcome.snapshot1.text, outcome.snapshot2.text, outcome.message),
+        annotations: [],
+        failure: outcome.message,
+        pullRequest: {
+            ...pairOf(outcome),
+            passed: false,
+            details: `**❌ Failed closed**: ${(0,markdown/* text */.Qq)(outcome.message, 1000)}`
+        }
+    };
+}
+function comparedResult(outcome, diffFile) {
     const summaryInput = {
         diff: outcome.diff,
         verdict: outcome.verdict,
@@ -201,7 +204,6 @@ async function envDiffStep(raw, deps) {
         environment2: outcome.snapshot2.environment
     };
     const { verdict } = outcome;
-    const diffFile = await writeDiffFile(deps.tmpDir, envDiffDocument(outcome));
     return {
         outputs: {
             changed: String(verdict.differs),
@@ -214,13 +216,34 @@ async function envDiffStep(raw, deps) {
         summary: (0,env_diff_summary/* renderEnvDiffSummary */.hC)(summaryInput),
         annotations: [],
         pullRequest: {
-            ...pair,
+            ...pairOf(outcome),
             passed: verdict.passed,
             details: (0,pr_comment/* envDiffCommentDetails */.iL)(summaryInput)
         },
         ...(!verdict.passed && {
             failure: `env-diff ${outcome.snapshot1.text} -> ${outcome.snapshot2.text} failed: ${verdict.reason}`
         })
+    };
+}
+async function envDiffStep(step, deps) {
+    const outcome = await runEnvDiff(step.config, deps);
+    if (outcome.kind === 'unavailable')
+        return unavailableResult(outcome);
+    const diffFile = await writeDiffFile(deps.tmpDir, envDiffDocument(outcome));
+    return comparedResult(outcome, diffFile);
+}
+/** A fork's pull request has no token: nothing is compared, and it passes. */
+function envDiffForFork(deps) {
+    return {
+        outputs: { 'skipped-reason': fork/* FORK_REASON */.EQ },
+        summary: [
+            '## Kosli env-diff',
+            '',
+            '> [!NOTE]',
+            '> **Not compared**: a pull request from a fork runs without secrets, so there is no Kosli API token.',
+            ''
+        ].join('\n'),
+        annotations: [(0,fork/* forkNotice */.ft)(deps.env)]
     };
 }
 

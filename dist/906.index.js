@@ -25,8 +25,8 @@ var errors = __webpack_require__(3916);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __webpack_require__(5586);
-// EXTERNAL MODULE: ./src/junit/index.ts + 54 modules
-var junit = __webpack_require__(3804);
+// EXTERNAL MODULE: ./src/junit/index.ts + 62 modules
+var junit = __webpack_require__(1531);
 // EXTERNAL MODULE: ./src/api/schemas/index.ts + 4 modules
 var api_schemas = __webpack_require__(7045);
 // EXTERNAL MODULE: external "node:fs"
@@ -299,59 +299,68 @@ function worthRetrying(error) {
         error.status === 0 ||
         isRetryableStatus(error.status));
 }
+/** One attestation request through a client opened for it. */
+async function send(deps, request) {
+    const { service, flow, trail } = request.destination;
+    const client = await deps.openClient(service);
+    try {
+        await (0,api/* attestJunit */.s3)(client, {
+            org: service.org,
+            flow,
+            trail,
+            data: request.data,
+            ...(request.attachment !== undefined && {
+                attachment: {
+                    path: request.attachment.path,
+                    filename: request.attachment.filename
+                }
+            })
+        });
+    }
+    finally {
+        await client.close();
+    }
+}
+/** The failure, with the request kept for a resend. */
+async function keptFailure(deps, request, error) {
+    const { service, flow, trail, attestationName } = request.destination;
+    const keptPayloadDir = await keepPayload({
+        keepDir: keptPayloadsDir(deps),
+        dataJson: request.dataJson,
+        ...(request.attachment !== undefined && {
+            attachment: request.attachment
+        }),
+        destination: {
+            host: service.host,
+            org: service.org,
+            flow,
+            trail,
+            attestationName
+        },
+        now: deps.now
+    });
+    return {
+        recorded: false,
+        error: sendError(error, {
+            flow,
+            trail,
+            step: deps.cli ? '--begin-trail' : 'begin-trail: true'
+        }),
+        keptPayloadDir,
+        maybeRecorded: error instanceof errors/* ApiError */.hD && error.maybeRecorded
+    };
+}
 /**
  * Sends once (the client retries inside its budget). When the request
  * finally fails, the exact data_json and attachment are kept for a resend.
  */
 async function sendAttestation(deps, request) {
-    const { service, flow, trail, attestationName } = request.destination;
     try {
-        const client = await deps.openClient(service);
-        try {
-            await (0,api/* attestJunit */.s3)(client, {
-                org: service.org,
-                flow,
-                trail,
-                data: request.data,
-                ...(request.attachment !== undefined && {
-                    attachment: {
-                        path: request.attachment.path,
-                        filename: request.attachment.filename
-                    }
-                })
-            });
-        }
-        finally {
-            await client.close();
-        }
+        await send(deps, request);
         return { recorded: true };
     }
     catch (error) {
-        const keptPayloadDir = await keepPayload({
-            keepDir: keptPayloadsDir(deps),
-            dataJson: request.dataJson,
-            ...(request.attachment !== undefined && {
-                attachment: request.attachment
-            }),
-            destination: {
-                host: service.host,
-                org: service.org,
-                flow,
-                trail,
-                attestationName
-            },
-            now: deps.now
-        });
-        return {
-            recorded: false,
-            error: sendError(error, {
-                flow,
-                trail,
-                step: deps.cli ? '--begin-trail' : 'begin-trail: true'
-            }),
-            keptPayloadDir,
-            maybeRecorded: error instanceof errors/* ApiError */.hD && error.maybeRecorded
-        };
+        return keptFailure(deps, request, error);
     }
 }
 

@@ -112,10 +112,10 @@ class EngineUnreachable extends Error {
 async function inspectViaEngine(endpoint, name, timeoutMs) {
     const answer = await get(endpoint, `/images/${encodeURI(name)}/json`, timeoutMs);
     if (answer.status === 404) {
-        throw new oci_errors/* ImageFingerprintError */.s(`no image ${name} in the Docker daemon at ${endpoint.display} (${daemonMessage(answer.body)}). Build or pull it first, or check the name and tag`, 'not-found', 404);
+        throw new oci_errors/* ImageFingerprintError */.s(`no image ${name} in the Docker daemon at ${endpoint.display} (${daemonMessage(answer.body)}). Build or pull it first, or check the name and tag`, 'not-found', { status: 404 });
     }
     if (answer.status !== 200) {
-        throw new oci_errors/* ImageFingerprintError */.s(`the Docker daemon at ${endpoint.display} answered HTTP ${answer.status}: ${daemonMessage(answer.body)}`, 'unreachable', answer.status);
+        throw new oci_errors/* ImageFingerprintError */.s(`the Docker daemon at ${endpoint.display} answered HTTP ${answer.status}: ${daemonMessage(answer.body)}`, 'unreachable', { status: answer.status });
     }
     return parseInspect(answer.body, endpoint.display);
 }
@@ -181,7 +181,7 @@ function failure(error, endpoint, { signal, timeoutMs }) {
     const why = signal.aborted
         ? `no answer within ${(0,oci_text/* seconds */.YA)(timeoutMs)} (timeout)`
         : error.message;
-    return new oci_errors/* ImageFingerprintError */.s(`the Docker daemon at ${endpoint.display} failed: ${why}`, 'unreachable', 0, { cause: error });
+    return new oci_errors/* ImageFingerprintError */.s(`the Docker daemon at ${endpoint.display} failed: ${why}`, 'unreachable', { cause: error });
 }
 
 ;// CONCATENATED MODULE: ./src/artifact/docker/cli.ts
@@ -351,7 +351,7 @@ async function inspectImage(ref, endpoint, options) {
 function prefixed(error, ref) {
     if (!(error instanceof oci_errors/* ImageFingerprintError */.s))
         return error;
-    return new oci_errors/* ImageFingerprintError */.s(`Image ${ref.original}: ${error.message}`, error.kind, error.status, { cause: error.cause });
+    return new oci_errors/* ImageFingerprintError */.s(`Image ${ref.original}: ${error.message}`, error.kind, { status: error.status, cause: error.cause });
 }
 
 ;// CONCATENATED MODULE: ./src/artifact/docker/index.ts

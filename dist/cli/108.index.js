@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runAllowArtifact: () => (/* binding */ runAllowArtifact)
 /* harmony export */ });
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6013);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4513);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8262);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
 /* harmony import */ var _artifact_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9514);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4285);
@@ -115,8 +115,8 @@ function failureOf(outcome) {
         return undefined;
     return `allow-artifact: ${outcome.entry.artifact_name} was not allow-listed in environment ${outcome.environment}: ${outcome.error}`;
 }
-async function allowArtifactStep(raw, deps) {
-    const outcome = await runAllowArtifact((0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseAllowArtifactConfig */ .JK)(raw), deps);
+async function allowArtifactStep(step, deps) {
+    const outcome = await runAllowArtifact(step.config, deps);
     const failure = failureOf(outcome);
     const outputs = outcome.kind === 'refused'
         ? {}

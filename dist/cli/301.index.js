@@ -16,11 +16,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7428);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6013);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4513);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8262);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 /* harmony import */ var _framework_flag_values_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1450);
 /* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2361);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9530);
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7049);
 /**
  * `get notification` and `update notification` (docs/spec/operations.md,
  * operations 5, 4).

@@ -53,12 +53,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8330);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6013);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4513);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8262);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8992);
 /* harmony import */ var _modes_attest_junit_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2450);
 /* harmony import */ var _modes_attest_junit_request_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(58);
 /* harmony import */ var _modes_attest_junit_send_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2867);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9530);
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7049);
 /**
  * `resend DIR`: sends a payload kept after a failed upload (see
  * src/modes/attest-junit/kept-payload.ts) exactly as it is: the data_json text byte for
@@ -148,7 +148,8 @@ async function loadUnlessTaken(ctx, dir) {
         return undefined;
     }
 }
-function failedMessage(error, what, dir, target) {
+function failedMessage(error, what, kept) {
+    const { dir, ...target } = kept;
     const why = (0,_modes_attest_junit_send_js__WEBPACK_IMPORTED_MODULE_10__/* .sendError */ .n4)(error, target);
     const again = `kosli-attest resend ${(0,_modes_attest_junit_request_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r7)(dir)}`;
     if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ApiError */ .hD && error.maybeRecorded) {
@@ -159,25 +160,14 @@ function failedMessage(error, what, dir, target) {
         : `fix the cause, then resend with: ${again}`;
     return `error: Kosli did not record the ${what}: ${why}\nThe payload is still in ${dir}; ${next}\n`;
 }
-async function resend(ctx) {
-    const dir = ctx.args[0] ?? '';
-    const found = await loadUnlessTaken(ctx, dir);
-    if (found === undefined)
-        return 1;
-    checkHost(ctx, found, dir);
-    const host = ctx.service.host;
-    const trail = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_6__/* .optional */ .lq)(ctx.raw, 'trail') ?? found.meta.trail;
-    const what = describe(found, trail, host);
-    if (ctx.dryRun) {
-        const attachment = found.attachment?.filename ?? 'none';
-        ctx.io.stdout((0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .printable */ .g$)(`Dry run: nothing is sent. Would send the ${what}, attachment: ${attachment}, data_json:\n${found.dataJson}\n`, true));
-        return 0;
-    }
-    const claimed = await claim(dir);
-    if (claimed === undefined) {
-        ctx.io.stderr((0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .printable */ .g$)(takenMessage(dir, await claimedElsewhere(dir)), true));
-        return 1;
-    }
+function showDryRun(ctx, found, what) {
+    const attachment = found.attachment?.filename ?? 'none';
+    ctx.io.stdout((0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .printable */ .g$)(`Dry run: nothing is sent. Would send the ${what}, attachment: ${attachment}, data_json:\n${found.dataJson}\n`, true));
+    return 0;
+}
+/** Sends the claimed payload; on failure gives the directory back and says why. */
+async function sendClaimed(ctx, job) {
+    const { dir, claimed, trail } = job;
     const kept = await (0,_modes_attest_junit_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__/* .loadKeptPayload */ .dM)(claimed);
     const { meta } = kept;
     const client = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .createClient */ .UU)({
@@ -194,15 +184,40 @@ async function resend(ctx) {
             dataJson: kept.dataJson,
             ...(kept.attachment !== undefined && { attachment: kept.attachment })
         });
+        return true;
     }
     catch (error) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(claimed, dir);
-        ctx.io.stderr((0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .printable */ .g$)(failedMessage(error, what, dir, { flow: meta.flow, trail }), true));
-        return 1;
+        const message = failedMessage(error, job.what, {
+            dir,
+            flow: meta.flow,
+            trail
+        });
+        ctx.io.stderr((0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .printable */ .g$)(message, true));
+        return false;
     }
     finally {
         await client.close();
     }
+}
+async function resend(ctx) {
+    const dir = ctx.args[0] ?? '';
+    const found = await loadUnlessTaken(ctx, dir);
+    if (found === undefined)
+        return 1;
+    checkHost(ctx, found, dir);
+    const host = ctx.service.host;
+    const trail = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_6__/* .optional */ .lq)(ctx.raw, 'trail') ?? found.meta.trail;
+    const what = describe(found, trail, host);
+    if (ctx.dryRun)
+        return showDryRun(ctx, found, what);
+    const claimed = await claim(dir);
+    if (claimed === undefined) {
+        ctx.io.stderr((0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .printable */ .g$)(takenMessage(dir, await claimedElsewhere(dir)), true));
+        return 1;
+    }
+    if (!(await sendClaimed(ctx, { dir, claimed, trail, what })))
+        return 1;
     const removed = await removeKept(claimed, dir);
     ctx.io.stdout((0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .printable */ .g$)(`Recorded the ${what}. ${removed ? `Removed ${dir}.` : `Removed the kept payload files; ${dir} holds other files, so it stays.`}\n`, true));
     return 0;
@@ -247,7 +262,7 @@ const resendCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5586);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7428);
-/* harmony import */ var _junit_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3804);
+/* harmony import */ var _junit_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1531);
 /* harmony import */ var _api_schemas_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4523);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 /* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(702);
@@ -623,59 +638,68 @@ function worthRetrying(error) {
         error.status === 0 ||
         (0,_net_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .isRetryableStatus */ .PS)(error.status));
 }
+/** One attestation request through a client opened for it. */
+async function send(deps, request) {
+    const { service, flow, trail } = request.destination;
+    const client = await deps.openClient(service);
+    try {
+        await (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .attestJunit */ .s3)(client, {
+            org: service.org,
+            flow,
+            trail,
+            data: request.data,
+            ...(request.attachment !== undefined && {
+                attachment: {
+                    path: request.attachment.path,
+                    filename: request.attachment.filename
+                }
+            })
+        });
+    }
+    finally {
+        await client.close();
+    }
+}
+/** The failure, with the request kept for a resend. */
+async function keptFailure(deps, request, error) {
+    const { service, flow, trail, attestationName } = request.destination;
+    const keptPayloadDir = await (0,_kept_payload_js__WEBPACK_IMPORTED_MODULE_4__/* .keepPayload */ .G7)({
+        keepDir: keptPayloadsDir(deps),
+        dataJson: request.dataJson,
+        ...(request.attachment !== undefined && {
+            attachment: request.attachment
+        }),
+        destination: {
+            host: service.host,
+            org: service.org,
+            flow,
+            trail,
+            attestationName
+        },
+        now: deps.now
+    });
+    return {
+        recorded: false,
+        error: sendError(error, {
+            flow,
+            trail,
+            step: deps.cli ? '--begin-trail' : 'begin-trail: true'
+        }),
+        keptPayloadDir,
+        maybeRecorded: error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD && error.maybeRecorded
+    };
+}
 /**
  * Sends once (the client retries inside its budget). When the request
  * finally fails, the exact data_json and attachment are kept for a resend.
  */
 async function sendAttestation(deps, request) {
-    const { service, flow, trail, attestationName } = request.destination;
     try {
-        const client = await deps.openClient(service);
-        try {
-            await (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .attestJunit */ .s3)(client, {
-                org: service.org,
-                flow,
-                trail,
-                data: request.data,
-                ...(request.attachment !== undefined && {
-                    attachment: {
-                        path: request.attachment.path,
-                        filename: request.attachment.filename
-                    }
-                })
-            });
-        }
-        finally {
-            await client.close();
-        }
+        await send(deps, request);
         return { recorded: true };
     }
     catch (error) {
-        const keptPayloadDir = await (0,_kept_payload_js__WEBPACK_IMPORTED_MODULE_4__/* .keepPayload */ .G7)({
-            keepDir: keptPayloadsDir(deps),
-            dataJson: request.dataJson,
-            ...(request.attachment !== undefined && {
-                attachment: request.attachment
-            }),
-            destination: {
-                host: service.host,
-                org: service.org,
-                flow,
-                trail,
-                attestationName
-            },
-            now: deps.now
-        });
-        return {
-            recorded: false,
-            error: sendError(error, {
-                flow,
-                trail,
-                step: deps.cli ? '--begin-trail' : 'begin-trail: true'
-            }),
-            keptPayloadDir,
-            maybeRecorded: error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD && error.maybeRecorded
-        };
+        return keptFailure(deps, request, error);
     }
 }
 

@@ -266,12 +266,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/github/pr-comment/body.ts
 var body = __webpack_require__(920);
-// EXTERNAL MODULE: ./src/junit/index.ts + 54 modules
-var junit = __webpack_require__(3804);
+// EXTERNAL MODULE: ./src/junit/index.ts + 62 modules
+var junit = __webpack_require__(1531);
 // EXTERNAL MODULE: ./src/report/env-diff-summary.ts
 var env_diff_summary = __webpack_require__(5568);
-// EXTERNAL MODULE: ./src/report/failed-cases.ts
-var failed_cases = __webpack_require__(5405);
+// EXTERNAL MODULE: ./src/report/failed-cases.ts + 1 modules
+var failed_cases = __webpack_require__(3414);
 // EXTERNAL MODULE: ./src/report/summary.ts + 3 modules
 var summary = __webpack_require__(8206);
 ;// CONCATENATED MODULE: ./src/github/pr-comment/details.ts
@@ -301,7 +301,9 @@ function junitCommentDetails(input) {
         (0,summary/* verdict */.WJ)(totals),
         (0,summary/* totalsTable */.uH)(totals),
         input.status === undefined ? '' : STATUS_LINES[input.status],
-        (0,failed_cases/* failedCasesSection */.k)(files, COMMENT_CASES_BYTES, COMMENT_MAX_CASES)
+        (0,failed_cases/* failedCasesSection */.k)(files, COMMENT_CASES_BYTES, {
+            maxCases: COMMENT_MAX_CASES
+        })
     ];
     return parts.filter((part) => part !== '').join('\n\n');
 }
@@ -345,53 +347,61 @@ function runUrl(env) {
         return undefined;
     return `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`;
 }
-/**
- * Posts or updates the comment when pr-comment asks for one and the event
- * is about a pull request; returns its URL. GitHub failures come back as
- * warnings already logged, never as a throw.
- */
-async function postComment(result, pr, event, deps) {
-    const report = result.pullRequest;
-    if (pr.comment === 'off' || report === undefined)
+/** The token to comment with, or undefined (said why) when none is posted. */
+function commentToken(input, logger) {
+    const { pr, event, result } = input;
+    if (pr.comment === 'off' || result.pullRequest === undefined)
         return undefined;
-    const { logger } = deps;
     if (event.forkRestricted) {
         logger.info('No pull request comment: a fork’s pull request gets a read-only token; the workflow_run recipe comments instead.');
         return undefined;
     }
     if (pr.githubToken === undefined) {
         logger.warn('No pull request comment: github-token is empty; pass ${{ github.token }} with `pull-requests: write`.');
-        return undefined;
     }
-    // GitHub's client loads only when a comment is to be posted.
-    const { findPullRequest } = await __webpack_require__.e(/* import() */ 74).then(__webpack_require__.bind(__webpack_require__, 6074));
-    const { upsertComment } = await __webpack_require__.e(/* import() */ 362).then(__webpack_require__.bind(__webpack_require__, 5362));
-    const connection = connectionFromEnv(pr.githubToken, deps.env, logger);
-    const found = await findPullRequest({
-        ...connection,
-        eventName: event.name,
-        payload: event.payload
-    });
-    const pull = found.pullRequest;
-    if (pull === undefined)
-        return undefined;
-    const run = runUrl(deps.env);
+    return pr.githubToken;
+}
+function bodyOf(result, report, at) {
+    const run = runUrl(at.deps.env);
     const trail = result.outputs['trail-url'];
-    const body = commentBody({
+    return commentBody({
         passed: report.passed,
         title: report.title,
         details: report.details,
         ...(run !== undefined && { runUrl: run }),
         ...(trail !== undefined && { trailUrl: trail }),
-        updatedAt: new Date(deps.now()).toISOString(),
-        commit: pull.headSha
+        updatedAt: new Date(at.deps.now()).toISOString(),
+        commit: at.headSha
     });
+}
+/**
+ * Posts or updates the comment when pr-comment asks for one and the event
+ * is about a pull request; returns its URL. GitHub failures come back as
+ * warnings already logged, never as a throw.
+ */
+async function postComment(input, deps) {
+    const report = input.result.pullRequest;
+    const token = commentToken(input, deps.logger);
+    if (token === undefined || report === undefined)
+        return undefined;
+    // GitHub's client loads only when a comment is to be posted.
+    const { findPullRequest } = await __webpack_require__.e(/* import() */ 74).then(__webpack_require__.bind(__webpack_require__, 6074));
+    const { upsertComment } = await __webpack_require__.e(/* import() */ 362).then(__webpack_require__.bind(__webpack_require__, 5362));
+    const connection = connectionFromEnv(token, deps.env, deps.logger);
+    const found = await findPullRequest({
+        ...connection,
+        eventName: input.event.name,
+        payload: input.event.payload
+    });
+    const pull = found.pullRequest;
+    if (pull === undefined)
+        return undefined;
     const posted = await upsertComment({
         ...connection,
         pullNumber: pull.number,
         marker: report.key,
-        body,
-        mode: pr.comment,
+        body: bodyOf(input.result, report, { deps, headSha: pull.headSha }),
+        mode: input.pr.comment,
         passed: report.passed
     });
     return posted.url;
@@ -631,16 +641,48 @@ function renderEnvDiffFailClosed(snapshot1, snapshot2, message) {
 
 /***/ }),
 
-/***/ 5405:
+/***/ 3414:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ failedCasesSection)
-/* harmony export */ });
-/* unused harmony export renderFailedCase */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
-/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2585);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4285);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  k: () => (/* binding */ failedCasesSection)
+});
+
+// UNUSED EXPORTS: renderFailedCase
+
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/report/budget.ts
+var report_budget = __webpack_require__(2585);
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __webpack_require__(4285);
+;// CONCATENATED MODULE: ./src/report/source-link.ts
+
+function fileUrl(base, file, line) {
+    if (!/^[0-9a-f]{7,64}$/i.test(base.commit))
+        return undefined;
+    const path = file.split('/').map(encodeURIComponent).join('/');
+    const blob = base.provider === 'gitlab' ? '-/blob' : 'blob';
+    const anchor = line === undefined ? '' : `#L${line}`;
+    const repo = base.repoUrl.replace(/\/+$/, '');
+    return (0,markdown/* safeUrl */.Pl)(`${repo}/${blob}/${base.commit}/${path}${anchor}`);
+}
+/** `path:line` (a link where it can be), or '' when the case has no file. */
+function sourceLocation(failed, base) {
+    if (failed.file === undefined)
+        return '';
+    const line = failed.line === undefined ? '' : `:${failed.line}`;
+    const shown = (0,markdown/* inlineCode */.ti)(`${failed.file}${line}`);
+    const url = base === undefined || failed.inWorkspace !== true
+        ? undefined
+        : fileUrl(base, failed.file, failed.line);
+    return url === undefined ? shown : `[${shown}](${url})`;
+}
+
+;// CONCATENATED MODULE: ./src/report/failed-cases.ts
+
 
 
 
@@ -650,31 +692,26 @@ const TRACE_FEW = { lines: 30, chars: 3_000 };
 const TRACE_MANY = { lines: 10, chars: 1_000 };
 const MESSAGE_CHARS = 2_000;
 const HEADLINE_MESSAGE_CHARS = 200;
-function location(failed) {
-    if (failed.file === undefined)
-        return '';
-    const line = failed.line === undefined ? '' : `:${failed.line}`;
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(`${failed.file}${line}`);
-}
 /** One case: a one-line `<summary>`, details and trace folded below it. */
-function renderFailedCase(failed, traceSize = TRACE_FEW) {
+function renderFailedCase(failed, view = { trace: TRACE_FEW }) {
+    const traceSize = view.trace;
     const icon = failed.kind === 'error' ? '⛔' : '❌';
-    const headline = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(failed.message.split('\n')[0] ?? '', HEADLINE_MESSAGE_CHARS);
+    const headline = (0,markdown/* text */.Qq)(failed.message.split('\n')[0] ?? '', HEADLINE_MESSAGE_CHARS);
     const facts = [
         `**${failed.kind === 'error' ? 'Error' : 'Failure'}**`,
-        failed.classname ? `class ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(failed.classname)}` : '',
-        location(failed)
+        failed.classname ? `class ${(0,markdown/* text */.Qq)(failed.classname)}` : '',
+        sourceLocation(failed, view.source)
     ].filter((fact) => fact !== '');
-    const trace = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .firstLines */ .UV)(failed.trace, traceSize.lines, traceSize.chars);
-    const message = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(failed.message, MESSAGE_CHARS);
+    const trace = (0,markdown/* firstLines */.UV)(failed.trace, traceSize.lines, traceSize.chars);
+    const message = (0,markdown/* text */.Qq)(failed.message, MESSAGE_CHARS);
     const body = [
         facts.join(' · '),
         // The headline already shows a short one-line message.
         message === headline ? '' : message,
-        trace === '' ? '' : (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeBlock */ .DV)(trace)
+        trace === '' ? '' : (0,markdown/* codeBlock */.DV)(trace)
     ].filter((part) => part !== '');
     return [
-        `<details><summary>${icon} <b>${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(failed.suite)} › ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .text */ .Qq)(failed.name)}</b>` +
+        `<details><summary>${icon} <b>${(0,markdown/* text */.Qq)(failed.suite)} › ${(0,markdown/* text */.Qq)(failed.name)}</b>` +
             `${headline === '' ? '' : `: ${headline}`}</summary>`,
         '',
         ...body.flatMap((part) => [part, '']),
@@ -704,29 +741,31 @@ function counts(files) {
  * `### Failed cases`, within `budget` bytes and at most `maxCases` cases;
  * empty when nothing failed.
  */
-function failedCasesSection(files, budget, maxCases) {
+function failedCasesSection(files, budget, options = {}) {
+    const { maxCases, source } = options;
     const { listed, unlisted, failing } = counts(files);
     if (failing === 0 && listed === 0)
         return '';
     const heading = '### Failed cases';
     const withoutCases = failing - listed - unlisted;
     const footer = withoutCases > 0
-        ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(withoutCases, 'more failure or error', 'more failures or errors')} ` +
+        ? `${(0,src_text/* plural */.LS)(withoutCases, 'more failure or error', 'more failures or errors')} ` +
             'counted from suite attributes, without test cases to show.'
         : '';
-    const cases = (0,_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .fitItems */ .Y)((function* () {
-        const size = listed > FEW_CASES ? TRACE_MANY : TRACE_FEW;
+    const cases = (0,report_budget/* fitItems */.Y)((function* () {
+        const trace = listed > FEW_CASES ? TRACE_MANY : TRACE_FEW;
+        const view = { trace, ...(source !== undefined && { source }) };
         for (const failed of allFailedCases(files)) {
-            yield renderFailedCase(failed, size);
+            yield renderFailedCase(failed, view);
         }
     })(), {
         // Cases the parser did not keep are never yielded: they always land
         // in the "more" line.
         total: listed + unlisted,
-        budget: budget - (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .byteLength */ .dp)(heading + footer) - 4,
+        budget: budget - (0,markdown/* byteLength */.dp)(heading + footer) - 4,
         ...(maxCases !== undefined && { maxItems: maxCases }),
         separator: '\n\n',
-        more: (left) => `… and ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(left, 'more failed case')} not shown.`
+        more: (left) => `… and ${(0,src_text/* plural */.LS)(left, 'more failed case')} not shown.`
     });
     return [heading, cases.text, footer]
         .filter((part) => part !== '')
@@ -872,12 +911,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: SUMMARY_LIMIT_BYTES
 
-// EXTERNAL MODULE: ./src/junit/index.ts + 54 modules
-var junit = __webpack_require__(3804);
+// EXTERNAL MODULE: ./src/junit/index.ts + 62 modules
+var junit = __webpack_require__(1531);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
-// EXTERNAL MODULE: ./src/report/failed-cases.ts
-var failed_cases = __webpack_require__(5405);
+// EXTERNAL MODULE: ./src/report/failed-cases.ts + 1 modules
+var failed_cases = __webpack_require__(3414);
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var report_markdown = __webpack_require__(4285);
 // EXTERNAL MODULE: ./src/report/budget.ts
@@ -890,8 +929,7 @@ var report_budget = __webpack_require__(2585);
 const OPEN_NOTES = 20;
 const NOTE_CHARS = 1_000;
 /**
- * The notes, plus the reading errors of unreadable files that no note
- * already carries, grouped by file then suite in order of appearance.
+ * The notes, plus the reading errors of failed files that have no note, grouped by file then suite in order of appearance.
  */
 function collectNotes(files, notes) {
     const messages = new Map();
@@ -907,8 +945,8 @@ function collectNotes(files, notes) {
         const { error } = file;
         if (file.status !== 'failed' || error === undefined)
             continue;
-        const known = messages.get(file.path)?.some((m) => m.includes(error));
-        if (known !== true) {
+        // A failed file's only notes say why it failed.
+        if (!messages.has(file.path)) {
             const message = `could not be read: ${error}`;
             extra.push({ level: 'warning', file: file.path, message });
         }
@@ -1231,7 +1269,9 @@ function junitSummary(input) {
     ].filter((part) => part !== '');
     // Room for the separators and the guard's notice.
     let left = SUMMARY_LIMIT_BYTES - (0,report_markdown/* byteLength */.dp)(head.join('\n\n')) - 1_024;
-    const failed = (0,failed_cases/* failedCasesSection */.k)(files, left / 2);
+    const failed = (0,failed_cases/* failedCasesSection */.k)(files, left / 2, {
+        ...(input.source !== undefined && { source: input.source })
+    });
     left -= (0,report_markdown/* byteLength */.dp)(failed);
     const noted = notesSection(files, notes, left / 2);
     left -= (0,report_markdown/* byteLength */.dp)(noted);

@@ -33,14 +33,17 @@ async function resolveArtifact(artifact, deps) {
         deps.logger.warn(`exclude applies to artifact-type dir only; ignored for ${artifactType}`);
     }
     if (artifactType === 'oci' || artifactType === 'docker') {
-        return resolveImage(artifact, artifactPath, artifactType, deps);
+        const image = { reference: artifactPath, type: artifactType };
+        return resolveImage(artifact, image, deps);
     }
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(deps.cwd, artifactPath);
-    const computed = await pathFingerprint(path, artifactType, exclude, deps);
+    const kind = { type: artifactType, exclude };
+    const computed = await pathFingerprint(path, kind, deps);
     deps.logger.info(`Fingerprint of ${artifactPath}: ${computed}`);
     return { fingerprint: computed, defaultName: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path) };
 }
-async function resolveImage(artifact, reference, type, deps) {
+async function resolveImage(artifact, image, deps) {
+    const { reference, type } = image;
     const options = {
         reference,
         ...artifact.registry,
@@ -70,7 +73,8 @@ async function resolveImage(artifact, reference, type, deps) {
  * A missing or wrong-kind path is a ConfigError about the input, so the
  * message says which input to fix (`artifact-path: ...`).
  */
-async function pathFingerprint(path, type, exclude, deps) {
+async function pathFingerprint(path, kind, deps) {
+    const { type, exclude } = kind;
     // Like the image code above, hashing loads only for a step that names an
     // artifact.
     const { fingerprintDir, fingerprintFile } = await __webpack_require__.e(/* import() */ 884).then(__webpack_require__.bind(__webpack_require__, 2884));
@@ -99,11 +103,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   allowArtifactCommand: () => (/* binding */ allowArtifactCommand)
 /* harmony export */ });
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4513);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8262);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var _modes_allow_artifact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6108);
 /* harmony import */ var _attest_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2034);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9530);
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7049);
 /**
  * `allow-artifact`: the action's allow-artifact engine (src/modes) on the
  * command line. The entry sent, or that a dry run would send, goes to
@@ -165,16 +169,18 @@ function checkFlags(raw) {
     const flags = new _config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ProblemCollector */ .tH();
     flags.check(undefined, () => checkArtifactFlags(raw));
     const config = new _config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ProblemCollector */ .tH();
-    config.check(undefined, () => (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseAllowArtifactConfig */ .JK)(raw));
+    const parsed = config.check(undefined, () => (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseAllowArtifactConfig */ .JK)(raw));
     const problems = [
         ...flags.problems,
         ...config.problems.filter((q) => flags.problems.length === 0 || q.message !== _config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_ARTIFACT */ .B0)
     ];
-    if (problems.length > 0)
+    if (parsed === undefined || problems.length > 0) {
         throw new _config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigProblems */ .$(problems);
+    }
+    return parsed;
 }
 async function allow(ctx) {
-    const config = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseAllowArtifactConfig */ .JK)(ctx.raw);
+    const config = ctx.checked;
     if (config.reason === '') {
         ctx.logger.warn('--reason is empty: the entry is stored without a description, and an allow-list entry without a reason helps no auditor');
     }
@@ -273,6 +279,7 @@ const ATTEST_FLAGS = {
         type: 'boolean',
         help: 'Default on: exit 1 after recording when no test ran (none, or all skipped). --no-require-tests turns it off.'
     },
+    'max-annotations': text('N', 'KOSLI_MAX_ANNOTATIONS. List at most N failed tests on stderr (a FAILED line each, with file:line); 0 lists none. Default: the first 20, then how many more.'),
     'keep-dir': text('DIR', 'Where a payload whose upload finally failed is kept, one folder each (default: .kosli-attest/kept).'),
     'origin-url': text('URL', "The CI run's link (origin_url), where the CI gives none (TeamCity) or to override it."),
     'redact-commit-info': list('FIELD', 'Send this commit field as **REDACTED**: author, message or branch (repeatable).'),
@@ -299,7 +306,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runAllowArtifact: () => (/* binding */ runAllowArtifact)
 /* harmony export */ });
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6013);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4513);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8262);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
 /* harmony import */ var _artifact_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9514);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4285);
@@ -401,8 +408,8 @@ function failureOf(outcome) {
         return undefined;
     return `allow-artifact: ${outcome.entry.artifact_name} was not allow-listed in environment ${outcome.environment}: ${outcome.error}`;
 }
-async function allowArtifactStep(raw, deps) {
-    const outcome = await runAllowArtifact((0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseAllowArtifactConfig */ .JK)(raw), deps);
+async function allowArtifactStep(step, deps) {
+    const outcome = await runAllowArtifact(step.config, deps);
     const failure = failureOf(outcome);
     const outputs = outcome.kind === 'refused'
         ? {}

@@ -15,20 +15,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6013);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4513);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8262);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 /* harmony import */ var _modes_attest_junit_context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(588);
 /* harmony import */ var _modes_attest_junit_request_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(58);
 /* harmony import */ var _modes_trail_start_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6753);
-/* harmony import */ var _framework_flag_values_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1450);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9530);
-/* harmony import */ var _attest_flags_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2034);
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7049);
+/* harmony import */ var _attest_flags_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2034);
 /**
  * `create flow` and `begin trail` (docs/spec/flows-and-trails.md): the
  * Kosli CLI's set-up steps, sending the same requests, so that a pipeline
  * can make its flow and trail before it attests.
  */
-
 
 
 
@@ -58,7 +56,7 @@ const TRAIL_FLAGS = {
         'repo-url',
         'repo-provider'
     ].flatMap((name) => {
-        const flag = _attest_flags_js__WEBPACK_IMPORTED_MODULE_10__/* .ATTEST_FLAGS */ .E[name];
+        const flag = _attest_flags_js__WEBPACK_IMPORTED_MODULE_9__/* .ATTEST_FLAGS */ .E[name];
         return flag === undefined ? [] : [[name, flag]];
     }))
 };
@@ -81,7 +79,7 @@ function printData(ctx, request, data) {
     ctx.io.stdout(`Dry run: nothing is sent. The request would be:\n${method} ${base}/api/v2${path}\ndata_json:\n${JSON.stringify(data, null, 2)}\n`);
     return 0;
 }
-const createFlowCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_9__/* .serviceCommand */ .xi)({
+const createFlowCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_8__/* .serviceCommand */ .xi)({
     name: 'create flow',
     summary: 'Create or update a Kosli flow',
     usage: 'NAME [--description TEXT] [--template-file FILE]',
@@ -92,13 +90,12 @@ const createFlowCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MOD
     example: 'kosli-attest create flow shop --template-file kosli-template.yml',
     run: async (ctx) => {
         const template = await templateOf(ctx);
+        const description = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .optional */ .lq)(ctx.raw, 'description');
         const params = {
             org: ctx.service.org,
             name: ctx.args[0] ?? '',
             ...(template !== undefined && { template }),
-            ...((0,_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .optional */ .lq)(ctx.raw, 'description') !== undefined && {
-                description: (0,_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .optional */ .lq)(ctx.raw, 'description')
-            })
+            ...(description !== undefined && { description })
         };
         if (ctx.dryRun) {
             const request = await (0,_api_index_js__WEBPACK_IMPORTED_MODULE_2__/* .createFlowRequest */ .eV)(params);
@@ -123,9 +120,8 @@ async function trailParams(ctx) {
     if (flow === undefined) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL('flow is required: the flow the trail belongs to');
     }
-    (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_8__/* .choiceFlag */ .yq)(ctx.raw, 'repo-provider', _api_index_js__WEBPACK_IMPORTED_MODULE_2__/* .REPO_PROVIDERS */ .kX);
     const options = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCommitOptions */ .tO)(ctx.raw);
-    const context = await (0,_modes_attest_junit_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveContext */ .w)(options, ctx.raw, (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_9__/* .modeDeps */ ._u)(ctx));
+    const context = await (0,_modes_attest_junit_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveContext */ .w)(options, (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_8__/* .modeDeps */ ._u)(ctx));
     const description = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .optional */ .lq)(ctx.raw, 'description');
     const data = (0,_modes_trail_start_js__WEBPACK_IMPORTED_MODULE_7__/* .trailData */ .T)({
         org: ctx.service.org,
@@ -142,7 +138,7 @@ async function trailParams(ctx) {
         ...(template !== undefined && { template })
     };
 }
-const beginTrailCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_9__/* .serviceCommand */ .xi)({
+const beginTrailCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_8__/* .serviceCommand */ .xi)({
     name: 'begin trail',
     summary: 'Begin or update a trail of a flow',
     usage: 'NAME --flow F [--description TEXT] [--commit REV]',

@@ -104,6 +104,7 @@ const ATTEST_FLAGS = {
         type: 'boolean',
         help: 'Default on: exit 1 after recording when no test ran (none, or all skipped). --no-require-tests turns it off.'
     },
+    'max-annotations': text('N', 'KOSLI_MAX_ANNOTATIONS. List at most N failed tests on stderr (a FAILED line each, with file:line); 0 lists none. Default: the first 20, then how many more.'),
     'keep-dir': text('DIR', 'Where a payload whose upload finally failed is kept, one folder each (default: .kosli-attest/kept).'),
     'origin-url': text('URL', "The CI run's link (origin_url), where the CI gives none (TeamCity) or to override it."),
     'redact-commit-info': list('FIELD', 'Send this commit field as **REDACTED**: author, message or branch (repeatable).'),
@@ -128,8 +129,6 @@ __webpack_require__.d(__webpack_exports__, {
   w: () => (/* binding */ resolveContext)
 });
 
-// EXTERNAL MODULE: ./src/config/index.ts + 13 modules
-var src_config = __webpack_require__(4513);
 ;// CONCATENATED MODULE: ./src/context/git.ts
 // The process itself is started by git-process.ts, imported on the first
 // call: a run that needs no commit facts starts without child_process and
@@ -439,7 +438,7 @@ function githubContext(env, readEvent, overrides = {}) {
     const warnings = [];
     const event = envValue(env, 'GITHUB_EVENT_NAME') ?? '';
     const payload = loadPayload(env, readEvent, warnings);
-    const target = eventTarget(event, payload, env, warnings);
+    const target = eventTarget(event, payload, { env, warnings });
     const server = envValue(env, 'GITHUB_SERVER_URL')?.replace(/\/+$/, '');
     const repo = envValue(env, 'GITHUB_REPOSITORY');
     const base = server && repo ? `${server}/${repo}` : undefined;
@@ -494,7 +493,8 @@ function loadPayload(env, readEvent, warnings) {
     warnings.push(`the event payload ${path} is not a JSON object`);
     return {};
 }
-function eventTarget(event, payload, env, warnings) {
+function eventTarget(event, payload, reading) {
+    const { env, warnings } = reading;
     if (PR_EVENTS.has(event)) {
         const head = (0,json_fields.at)(payload.pull_request, 'head');
         const sha = (0,json_fields/* text */.Qq)((0,json_fields.at)(head, 'sha'));
@@ -523,9 +523,10 @@ function eventTarget(event, payload, env, warnings) {
             eventCommit.branch = branch;
         return { sha, eventCommit, ...(branch ? { branch } : {}) };
     }
-    return refTarget(event, payload, env, warnings);
+    return refTarget(event, payload, reading);
 }
-function refTarget(event, payload, env, warnings) {
+function refTarget(event, payload, reading) {
+    const { env, warnings } = reading;
     const head = payload.head_commit;
     const fromPayload = event === 'push'
         ? [(0,json_fields/* text */.Qq)(payload.after), (0,json_fields/* text */.Qq)((0,json_fields.at)(head, 'id'))].find(isSha)
@@ -803,7 +804,7 @@ async function buildCommitInfo(ctx, options) {
     if (!wanted)
         return { warnings };
     const git = { cwd: options.cwd, run: options.git };
-    const found = await commit_commitFacts(wanted, ctx, git, warnings);
+    const found = await commit_commitFacts(wanted, ctx, { git, warnings });
     if (!found)
         return { warnings };
     const { facts, shaOnly } = found;
@@ -842,7 +843,9 @@ function stillSent(commit) {
         : `${sent.slice(0, -1).join(', ')} and ${sent.at(-1) ?? ''} are`;
     return `${list} sent; message, author and time are left out`;
 }
-async function commit_commitFacts(wanted, ctx, git, warnings) {
+/** What git or the event knows of `wanted`; says in `warnings` what it lacks. */
+async function commit_commitFacts(wanted, ctx, lookup) {
+    const { git, warnings } = lookup;
     const fromGit = await readCommit(wanted, git);
     if (fromGit)
         return { facts: fromGit };
@@ -864,27 +867,22 @@ async function commit_commitFacts(wanted, ctx, git, warnings) {
 ;// CONCATENATED MODULE: ./src/modes/attest-junit/context.ts
 
 
-
 /**
  * Overrides of what the CI says: the CLI passes the vendor CLI's flags
  * (--origin-url, --repo-*); the action has no such inputs.
  */
-function repoOverrides(config, raw) {
-    const entries = {
-        originUrl: config.originUrl,
-        repository: (0,src_config/* optional */.lq)(raw, 'repository'),
-        repoId: (0,src_config/* optional */.lq)(raw, 'repo-id'),
-        repoUrl: (0,src_config/* optional */.lq)(raw, 'repo-url'),
-        repoProvider: (0,src_config/* optional */.lq)(raw, 'repo-provider')
+function repoOverrides(config) {
+    return {
+        ...config.repo,
+        ...(config.originUrl !== undefined && { originUrl: config.originUrl })
     };
-    return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
 }
 /**
  * git in the workspace first, the event payload otherwise; on
  * pull_request events the head commit, never the merge commit.
  */
-async function resolveContext(config, raw, deps) {
-    const ci = resolveCiContext(deps.env, deps.readEvent, repoOverrides(config, raw));
+async function resolveContext(config, deps) {
+    const ci = resolveCiContext(deps.env, deps.readEvent, repoOverrides(config));
     const { commit, warnings } = await buildCommitInfo(ci, {
         cwd: deps.cwd,
         redact: config.redactCommitInfo,

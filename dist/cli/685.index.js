@@ -2,6 +2,117 @@ export const id = 685;
 export const ids = [685];
 export const modules = {
 
+/***/ 908:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ac: () => (/* binding */ ATTACHMENT_LIMIT_TEXT),
+/* harmony export */   H: () => (/* binding */ SERVICE_ACCOUNT_NAME_PATTERN),
+/* harmony export */   LY: () => (/* binding */ MAX_ATTACHMENT_BYTES),
+/* harmony export */   MB: () => (/* binding */ MB),
+/* harmony export */   Qb: () => (/* binding */ TRIGGERS),
+/* harmony export */   Vh: () => (/* binding */ NAME_PATTERN),
+/* harmony export */   aS: () => (/* binding */ ENV_NAME_FILTER_PATTERN),
+/* harmony export */   bv: () => (/* binding */ ENVIRONMENT_SORT_FIELDS),
+/* harmony export */   fd: () => (/* binding */ PRIVILEGES),
+/* harmony export */   hY: () => (/* binding */ NOTIFICATION_NAME_PATTERN),
+/* harmony export */   iy: () => (/* binding */ ATTESTATION_NAME_PATTERN),
+/* harmony export */   jj: () => (/* binding */ EXTERNAL_URL_KEY_PATTERN),
+/* harmony export */   kX: () => (/* binding */ REPO_PROVIDERS),
+/* harmony export */   kh: () => (/* binding */ ENVIRONMENT_TYPES),
+/* harmony export */   o6: () => (/* binding */ FINGERPRINT_PATTERN),
+/* harmony export */   pl: () => (/* binding */ SERVICE_ACCOUNT_NAME_MAX),
+/* harmony export */   r9: () => (/* binding */ ANNOTATION_KEY_PATTERN),
+/* harmony export */   y_: () => (/* binding */ SORT_DIRECTIONS)
+/* harmony export */ });
+/* unused harmony export ARTIFACT_STATES */
+/**
+ * Patterns and enumerations of the interface (docs/spec/resources.md), shared
+ * by the client (what we send) and the emulator (what it accepts). Where the
+ * service's request schemas (fixtures/contract/server-operations.json) are
+ * looser, the interface's rule is kept and the difference is named next to
+ * the constant (and in src/emulator/strictness.ts).
+ */
+/** N1: flow and trail names. */
+const NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._~-]*$/;
+/** `attestation_name` and each `target_artifacts` item. */
+const ATTESTATION_NAME_PATTERN = /^[a-zA-Z0-9_,-]+$/;
+/** A SHA-256 artifact fingerprint: exactly 64 lowercase hex characters. */
+const FINGERPRINT_PATTERN = /^[a-f0-9]{64}$/;
+// The interface: `^[A-Za-z0-9_]+$`; the service's schema also allows `-`.
+const ANNOTATION_KEY_PATTERN = /^[A-Za-z0-9_]+$/;
+// The interface: non-empty, none of `=`, `.`, NUL; the service's `^[^=.]+$`
+// allows NUL (and, as a pattern property, leaves other keys unchecked).
+// eslint-disable-next-line no-control-regex
+const EXTERNAL_URL_KEY_PATTERN = /^[^=.\u0000]+$/;
+/** Service account `{name}`: 1 to 64 characters (length checked apart). */
+const SERVICE_ACCOUNT_NAME_PATTERN = /^[a-zA-Z0-9-]+$/;
+const SERVICE_ACCOUNT_NAME_MAX = 64;
+/** Environment notification `name`. */
+const NOTIFICATION_NAME_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._~/-]*$/;
+// The interface's rule for the list-deployments environment filter; the
+// service's `env_name` query parameter has no pattern.
+const ENV_NAME_FILTER_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]*$/;
+/** One megabyte, as every size limit of this project counts it. */
+const MB = 1000 * 1000;
+/**
+ * Attachment size limit of the JUnit attestation. The interface says "10 MB";
+ * we read it as 10,000,000 bytes, the smaller of MB and MiB, so nothing we
+ * let through is refused by a server that meant MB.
+ */
+const MAX_ATTACHMENT_BYTES = 10 * MB;
+/** The limit as every message and page states it. */
+const ATTACHMENT_LIMIT_TEXT = '10 MB (10,000,000 bytes)';
+// The interface does not list them; the service's schema and the Kosli CLI
+// give these four.
+const PRIVILEGES = ['admin', 'member', 'snapshotter', 'reader'];
+const TRIGGERS = [
+    'ON_STARTED_ARTIFACT',
+    'ON_EXITED_ARTIFACT',
+    'ON_SCALED_ARTIFACT',
+    'ON_ALLOWED_ARTIFACT',
+    'ON_NON_COMPLIANT_ENV',
+    'ON_COMPLIANT_ENV'
+];
+const ENVIRONMENT_TYPES = [
+    'K8S',
+    'ECS',
+    'S3',
+    'lambda',
+    'server',
+    'docker',
+    'azure-apps',
+    'cloud-run',
+    'logical'
+];
+const REPO_PROVIDERS = [
+    'github',
+    'gitlab',
+    'bitbucket',
+    'bitbucket_cloud',
+    'bitbucket_dc',
+    'azure-devops',
+    'azure_devops_services',
+    'azure_devops_server',
+    'circleci',
+    'git',
+    'subversion'
+];
+const ARTIFACT_STATES = (/* unused pure expression or super */ null && ([
+    'COMPLIANT',
+    'NON-COMPLIANT',
+    'INCOMPLETE'
+]));
+const ENVIRONMENT_SORT_FIELDS = [
+    'name',
+    'last_modified_at',
+    'last_changed_at'
+];
+const SORT_DIRECTIONS = ['asc', 'desc'];
+
+
+/***/ }),
+
 /***/ 5685:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -332,7 +443,8 @@ class Deliveries {
         }
         const refused = refusedWebhook(webhook, this.options.allowRemote);
         if (refused !== undefined || typeof webhook !== 'string') {
-            record.reason = refused;
+            if (refused !== undefined)
+                record.reason = refused;
             this.finish(record, 'failed');
             return;
         }
@@ -508,7 +620,8 @@ function policy(name, now, options) {
         versions
     };
 }
-function control(identifier, name, now, archived = false) {
+function control(now, named) {
+    const { identifier, name, archived = false } = named;
     return {
         identifier,
         name,
@@ -522,7 +635,8 @@ function control(identifier, name, now, archived = false) {
         policies_referencing: archived ? [] : ['prod-approval']
     };
 }
-function serviceAccount(name, privilege, now, forWebhook = false) {
+function serviceAccount(now, named) {
+    const { name, privilege, forWebhook = false } = named;
     return {
         name,
         display_name: name.replace(/-/g, ' '),
@@ -588,14 +702,22 @@ function demoCatalog(now) {
             policy('legacy-checks', now, { required: false, archived: true })
         ],
         controls: [
-            control('CTRL-001', 'Code review', now),
-            control('CTRL-002', 'Vulnerability scanning', now),
-            control('CTRL-003', 'Manual sign-off', now, true)
+            control(now, { identifier: 'CTRL-001', name: 'Code review' }),
+            control(now, { identifier: 'CTRL-002', name: 'Vulnerability scanning' }),
+            control(now, {
+                identifier: 'CTRL-003',
+                name: 'Manual sign-off',
+                archived: true
+            })
         ],
         service_accounts: [
-            serviceAccount('ci-bot', 'member', now),
-            serviceAccount('reporter', 'reader', now),
-            serviceAccount('webhook-receiver', 'admin', now, true)
+            serviceAccount(now, { name: 'ci-bot', privilege: 'member' }),
+            serviceAccount(now, { name: 'reporter', privilege: 'reader' }),
+            serviceAccount(now, {
+                name: 'webhook-receiver',
+                privilege: 'admin',
+                forWebhook: true
+            })
         ],
         notifications: notifications(now),
         repos: [
@@ -605,56 +727,32 @@ function demoCatalog(now) {
         ]
     };
 }
+/** A type whose version `n` has the data properties `versions[n - 1]`. */
+function attestationType(name, description, versions) {
+    return {
+        name,
+        description,
+        versions: versions.map((properties, i) => ({
+            version: i + 1,
+            attestation_data_schema: { type: 'object', properties }
+        }))
+    };
+}
 function systemAttestationTypes() {
-    const schema = (properties) => ({
-        type: 'object',
-        properties
-    });
     return [
-        {
-            name: 'junit',
-            description: 'JUnit test results',
-            versions: [
-                {
-                    version: 1,
-                    attestation_data_schema: schema({ junit_results: { type: 'array' } })
-                }
-            ]
-        },
-        {
-            name: 'snyk',
-            description: 'Snyk security scan results',
-            versions: [
-                {
-                    version: 1,
-                    attestation_data_schema: schema({ snyk_results: { type: 'object' } })
-                },
-                {
-                    version: 2,
-                    attestation_data_schema: schema({ sarif: { type: 'object' } })
-                }
-            ]
-        },
-        {
-            name: 'pull_request',
-            description: 'Pull requests of a commit',
-            versions: [
-                {
-                    version: 1,
-                    attestation_data_schema: schema({ pull_requests: { type: 'array' } })
-                }
-            ]
-        },
-        {
-            name: 'generic',
-            description: 'A generic attestation with a compliance flag',
-            versions: [
-                {
-                    version: 1,
-                    attestation_data_schema: schema({ is_compliant: { type: 'boolean' } })
-                }
-            ]
-        }
+        attestationType('junit', 'JUnit test results', [
+            { junit_results: { type: 'array' } }
+        ]),
+        attestationType('snyk', 'Snyk security scan results', [
+            { snyk_results: { type: 'object' } },
+            { sarif: { type: 'object' } }
+        ]),
+        attestationType('pull_request', 'Pull requests of a commit', [
+            { pull_requests: { type: 'array' } }
+        ]),
+        attestationType('generic', 'A generic attestation with a compliance flag', [
+            { is_compliant: { type: 'boolean' } }
+        ])
     ];
 }
 
@@ -667,40 +765,43 @@ const flows_DAY = 86_400;
 function fingerprintOf(name) {
     return (0,external_node_crypto_.createHash)('sha256').update(`emulator-demo:${name}`).digest('hex');
 }
-function demoFlows(now) {
-    const artifact = (name, i, state) => {
-        const sha = fingerprintOf(`commit:${name}`).slice(0, 40);
-        const fingerprint = fingerprintOf(name);
-        const at = new Date((now - (10 - i) * flows_DAY) * 1000).toISOString();
-        return {
-            id: `artifact-${i + 1}`,
-            fingerprint,
-            filename: `registry.example.com/demo/${name}`,
-            created_at: at,
-            last_modified_at: at,
-            evidence: {},
-            trail_name: sha,
-            template_reference_name: name.split(':')[0] ?? name,
-            git_commit: sha,
-            git_commit_info: { sha1: sha, message: `release ${name}` },
-            repo_info: {
-                name: 'acme/demo-api',
-                url: 'https://github.com/acme/demo-api',
-                vcs_instance: 'https://github.com',
-                short_name: 'demo-api'
-            },
-            commit_url: `https://github.com/acme/demo-api/commit/${sha}`,
-            build_url: `https://github.com/acme/demo-api/actions/runs/${1000 + i}`,
-            repo_url: 'https://github.com/acme/demo-api',
-            html_url: `https://app.example.com/demo/flows/demo-flow/artifacts/${fingerprint}`,
-            api_url: `/api/v2/artifacts/demo/demo-flow/${fingerprint}`,
-            user_data: null,
-            external_urls: {},
-            annotations: {},
-            state
-        };
+const STATES = ['COMPLIANT', 'NON-COMPLIANT', 'INCOMPLETE'];
+/** The `i`th artifact of `demo-flow`, built from `name` (`api:1.2.0`) a day apart. */
+function demoArtifact(now, name, i) {
+    const sha = fingerprintOf(`commit:${name}`).slice(0, 40);
+    const fingerprint = fingerprintOf(name);
+    const at = new Date((now - (10 - i) * flows_DAY) * 1000).toISOString();
+    return {
+        id: `artifact-${i + 1}`,
+        fingerprint,
+        filename: `registry.example.com/demo/${name}`,
+        created_at: at,
+        last_modified_at: at,
+        evidence: {},
+        trail_name: sha,
+        template_reference_name: name.split(':')[0] ?? name,
+        git_commit: sha,
+        git_commit_info: { sha1: sha, message: `release ${name}` },
+        repo_info: {
+            name: 'acme/demo-api',
+            url: 'https://github.com/acme/demo-api',
+            vcs_instance: 'https://github.com',
+            short_name: 'demo-api'
+        },
+        commit_url: `https://github.com/acme/demo-api/commit/${sha}`,
+        build_url: `https://github.com/acme/demo-api/actions/runs/${1000 + i}`,
+        repo_url: 'https://github.com/acme/demo-api',
+        html_url: `https://app.example.com/demo/flows/demo-flow/artifacts/${fingerprint}`,
+        api_url: `/api/v2/artifacts/demo/demo-flow/${fingerprint}`,
+        user_data: null,
+        external_urls: {},
+        annotations: {},
+        state: STATES[i % 3] ?? 'COMPLIANT'
     };
-    const junit = (name, compliant, at) => ({
+}
+/** A moment's slot holding a JUnit attestation of one 12-test suite. */
+function junitSlot(name, compliant, at) {
+    return {
         attestation_name: name,
         attestation_type: 'junit',
         is_compliant: compliant,
@@ -715,8 +816,44 @@ function demoFlows(now) {
                 duration: 1.5
             }
         ]
-    });
-    const states = ['COMPLIANT', 'NON-COMPLIANT', 'INCOMPLETE'];
+    };
+}
+function demoTrail(now) {
+    return {
+        name: 'demo-trail',
+        created_at: now - 3 * flows_DAY,
+        attestations: [],
+        moments: [
+            {
+                moment_number: 1,
+                created_at: now - 2 * flows_DAY,
+                template_id: 'template-demo-flow-v2',
+                slots: [
+                    junitSlot('unit-tests', true, now - 2 * flows_DAY),
+                    junitSlot('integration-tests', false, now - 2 * flows_DAY)
+                ]
+            },
+            {
+                // Two slots share `unit-tests`: no policy input can be built.
+                moment_number: 2,
+                created_at: now - flows_DAY,
+                template_id: 'template-demo-flow-v2',
+                slots: [
+                    junitSlot('unit-tests', true, now - flows_DAY),
+                    junitSlot('unit-tests', false, now - flows_DAY)
+                ]
+            }
+        ]
+    };
+}
+function demoFlows(now) {
+    const releases = [
+        'api:1.2.0',
+        'api:1.3.0',
+        'api:1.4.0',
+        'api:1.5.0',
+        'worker:0.9.0'
+    ];
     return [
         {
             id: 'flow-0001',
@@ -725,41 +862,8 @@ function demoFlows(now) {
                 id: 'template-demo-flow-v2',
                 slots: ['unit-tests', 'integration-tests', 'security-scan']
             },
-            trails: [
-                {
-                    name: 'demo-trail',
-                    created_at: now - 3 * flows_DAY,
-                    attestations: [],
-                    moments: [
-                        {
-                            moment_number: 1,
-                            created_at: now - 2 * flows_DAY,
-                            template_id: 'template-demo-flow-v2',
-                            slots: [
-                                junit('unit-tests', true, now - 2 * flows_DAY),
-                                junit('integration-tests', false, now - 2 * flows_DAY)
-                            ]
-                        },
-                        {
-                            // Two slots share `unit-tests`: no policy input can be built.
-                            moment_number: 2,
-                            created_at: now - flows_DAY,
-                            template_id: 'template-demo-flow-v2',
-                            slots: [
-                                junit('unit-tests', true, now - flows_DAY),
-                                junit('unit-tests', false, now - flows_DAY)
-                            ]
-                        }
-                    ]
-                }
-            ],
-            artifacts: [
-                'api:1.2.0',
-                'api:1.3.0',
-                'api:1.4.0',
-                'api:1.5.0',
-                'worker:0.9.0'
-            ].map((name, i) => artifact(name, i, states[i % 3] ?? 'COMPLIANT'))
+            trails: [demoTrail(now)],
+            artifacts: releases.map((name, i) => demoArtifact(now, name, i))
         },
         {
             id: 'flow-0002',
@@ -842,43 +946,45 @@ function demoAcmeOrg(now) {
                 artifacts: []
             }
         ],
-        environments: [
-            {
-                org: 'acme',
-                name: 'acme-prod',
-                type: 'docker',
-                description: 'acme production',
-                last_modified_at: now - 3 * acme_DAY,
-                last_changed_at: now - 3 * acme_DAY,
-                last_reported_at: now - 3600,
-                include_scaling: false,
-                state: true,
-                tags: {},
-                policies: ['baseline'],
-                included_environments: []
-            }
-        ],
+        environments: [acmeProduction(now)],
         snapshots: {},
         allowlist: [],
         policies: [policy('baseline', now, { required: false })],
-        controls: [
-            {
-                identifier: 'ACME-1',
-                name: 'Peer review',
-                version: 1,
-                created_by: 'ops@acme.example',
-                description: 'Peer review of every change',
-                links: {},
-                created_at: now - 10 * acme_DAY,
-                tags: {},
-                archived: false,
-                policies_referencing: []
-            }
-        ],
+        controls: [acmeControl(now)],
         service_accounts: [],
         notifications: [],
         deployments: [],
         repos: []
+    };
+}
+function acmeProduction(now) {
+    return {
+        org: 'acme',
+        name: 'acme-prod',
+        type: 'docker',
+        description: 'acme production',
+        last_modified_at: now - 3 * acme_DAY,
+        last_changed_at: now - 3 * acme_DAY,
+        last_reported_at: now - 3600,
+        include_scaling: false,
+        state: true,
+        tags: {},
+        policies: ['baseline'],
+        included_environments: []
+    };
+}
+function acmeControl(now) {
+    return {
+        identifier: 'ACME-1',
+        name: 'Peer review',
+        version: 1,
+        created_by: 'ops@acme.example',
+        description: 'Peer review of every change',
+        links: {},
+        created_at: now - 10 * acme_DAY,
+        tags: {},
+        archived: false,
+        policies_referencing: []
     };
 }
 
@@ -972,8 +1078,10 @@ function demoSnapshots(now) {
         ])
     };
 }
-function demoEnvironments(now) {
-    const env = (name, type, ageDays, extra) => ({
+/** A demo environment `ageDays` old; `spec` gives its type and what differs. */
+function environment(now, name, spec) {
+    const { type, ageDays, ...extra } = spec;
+    return {
         org: 'demo',
         name,
         type,
@@ -987,28 +1095,41 @@ function demoEnvironments(now) {
         policies: [],
         included_environments: [],
         ...extra
-    });
+    };
+}
+function demoEnvironments(now) {
+    const env = (name, spec) => environment(now, name, spec);
     return [
-        env('staging', 'K8S', 2, {
+        env('staging', {
+            ageDays: 2,
+            type: 'K8S',
             tags: { team: 'platform', tier: 'pre-prod' },
             policies: ['provenance-required'],
             space_id: 'space-eu'
         }),
-        env('production', 'ECS', 1, {
+        env('production', {
+            ageDays: 1,
+            type: 'ECS',
             tags: { team: 'platform', tier: 'prod', pci: 'true' },
             policies: ['provenance-required', 'prod-approval'],
             space_id: 'space-eu'
         }),
-        env('all', 'logical', 5, {
+        env('all', {
+            ageDays: 5,
+            type: 'logical',
             included_environments: ['staging', 'production'],
             space_id: 'space-eu'
         }),
-        env('edge-functions', 'lambda', 9, {
+        env('edge-functions', {
+            ageDays: 9,
+            type: 'lambda',
             tags: { team: 'edge' },
             space_id: 'space-us',
             state: false
         }),
-        env('qa-server', 'server', 20, {
+        env('qa-server', {
+            ageDays: 20,
+            type: 'server',
             tags: { team: 'qa', tier: 'pre-prod' },
             space_id: 'space-us'
         })
@@ -1284,14 +1405,14 @@ var patterns = __webpack_require__(908);
 /** An error answer: status, the interface's `message` and, for 400, `errors`. */
 class HttpError extends Error {
     status;
+    name = 'HttpError';
     errors;
     headers;
-    name = 'HttpError';
-    constructor(status, message, errors, headers = {}) {
+    constructor(status, message, more = {}) {
         super(message);
         this.status = status;
-        this.errors = errors;
-        this.headers = headers;
+        this.errors = more.errors;
+        this.headers = more.headers ?? {};
     }
     get body() {
         return this.errors
@@ -1302,7 +1423,7 @@ class HttpError extends Error {
 const VALIDATION_FAILED = 'Input payload validation failed';
 const FORBIDDEN = "You don't have permission to access this resource";
 function validationError(errors) {
-    return new HttpError(400, VALIDATION_FAILED, errors);
+    return new HttpError(400, VALIDATION_FAILED, { errors });
 }
 /**
  * zod issues as the interface's `errors` map: the key is the dotted field path
@@ -1334,8 +1455,8 @@ function validate(schema, value, prefix) {
  * text after it is ignored. Messages never repeat the key.
  */
 function unauthorized(reason) {
-    return new HttpError(401, `Unauthorized: ${reason}`, undefined, {
-        'www-authenticate': 'Bearer'
+    return new HttpError(401, `Unauthorized: ${reason}`, {
+        headers: { 'www-authenticate': 'Bearer' }
     });
 }
 function keyOf(header) {
@@ -1779,8 +1900,8 @@ class RequestLog {
             record.parts = body.form.parts;
             record.files = body.form.files;
             const dataJson = body.form.fields.data_json;
-            entry.dataJsonText = dataJson;
             if (dataJson !== undefined) {
+                entry.dataJsonText = dataJson;
                 entry.dataJsonIsJson = parseJsonText(dataJson).ok;
             }
         }
@@ -2308,7 +2429,7 @@ function readBoth(req) {
         const parsed = parseSnappish(text, req.now);
         if (!parsed) {
             throw new HttpError(400, `Bad snappish ${text}`, {
-                [`query.${key}`]: queries/* SNAPSHOT_EXPRESSION_MESSAGE */.yO
+                errors: { [`query.${key}`]: queries/* SNAPSHOT_EXPRESSION_MESSAGE */.yO }
             });
         }
         return [text, parsed];
@@ -2399,7 +2520,7 @@ function latestSnapshot(org, envName) {
     return (org.snapshots[envName] ?? []).reduce((latest, s) => (latest && latest.index > s.index ? latest : s), undefined);
 }
 const instances = (n) => `${n} instance${n === 1 ? '' : 's'}`;
-function allowedEvent(orgName, org, envName, entry) {
+function allowedEvent({ orgName, org }, envName, entry) {
     const latest = latestSnapshot(org, envName);
     return {
         org: orgName,
@@ -2562,7 +2683,7 @@ function allowArtifact(req) {
         created_at: req.now,
         created_by: req.token.label ?? req.token.privilege
     });
-    req.events.push(allowedEvent(req.orgName, req.org, envName, entry));
+    req.events.push(allowedEvent(req, envName, entry));
     return ok(entry);
 }
 function detachPolicies(req) {
@@ -2987,19 +3108,27 @@ const routes = [
 
 ;// CONCATENATED MODULE: ./src/emulator/respond.ts
 /** Writes a JSON answer unless one was already sent or the socket is gone. */
-function sendJson(res, status, body, headers = {}) {
+function sendJson(res, status, body) {
+    sendAnswer(res, { status, body });
+}
+/** `sendJson` with headers. */
+function sendAnswer(res, answer) {
     if (res.headersSent || res.destroyed)
         return;
-    sendJsonText(res, status, JSON.stringify(body), headers);
+    const { status, headers } = answer;
+    sendJsonText(res, JSON.stringify(answer.body), {
+        status,
+        ...(headers === undefined ? {} : { headers })
+    });
 }
 /** Writes JSON that is already text (a large log, built without parsing). */
-function sendJsonText(res, status, text, headers = {}) {
+function sendJsonText(res, text, answer) {
     if (res.headersSent || res.destroyed)
         return;
-    res.writeHead(status, {
+    res.writeHead(answer.status, {
         'content-type': 'application/json',
         'content-length': Buffer.byteLength(text),
-        ...headers
+        ...answer.headers
     });
     res.end(text);
 }
@@ -3570,13 +3699,17 @@ async function route(ctx, req, what) {
             throw new HttpError(404, `No such control endpoint: ${method} /_emulator/${what}`);
     }
 }
-async function handleControl(ctx, req, res, path) {
+async function handleControl(ctx, connection, path) {
+    const { req, res } = connection;
     const what = path.slice('/_emulator/'.length).replace(/\/+$/, '');
     try {
         guardControl(req, ctx);
         if (req.method === 'GET' && what === 'requests') {
             // Built from the kept text: no parsed copy of every body at once.
-            sendJsonText(res, 200, ctx.requests.json(), logHeaders(ctx));
+            sendJsonText(res, ctx.requests.json(), {
+                status: 200,
+                headers: logHeaders(ctx)
+            });
             return;
         }
         const [status, body] = await route(ctx, req, what);
@@ -3723,8 +3856,10 @@ function linkUrl(req, url) {
     }
     return link;
 }
-function authorize(ctx, route, token, org) {
-    const orgName = org ?? token.org;
+/** The organisation a matched route acts on, if the token may act there. */
+function authorize(ctx, token, found) {
+    const { route } = found;
+    const orgName = found.params.org ?? token.org;
     const state = ctx.state.orgs[orgName];
     if (!state)
         throw new HttpError(404, 'Organization not found');
@@ -3749,12 +3884,12 @@ async function serveApi(ctx, x) {
         throw new HttpError(404, `No such endpoint: ${method} ${x.path}`);
     }
     if (found.kind === 'wrong-method') {
-        throw new HttpError(405, `Method ${method} is not allowed here`, undefined, {
-            allow: found.allowed.join(', ')
+        throw new HttpError(405, `Method ${method} is not allowed here`, {
+            headers: { allow: found.allowed.join(', ') }
         });
     }
     const token = authenticate(ctx.state, req.headers.authorization);
-    const { orgName, org } = authorize(ctx, found.route, token, found.params.org);
+    const { orgName, org } = authorize(ctx, token, found);
     const body = await readBody(req);
     x.onBody(body);
     return found.route.handle({
@@ -3797,7 +3932,7 @@ function faultAnswer(fault) {
     };
 }
 /** Sends the answer, or cuts the connection; returns the status sent. */
-async function deliver(x, res, fault, answer) {
+async function deliver(x, fault, answer) {
     if (fault?.delayMs)
         await sleep(fault.delayMs);
     if (fault?.drop) {
@@ -3805,17 +3940,18 @@ async function deliver(x, res, fault, answer) {
         return 0;
     }
     const sent = fault?.status === undefined ? answer : faultAnswer(fault);
-    sendJson(res, sent.status, sent.body, sent.headers);
+    sendAnswer(x.res, sent);
     return sent.status;
 }
 /**
  * A fault acting on receipt replaces the handling (a pure delay only waits);
  * one acting after the store lets the request change the state first.
  */
-async function handleApi(ctx, req, res, target) {
+async function handleApi(ctx, connection, target) {
+    const { req } = connection;
     const record = startRecord(ctx, req, target);
     const x = {
-        req,
+        ...connection,
         ...target,
         onBody: (body) => ctx.requests.addBody(record, body),
         events: []
@@ -3827,7 +3963,7 @@ async function handleApi(ctx, req, res, target) {
         (fault.status !== undefined || fault.drop)) {
         // Read what was sent, so the log shows what a retried request carried.
         x.onBody(await readBody(req).catch(() => ({ kind: 'none' })));
-        record.status = await deliver(x, res, fault, faultAnswer(fault));
+        record.status = await deliver(x, fault, faultAnswer(fault));
         return;
     }
     if (fault?.after === 'receive' && fault.delayMs)
@@ -3836,11 +3972,11 @@ async function handleApi(ctx, req, res, target) {
     ctx.deliveries.dispatch(x.events);
     if (fault?.after === 'store') {
         record.handled_status = answer.status;
-        record.status = await deliver(x, res, fault, answer);
+        record.status = await deliver(x, fault, answer);
         return;
     }
     record.status = answer.status;
-    sendJson(res, answer.status, answer.body, answer.headers);
+    sendAnswer(connection.res, answer);
 }
 function sendSafely(res, status, message) {
     try {
@@ -3865,8 +4001,8 @@ function requestListener(ctx) {
                 return;
             }
             const work = target.path.startsWith('/_emulator/')
-                ? handleControl(ctx, req, res, target.path)
-                : handleApi(ctx, req, res, target);
+                ? handleControl(ctx, { req, res }, target.path)
+                : handleApi(ctx, { req, res }, target);
             work.catch((error) => {
                 sendSafely(res, 500, `Emulator error: ${String(error)}`);
             });

@@ -1,5 +1,5 @@
 export const id = 804;
-export const ids = [804,903];
+export const ids = [804,562];
 export const modules = {
 
 /***/ 9804:
@@ -9,11 +9,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   envDiffCommand: () => (/* binding */ envDiffCommand)
 /* harmony export */ });
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4513);
-/* harmony import */ var _modes_env_diff_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2903);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8262);
+/* harmony import */ var _modes_env_diff_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8562);
 /* harmony import */ var _report_env_diff_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5568);
 /* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2361);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9530);
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7049);
 
 
 
@@ -56,11 +56,14 @@ function tableReport(outcome) {
         `Not changed: ${diff['not-changed'].artifacts.length}`
     ].join('\n\n');
 }
+/** The two positional snapshots join the flags. */
+function configOf(raw, args) {
+    const [one = '', two = ''] = args;
+    return (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseEnvDiffConfig */ .GR)({ ...raw, 'snapshot-1': one, 'snapshot-2': two });
+}
 async function compare(ctx) {
-    const [one, two] = ctx.args;
-    const raw = { ...ctx.raw, 'snapshot-1': one, 'snapshot-2': two };
     // The engine logs the verdict line, on stderr.
-    const outcome = await (0,_modes_env_diff_index_js__WEBPACK_IMPORTED_MODULE_1__.runEnvDiff)((0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseEnvDiffConfig */ .GR)(raw), (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__/* .modeDeps */ ._u)(ctx));
+    const outcome = await (0,_modes_env_diff_index_js__WEBPACK_IMPORTED_MODULE_1__.runEnvDiff)(ctx.checked, (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__/* .modeDeps */ ._u)(ctx));
     if (outcome.kind === 'unavailable') {
         ctx.logger.error(outcome.message);
         return 1;
@@ -86,13 +89,14 @@ A SNAPSHOT is env (the latest snapshot of env), env#N (snapshot number N, from 1
     flags: FLAGS,
     exitStatus: '0 the gate passed, 1 it failed or Kosli gave no diff, 2 usage or configuration error (e.g. a bad snapshot expression).',
     example: '# Fail when staging runs anything production does not:\nexport KOSLI_API_TOKEN=... KOSLI_ORG=acme\nkosli-attest env-diff production staging --fail-on added',
+    check: configOf,
     run: compare
 });
 
 
 /***/ }),
 
-/***/ 2903:
+/***/ 8562:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -101,6 +105,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   envDiffDocument: () => (/* binding */ envDiffDocument),
+  envDiffForFork: () => (/* binding */ envDiffForFork),
   envDiffStep: () => (/* binding */ envDiffStep),
   parseSnapshots: () => (/* binding */ parseSnapshots),
   runEnvDiff: () => (/* binding */ runEnvDiff)
@@ -112,8 +117,6 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/api/index.ts + 11 modules
 var api = __webpack_require__(6013);
-// EXTERNAL MODULE: ./src/config/index.ts + 13 modules
-var src_config = __webpack_require__(4513);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/report/env-diff-summary.ts
@@ -181,6 +184,35 @@ function evaluateGate(diff, failOn) {
     const passed = failingCount(counts, failOn) === 0;
     const reason = `fail-on ${failOn} (${WHAT_FAILS[failOn]}): ${describeDifferences(counts)}`;
     return { failOn, passed, differs, reason, counts };
+}
+
+;// CONCATENATED MODULE: ./src/modes/fork.ts
+const FORK_REASON = 'fork-pull-request';
+/** The README's recipe, on the action's own repository when known. */
+function recipeLink(env) {
+    const server = env.GITHUB_SERVER_URL || 'https://github.com';
+    const repository = env.GITHUB_ACTION_REPOSITORY || 'OWNER/kosli-attest-action';
+    return `${server}/${repository}#pull-requests-from-forks`;
+}
+function forkNotice(env) {
+    return {
+        level: 'notice',
+        title: 'Kosli: fork pull request',
+        message: 'This pull request comes from a fork, so the run has no secrets and no ' +
+            'Kosli API token: the reports were summarised and nothing was sent to ' +
+            `Kosli. To attest and comment, use the two-workflow recipe: ${recipeLink(env)}`
+    };
+}
+/** What attest-junit's summary and notice say of the skip. */
+function forkSkip(env) {
+    return {
+        reason: FORK_REASON,
+        summary: {
+            reason: 'a pull request from a fork runs without secrets, so there is no Kosli API token',
+            link: recipeLink(env)
+        },
+        notice: forkNotice(env)
+    };
 }
 
 // EXTERNAL MODULE: ./src/api/snapshot-expression.ts
@@ -262,26 +294,28 @@ async function writeDiffFile(tmpDir, document) {
     await (0,promises_.writeFile)(path, `${JSON.stringify(document, null, 2)}\n`);
     return path;
 }
-async function envDiffStep(raw, deps) {
-    const config = (0,src_config/* parseEnvDiffConfig */.GR)(raw);
-    const outcome = await runEnvDiff(config, deps);
-    const pair = {
+/** The pull request comment's key and title of a pair. */
+function pairOf(outcome) {
+    return {
         key: `env-diff ${outcome.snapshot1.environment} ${outcome.snapshot2.environment}`,
         title: `env-diff ${outcome.snapshot1.text} → ${outcome.snapshot2.text}`
     };
-    if (outcome.kind === 'unavailable') {
-        return {
-            outputs: {},
-            summary: (0,env_diff_summary/* renderEnvDiffFailClosed */.BH)(outcome.snapshot1.text, outcome.snapshot2.text, outcome.message),
-            annotations: [],
-            failure: outcome.message,
-            pullRequest: {
-                ...pair,
-                passed: false,
-                details: `**❌ Failed closed**: ${(0,markdown/* text */.Qq)(outcome.message, 1000)}`
-            }
-        };
-    }
+}
+/** No diff from the service: the gate failed closed. */
+function unavailableResult(outcome) {
+    return {
+        outputs: {},
+        summary: (0,env_diff_summary/* renderEnvDiffFailClosed */.BH)(outcome.snapshot1.text, outcome.snapshot2.text, outcome.message),
+        annotations: [],
+        failure: outcome.message,
+        pullRequest: {
+            ...pairOf(outcome),
+            passed: false,
+            details: `**❌ Failed closed**: ${(0,markdown/* text */.Qq)(outcome.message, 1000)}`
+        }
+    };
+}
+function comparedResult(outcome, diffFile) {
     const summaryInput = {
         diff: outcome.diff,
         verdict: outcome.verdict,
@@ -291,7 +325,6 @@ async function envDiffStep(raw, deps) {
         environment2: outcome.snapshot2.environment
     };
     const { verdict } = outcome;
-    const diffFile = await writeDiffFile(deps.tmpDir, envDiffDocument(outcome));
     return {
         outputs: {
             changed: String(verdict.differs),
@@ -304,13 +337,34 @@ async function envDiffStep(raw, deps) {
         summary: (0,env_diff_summary/* renderEnvDiffSummary */.hC)(summaryInput),
         annotations: [],
         pullRequest: {
-            ...pair,
+            ...pairOf(outcome),
             passed: verdict.passed,
             details: (0,pr_comment/* envDiffCommentDetails */.iL)(summaryInput)
         },
         ...(!verdict.passed && {
             failure: `env-diff ${outcome.snapshot1.text} -> ${outcome.snapshot2.text} failed: ${verdict.reason}`
         })
+    };
+}
+async function envDiffStep(step, deps) {
+    const outcome = await runEnvDiff(step.config, deps);
+    if (outcome.kind === 'unavailable')
+        return unavailableResult(outcome);
+    const diffFile = await writeDiffFile(deps.tmpDir, envDiffDocument(outcome));
+    return comparedResult(outcome, diffFile);
+}
+/** A fork's pull request has no token: nothing is compared, and it passes. */
+function envDiffForFork(deps) {
+    return {
+        outputs: { 'skipped-reason': FORK_REASON },
+        summary: [
+            '## Kosli env-diff',
+            '',
+            '> [!NOTE]',
+            '> **Not compared**: a pull request from a fork runs without secrets, so there is no Kosli API token.',
+            ''
+        ].join('\n'),
+        annotations: [forkNotice(deps.env)]
     };
 }
 

@@ -19,7 +19,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5586);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7428);
-/* harmony import */ var _junit_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3804);
+/* harmony import */ var _junit_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1531);
 /* harmony import */ var _api_schemas_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4523);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 /* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(702);
@@ -197,59 +197,68 @@ function worthRetrying(error) {
         error.status === 0 ||
         (0,_net_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .isRetryableStatus */ .PS)(error.status));
 }
+/** One attestation request through a client opened for it. */
+async function send(deps, request) {
+    const { service, flow, trail } = request.destination;
+    const client = await deps.openClient(service);
+    try {
+        await (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .attestJunit */ .s3)(client, {
+            org: service.org,
+            flow,
+            trail,
+            data: request.data,
+            ...(request.attachment !== undefined && {
+                attachment: {
+                    path: request.attachment.path,
+                    filename: request.attachment.filename
+                }
+            })
+        });
+    }
+    finally {
+        await client.close();
+    }
+}
+/** The failure, with the request kept for a resend. */
+async function keptFailure(deps, request, error) {
+    const { service, flow, trail, attestationName } = request.destination;
+    const keptPayloadDir = await (0,_kept_payload_js__WEBPACK_IMPORTED_MODULE_4__/* .keepPayload */ .G7)({
+        keepDir: keptPayloadsDir(deps),
+        dataJson: request.dataJson,
+        ...(request.attachment !== undefined && {
+            attachment: request.attachment
+        }),
+        destination: {
+            host: service.host,
+            org: service.org,
+            flow,
+            trail,
+            attestationName
+        },
+        now: deps.now
+    });
+    return {
+        recorded: false,
+        error: sendError(error, {
+            flow,
+            trail,
+            step: deps.cli ? '--begin-trail' : 'begin-trail: true'
+        }),
+        keptPayloadDir,
+        maybeRecorded: error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD && error.maybeRecorded
+    };
+}
 /**
  * Sends once (the client retries inside its budget). When the request
  * finally fails, the exact data_json and attachment are kept for a resend.
  */
 async function sendAttestation(deps, request) {
-    const { service, flow, trail, attestationName } = request.destination;
     try {
-        const client = await deps.openClient(service);
-        try {
-            await (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .attestJunit */ .s3)(client, {
-                org: service.org,
-                flow,
-                trail,
-                data: request.data,
-                ...(request.attachment !== undefined && {
-                    attachment: {
-                        path: request.attachment.path,
-                        filename: request.attachment.filename
-                    }
-                })
-            });
-        }
-        finally {
-            await client.close();
-        }
+        await send(deps, request);
         return { recorded: true };
     }
     catch (error) {
-        const keptPayloadDir = await (0,_kept_payload_js__WEBPACK_IMPORTED_MODULE_4__/* .keepPayload */ .G7)({
-            keepDir: keptPayloadsDir(deps),
-            dataJson: request.dataJson,
-            ...(request.attachment !== undefined && {
-                attachment: request.attachment
-            }),
-            destination: {
-                host: service.host,
-                org: service.org,
-                flow,
-                trail,
-                attestationName
-            },
-            now: deps.now
-        });
-        return {
-            recorded: false,
-            error: sendError(error, {
-                flow,
-                trail,
-                step: deps.cli ? '--begin-trail' : 'begin-trail: true'
-            }),
-            keptPayloadDir,
-            maybeRecorded: error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD && error.maybeRecorded
-        };
+        return keptFailure(deps, request, error);
     }
 }
 

@@ -33,14 +33,17 @@ async function resolveArtifact(artifact, deps) {
         deps.logger.warn(`exclude applies to artifact-type dir only; ignored for ${artifactType}`);
     }
     if (artifactType === 'oci' || artifactType === 'docker') {
-        return resolveImage(artifact, artifactPath, artifactType, deps);
+        const image = { reference: artifactPath, type: artifactType };
+        return resolveImage(artifact, image, deps);
     }
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(deps.cwd, artifactPath);
-    const computed = await pathFingerprint(path, artifactType, exclude, deps);
+    const kind = { type: artifactType, exclude };
+    const computed = await pathFingerprint(path, kind, deps);
     deps.logger.info(`Fingerprint of ${artifactPath}: ${computed}`);
     return { fingerprint: computed, defaultName: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path) };
 }
-async function resolveImage(artifact, reference, type, deps) {
+async function resolveImage(artifact, image, deps) {
+    const { reference, type } = image;
     const options = {
         reference,
         ...artifact.registry,
@@ -70,7 +73,8 @@ async function resolveImage(artifact, reference, type, deps) {
  * A missing or wrong-kind path is a ConfigError about the input, so the
  * message says which input to fix (`artifact-path: ...`).
  */
-async function pathFingerprint(path, type, exclude, deps) {
+async function pathFingerprint(path, kind, deps) {
+    const { type, exclude } = kind;
     // Like the image code above, hashing loads only for a step that names an
     // artifact.
     const { fingerprintDir, fingerprintFile } = await __webpack_require__.e(/* import() */ 884).then(__webpack_require__.bind(__webpack_require__, 2884));
@@ -105,7 +109,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4513);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8262);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8992);
 /* harmony import */ var _modes_fingerprint_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2252);
@@ -304,7 +308,7 @@ const fingerprintCommand = {
 /* harmony export */   v6: () => (/* binding */ listFlag),
 /* harmony export */   yq: () => (/* binding */ choiceFlag)
 /* harmony export */ });
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4513);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8262);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /**
  * Typed values of resolved CLI flags, with errors that name the flag. A
@@ -370,8 +374,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DRY_RUN_TOKEN, envName
 
-// EXTERNAL MODULE: ./src/config/index.ts + 13 modules
-var config = __webpack_require__(4513);
+// EXTERNAL MODULE: ./src/config/index.ts + 15 modules
+var config = __webpack_require__(8262);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -553,7 +557,7 @@ function resolveOptions(request) {
             sources[key] = 'default';
         }
     }
-    keepStrongerOfPair(raw, sources, 'host', 'region');
+    keepStrongerOfPair({ raw, sources }, ['host', 'region']);
     if (raw['api-token']?.trim() === DRY_RUN_TOKEN) {
         raw['dry-run'] = 'true';
         sources['dry-run'] = `${sources['api-token'] ?? ''}=${DRY_RUN_TOKEN}`;
@@ -583,7 +587,8 @@ function rank(source) {
  * KOSLI_REGION. Set at the same level, both stay, and src/config refuses
  * the pair.
  */
-function keepStrongerOfPair(raw, sources, a, b) {
+function keepStrongerOfPair(resolved, [a, b]) {
+    const { raw, sources } = resolved;
     const rankA = rank(sources[a]);
     const rankB = rank(sources[b]);
     if (rankA === rankB)
@@ -624,9 +629,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runFingerprint: () => (/* binding */ runFingerprint)
 /* harmony export */ });
 /* harmony import */ var _artifact_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9514);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4513);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4285);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4285);
 /**
  * fingerprint: the SHA-256 of a file, a directory or a container image, as
  * an output for later steps (an attestation in another job, a deploy that
@@ -635,12 +639,11 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
 /** The engine the CLI's `fingerprint` command shares. */
 async function runFingerprint(config, deps) {
     const found = await (0,_artifact_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveArtifact */ .B)(config.artifact, deps);
     if (found === undefined) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL('artifact-path is required: what to fingerprint');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL('artifact-path is required: what to fingerprint');
     }
     const name = config.artifactName ?? found.defaultName;
     return {
@@ -649,16 +652,16 @@ async function runFingerprint(config, deps) {
         ...(found.image !== undefined && { image: found.image.description })
     };
 }
-async function fingerprintStep(raw, deps) {
-    const result = await runFingerprint((0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseFingerprintConfig */ .kK)(raw), deps);
-    const what = result.name === undefined ? 'the artifact' : (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .text */ .Qq)(result.name);
-    const image = result.image === undefined ? '' : `\nImage: ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .text */ .Qq)(result.image, 1000)}\n`;
+async function fingerprintStep(step, deps) {
+    const result = await runFingerprint(step.config, deps);
+    const what = result.name === undefined ? 'the artifact' : (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(result.name);
+    const image = result.image === undefined ? '' : `\nImage: ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .text */ .Qq)(result.image, 1000)}\n`;
     return {
         outputs: {
             'artifact-fingerprint': result.fingerprint,
             ...(result.name !== undefined && { 'artifact-name': result.name })
         },
-        summary: `Fingerprint of ${what}: ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .inlineCode */ .ti)(result.fingerprint)}\n${image}`,
+        summary: `Fingerprint of ${what}: ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .inlineCode */ .ti)(result.fingerprint)}\n${image}`,
         annotations: []
     };
 }
