@@ -4,38 +4,19 @@
  * means nothing is attested and the step says why; the client sends the
  * requests of docs/spec/flows-and-trails.md.
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { beginTrail, createFlow } from '../../../../src/api/index.js'
 import { ConfigError } from '../../../../src/errors.js'
 import type { EmulatorState } from '../../../../src/emulator/index.js'
-import type { ModeDeps } from '../../../../src/modes/index.js'
-import { runMode } from '../../../support/modes.js'
+import { junitStage, runMode } from '../../../support/modes.js'
 import { useHarness } from '../../../support/emulator.js'
 
 const h = useHarness()
 
-beforeAll(() => {
-  mkdirSync(join(h.dir, 'reports'), { recursive: true })
-  writeFileSync(
-    join(h.dir, 'reports', 'junit.xml'),
-    '<testsuite name="api"><testcase name="a"/></testsuite>\n'
-  )
-})
-
-const deps = (): ModeDeps => ({ ...h.deps, cwd: h.dir })
-const raw = (extra: Record<string, string> = {}) => ({
-  'api-token': h.token,
-  org: h.org,
-  host: h.url,
+const { deps, raw } = junitStage(h, {
   flow: 'shop',
   trail: 'release-1',
-  name: 'unit-tests',
-  'report-paths': 'reports/*.xml',
-  'max-retries': '0',
-  'begin-trail': 'true',
-  ...extra
+  'begin-trail': 'true'
 })
 
 async function shop() {

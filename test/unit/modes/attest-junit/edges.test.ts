@@ -9,34 +9,14 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { attestJunitCommand } from '../../../../src/cli/commands/attest-junit.js'
-import type { ModeDeps } from '../../../../src/modes/index.js'
-import { runMode } from '../../../support/modes.js'
+import { junitStage, runMode } from '../../../support/modes.js'
 import { runCommand } from '../../../support/command.js'
 import { ANY_JUNIT, FLOW, useHarness } from '../../../support/emulator.js'
 
 const h = useHarness()
 const TRAIL = 'edges'
 
-beforeAll(() => {
-  mkdirSync(join(h.dir, 'reports'), { recursive: true })
-  writeFileSync(
-    join(h.dir, 'reports', 'junit.xml'),
-    '<testsuite name="api"><testcase name="a"/></testsuite>\n'
-  )
-})
-
-const deps = (): ModeDeps => ({ ...h.deps, cwd: h.dir })
-const raw = (extra: Record<string, string> = {}) => ({
-  'api-token': h.token,
-  org: h.org,
-  host: h.url,
-  flow: FLOW,
-  trail: TRAIL,
-  name: 'unit-tests',
-  'report-paths': 'reports/*.xml',
-  'max-retries': '0',
-  ...extra
-})
+const { deps, raw } = junitStage(h, { flow: FLOW, trail: TRAIL })
 
 describe('an answer lost after the attestation was stored', () => {
   it.each([
