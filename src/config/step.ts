@@ -27,7 +27,7 @@ import { parseReportSwitches, type ReportSwitches } from './report-switches.js'
 import { optional } from './values.js'
 
 /** Each mode's own config. */
-export interface ModeConfigs {
+interface ModeConfigs {
   'attest-junit': AttestJunitConfig
   'allow-artifact': AllowArtifactConfig
   'env-diff': EnvDiffConfig
@@ -44,12 +44,12 @@ export interface StepConfigOf<M extends Mode> {
 }
 
 /** The config of a step of any of the modes `M`, told apart by `mode`. */
-export type StepConfigFor<M extends Mode> = { [K in M]: StepConfigOf<K> }[M]
+type StepConfigFor<M extends Mode> = { [K in M]: StepConfigOf<K> }[M]
 
 /** A step's config, told apart by `mode`. */
 export type StepConfig = StepConfigFor<Mode>
 
-export interface StepParseOptions {
+interface StepParseOptions {
   /**
    * A fork's pull request, which runs without secrets, in a mode the gate
    * summarises there: a missing api-token is no problem, nothing is sent.

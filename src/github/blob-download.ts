@@ -4,8 +4,8 @@
  * The signed URL carries its own credentials: no Authorization header goes
  * there, and a redirect from it is not followed.
  *
- * Only a network failure (a reset, a timeout, a 429 or 5xx answer) is
- * tried again, at most ATTEMPTS times in all, 1 s and then 2 s apart
+ * Only a network failure (a reset, a timeout, an answer src/net/retry.ts
+ * calls retryable) is tried again, at most ATTEMPTS times in all, 1 s and then 2 s apart
  * (with jitter), through the one retry loop of src/net/retry.ts.
  * What the bytes are (too large, not the listed digest) is never retried:
  * a second download brings the same bytes.
@@ -19,7 +19,13 @@ import { errorMessage } from '../errors.js'
 import { grouped, printable } from '../text.js'
 import { GitHubApiError } from './failure.js'
 import { ArchiveRefusedError } from './unzip/limits.js'
-import { RetryBudget, withRetries, type Attempt } from '../net/retry.js'
+import {
+  isRetryableNetworkError,
+  isRetryableStatus,
+  RetryBudget,
+  withRetries,
+  type Attempt
+} from '../net/retry.js'
 
 export interface BlobDownload {
   url: string
@@ -75,7 +81,7 @@ async function attempt(download: BlobDownload): Promise<string> {
     if (status !== 200) {
       await answer.body.dump()
       const message = `the blob storage answered ${status}`
-      if (status === 429 || status >= 500) throw new Retryable(message)
+      if (isRetryableStatus(status)) throw new Retryable(message)
       throw new GitHubApiError(
         `Could not download artifact ${download.label}: ${message} (the signed URL may have expired; run the job again)`,
         status
@@ -129,7 +135,12 @@ async function tryOnce(
     return { ok: true, value: sha256 }
   } catch (error) {
     if (isFinal(error)) throw error
-    return { ok: false, failure: error, retryable: true }
+    // A name that does not resolve or a refused certificate fails again.
+    const code = (error as { code?: unknown } | null)?.code
+    const retryable = isRetryableNetworkError(
+      typeof code === 'string' ? code : undefined
+    )
+    return { ok: false, failure: error, retryable }
   }
 }
 

@@ -25,7 +25,7 @@ export interface GateRole<M extends Mode> {
   ): Promise<StepResult>
 }
 
-export interface ModeEntry<M extends Mode> {
+interface ModeEntry<M extends Mode> {
   /** The step; `options` are the gate's (reports downloaded, a skip). */
   run(
     step: StepConfigOf<M>,

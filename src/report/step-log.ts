@@ -10,7 +10,9 @@ import type { Annotation } from './annotations.js'
 /** `unit-tests: 11 tests, 2 failed, 0 errored, 1 skipped: failed` */
 export function totalsLine(outputs: Readonly<Record<string, string>>): string {
   const verdict = outputs.verdict ?? ''
-  return `${outputs['attestation-name'] ?? ''}: ${outputs.tests ?? 0} tests, ${outputs.failures ?? 0} failed, ${outputs.errors ?? 0} errored, ${outputs.skipped ?? 0} skipped: ${verdict}`
+  return printable(
+    `${outputs['attestation-name'] ?? ''}: ${outputs.tests ?? 0} tests, ${outputs.failures ?? 0} failed, ${outputs.errors ?? 0} errored, ${outputs.skipped ?? 0} skipped: ${verdict}`
+  )
 }
 
 /** Failed cases listed in a log before `… and N more`. */

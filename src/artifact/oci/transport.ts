@@ -40,7 +40,7 @@ export interface TransportAnswer extends HttpAnswer {
   attempts: number
 }
 
-export function isRetryableRegistryStatus(status: number): boolean {
+function isRetryableRegistryStatus(status: number): boolean {
   return status === 429 || (status >= 500 && status !== 501)
 }
 

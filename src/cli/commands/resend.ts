@@ -146,7 +146,13 @@ interface Claim {
 /** Sends the claimed payload; on failure gives the directory back and says why. */
 async function sendClaimed(ctx: RunContext, job: Claim): Promise<boolean> {
   const { dir, claimed, trail } = job
-  const kept = await loadKeptPayload(claimed)
+  // Read again once claimed: what is sent is what the claim holds. A folder
+  // edited into something unreadable in between is given back, not left
+  // under its claimed name for the next run to take for another's.
+  const kept = await loadKeptPayload(claimed).catch(async (error: unknown) => {
+    await rename(claimed, dir)
+    throw error
+  })
   const { meta } = kept
   const client = createClient({
     ...ctx.service,

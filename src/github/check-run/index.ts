@@ -4,7 +4,6 @@
  * and a GitHub failure is a warning that never hides the step's result.
  */
 import type { StepResult } from '../../report/step-result.js'
-import { errorMessage } from '../../errors.js'
 import { connectionFromEnv } from '../from-env.js'
 import type { CheckAnnotation, CheckRunRequest } from './post.js'
 import type { Logger } from '../../log.js'
@@ -105,7 +104,14 @@ async function createCheckRun(
     const connection = connectionFromEnv(options.githubToken, deps.env, logger)
     return await postCheckRun(connection, request)
   } catch (error) {
-    logger.warn(`No check run: ${errorMessage(error)}`)
+    // Loaded only on failure: its schema library stays off the start-up.
+    const { describeGitHubFailure } = await import('../failure.js')
+    const reason = describeGitHubFailure(error, {
+      doing: 'create the check run',
+      permission: 'checks: write',
+      secrets: [options.githubToken]
+    })
+    logger.warn(`No check run: ${reason}`)
     return undefined
   }
 }

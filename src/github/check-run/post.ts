@@ -4,7 +4,7 @@
  */
 import { withOctokit, type GitHubConnection } from '../connection.js'
 
-export const ANNOTATIONS_PER_REQUEST = 50
+const ANNOTATIONS_PER_REQUEST = 50
 
 export interface CheckAnnotation {
   path: string

@@ -28,8 +28,8 @@ export const S_SKIPS = 5
 export const S_DISABLED = 6
 export const S_TIME = 7
 export const S_TIMESTAMP = 8
-export const S_FILE = 9
-export const S_LINE = 10
+const S_FILE = 9
+const S_LINE = 10
 
 export interface Counts {
   total: number

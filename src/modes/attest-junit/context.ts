@@ -17,6 +17,11 @@ export interface AttestContext {
   originUrl?: string
 }
 
+/** The commit attested: git's, else the event's (undefined: none known). */
+export function attestedCommit(context: AttestContext): string | undefined {
+  return context.commit?.sha1 ?? context.commitSha
+}
+
 /**
  * Overrides of what the CI says: the CLI passes the vendor CLI's flags
  * (--origin-url, --repo-*); the action has no such inputs.

@@ -23,13 +23,15 @@ export interface JunitStepOptions {
   }
 }
 
-export interface JunitReportFacts {
+interface JunitReportFacts {
   name: string
   outcome: ParseOutcome
   dryRun: boolean
   /** undefined: nothing was sent. */
   recorded: boolean | undefined
   skipped: boolean
+  /** The commit the attestation is about: where a check run goes. */
+  commit: string | undefined
 }
 
 function status(facts: JunitReportFacts): JunitCommentInput['status'] {
@@ -56,6 +58,7 @@ export function junitPullRequestReport(
     details: junitCommentDetails({
       outcome,
       ...(shown !== undefined && { status: shown })
-    })
+    }),
+    ...(facts.commit !== undefined && { commit: facts.commit })
   }
 }

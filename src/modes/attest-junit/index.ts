@@ -8,11 +8,13 @@ import {
   oversizeAttachment,
   prepareAttachment,
   shellWord,
+  summaryDestination,
   type Destination,
   type SendOutcome
 } from './request.js'
 import { annotationsOf } from './annotations.js'
 import { locatedOutcome, sourceOf } from './located.js'
+import { attestedCommit } from './context.js'
 import { withArtifact } from './artifact.js'
 import { beginTrailFirst } from './begin.js'
 import { failureOf } from './failure.js'
@@ -100,14 +102,7 @@ function summaryOf({ config, options }: JunitRun, done: Delivered): string {
   return junitSummary({
     outcome,
     ...sourceOf(prepared.context),
-    destination: {
-      host: config.service.host,
-      org: config.service.org,
-      flow: destination.flow,
-      trail: destination.trail,
-      attestationName: destination.attestationName,
-      ...(url !== undefined && { url })
-    },
+    destination: summaryDestination(destination, url),
     dryRun: config.dryRun,
     recorded: sent?.recorded === true,
     payloadFile,
@@ -127,18 +122,14 @@ function summaryOf({ config, options }: JunitRun, done: Delivered): string {
 
 function pullRequestOf({ config, options }: JunitRun, done: Delivered) {
   const { context, destination } = done.prepared
-  const { outcome } = done
-  const commit = context.commit?.sha1 ?? context.commitSha
-  return {
-    ...junitPullRequestReport({
-      name: destination.attestationName,
-      outcome,
-      dryRun: config.dryRun,
-      recorded: done.sent?.recorded,
-      skipped: options.skipped !== undefined
-    }),
-    ...(commit !== undefined && { commit })
-  }
+  return junitPullRequestReport({
+    name: destination.attestationName,
+    outcome: done.outcome,
+    dryRun: config.dryRun,
+    recorded: done.sent?.recorded,
+    skipped: options.skipped !== undefined,
+    commit: attestedCommit(context)
+  })
 }
 
 function resultOf(
@@ -206,7 +197,6 @@ export async function attestJunitStep(
     prepared = await prepare(run, deps)
   } catch (error) {
     return refusedResult(error, {
-      config: run.config,
       deps,
       options: { ...options, switches: run.switches }
     })

@@ -22,7 +22,7 @@ import {
  * A kept meta.json or data_json.json is read up to this size: a JUnit
  * attestation's data is far smaller, and a bigger file is not one we wrote.
  */
-export const KEPT_FILE_LIMIT = 8 * 1024 * 1024
+const KEPT_FILE_LIMIT = 8 * 1024 * 1024
 
 /**
  * A path segment from a kept file: `.` and `..` would change the request's

@@ -8,7 +8,7 @@ import type { ParseOutcome } from '../../junit/index.js'
 import { locateFailures } from '../../report/locate/index.js'
 import type { SourceBase } from '../../report/source-link.js'
 import type { ModeDeps } from '../types.js'
-import type { AttestContext } from './context.js'
+import { attestedCommit, type AttestContext } from './context.js'
 import type { JunitStepOptions } from './gate.js'
 
 export function locatedOutcome(
@@ -31,7 +31,7 @@ export function locatedOutcome(
 /** The summary's `source` when the repository's URL and the commit are known. */
 export function sourceOf(context: AttestContext): { source?: SourceBase } {
   const repoUrl = context.repoInfo?.url
-  const commit = context.commit?.sha1 ?? context.commitSha
+  const commit = attestedCommit(context)
   if (repoUrl === undefined || commit === undefined) return {}
   const provider = context.repoInfo?.provider ?? undefined
   return {

@@ -12,14 +12,14 @@ import {
 import { junitSummary } from '../../report/summary.js'
 import type { ModeDeps, StepResult } from '../types.js'
 import { annotationsOf } from './annotations.js'
-import type { AttestContext } from './context.js'
+import { attestedCommit, type AttestContext } from './context.js'
 import { locatedOutcome, sourceOf } from './located.js'
 import { junitPullRequestReport, type JunitStepOptions } from './gate.js'
 import { outputsOf } from './outputs.js'
-import type { Destination } from './request.js'
+import { summaryDestination, type Destination } from './request.js'
 
 /** Malformed reports met once the destination is known. */
-export class RefusedReports extends Error {
+class RefusedReports extends Error {
   override name = 'RefusedReports'
 
   constructor(
@@ -49,7 +49,6 @@ export async function readReports(
 }
 
 export interface RefusedInput {
-  config: AttestJunitConfig
   deps: ModeDeps
   options: JunitStepOptions & { switches: ReportSwitches }
 }
@@ -57,41 +56,41 @@ export interface RefusedInput {
 /** The step's result for RefusedReports; any other error is thrown again. */
 export function refusedResult(error: unknown, input: RefusedInput): StepResult {
   if (!(error instanceof RefusedReports)) throw error
-  const { config, deps, options } = input
+  const { deps, options } = input
   const { refusal, where } = error
   const { destination } = where
-  // Where a check run about the refusal goes.
-  const commit = where.context.commit?.sha1 ?? where.context.commitSha
   const outcome = locatedOutcome(refusal.found, deps, options)
   const name = destination.attestationName
   const failure = `${refusal.message}\nNothing was sent to Kosli.`
+  // The refusal leads the summary and the comment (it fails the step, dry
+  // run or fork alike); a fork's skip still says why nothing would be sent.
+  const skipped = options.skipped
   return {
-    outputs: outputsOf(outcome, { 'attestation-name': name }),
+    outputs: outputsOf(outcome, {
+      'attestation-name': name,
+      ...(skipped !== undefined && { 'skipped-reason': skipped.reason })
+    }),
     summary: junitSummary({
       outcome,
       ...sourceOf(where.context),
-      destination: {
-        host: config.service.host,
-        org: config.service.org,
-        flow: destination.flow,
-        trail: destination.trail,
-        attestationName: name
-      },
+      destination: summaryDestination(destination),
       dryRun: false,
       recorded: false,
       notRecorded: { reason: refusal.message, maybeRecorded: false }
     }),
-    annotations: annotationsOf(outcome, deps, options.switches),
+    annotations: [
+      ...(skipped === undefined ? [] : [skipped.notice]),
+      ...annotationsOf(outcome, deps, options.switches)
+    ],
     failure,
-    pullRequest: {
-      ...junitPullRequestReport({
-        name,
-        outcome,
-        dryRun: false,
-        recorded: false,
-        skipped: false
-      }),
-      ...(commit !== undefined && { commit })
-    }
+    pullRequest: junitPullRequestReport({
+      name,
+      outcome,
+      dryRun: false,
+      recorded: false,
+      skipped: false,
+      // Where a check run about the refusal goes.
+      commit: attestedCommit(where.context)
+    })
   }
 }

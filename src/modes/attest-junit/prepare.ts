@@ -16,7 +16,11 @@ import type { JunitAttestationInput } from '../../api/schemas/index.js'
 import { printable } from '../../text.js'
 import type { JunitStepOptions } from './gate.js'
 import { parseAttestationName } from './name.js'
-import { resolveContext, type AttestContext } from './context.js'
+import {
+  attestedCommit,
+  resolveContext,
+  type AttestContext
+} from './context.js'
 import { buildJunitPayload, checkPayload, readUserData } from './payload.js'
 import { readReports } from './malformed.js'
 import type { Destination } from './request.js'
@@ -24,7 +28,7 @@ import type { ModeDeps } from '../types.js'
 
 /** The trail defaults to the attested commit, like `KOSLI_TRAIL: ${{ github.sha }}`. */
 function trailOf(config: AttestJunitConfig, context: AttestContext): string {
-  const trail = config.trail ?? context.commit?.sha1 ?? context.commitSha
+  const trail = config.trail ?? attestedCommit(context)
   if (trail === undefined) {
     throw new ConfigError(
       'trail is required here: no commit is known to name the trail after; set trail (or KOSLI_TRAIL), or commit'

@@ -7,6 +7,7 @@
 import type { AttestJunitConfig, ServiceConfig } from '../../config/index.js'
 import { buildAttachment, type Attachment } from '../../artifact/evidence.js'
 import type { ParseOutcome } from '../../junit/index.js'
+import type { Destination as SummaryDestination } from '../../report/summary.js'
 import {
   ATTACHMENT_LIMIT_TEXT,
   MAX_ATTACHMENT_BYTES,
@@ -20,6 +21,22 @@ export interface Destination {
   flow: string
   trail: string
   attestationName: string
+}
+
+/** The destination as the job summary names it, with the trail's page if known. */
+export function summaryDestination(
+  destination: Destination,
+  url?: string
+): SummaryDestination {
+  const { service, flow, trail, attestationName } = destination
+  return {
+    host: service.host,
+    org: service.org,
+    flow,
+    trail,
+    attestationName,
+    ...(url !== undefined && { url })
+  }
 }
 
 export type SendOutcome =

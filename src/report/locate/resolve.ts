@@ -7,6 +7,7 @@
  */
 import { readdirSync, statSync } from 'node:fs'
 import { isAbsolute, join, relative, resolve } from 'node:path'
+import { isInside } from '../../paths.js'
 import type { Frame } from './frames.js'
 
 export interface Workspace {
@@ -31,9 +32,9 @@ function isFile(path: string): boolean {
 }
 
 function inside(root: string, path: string): string | undefined {
+  if (!isInside(root, path)) return undefined
   const rel = relative(root, path)
-  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return undefined
-  return rel.replaceAll('\\', '/')
+  return rel === '' ? undefined : rel.replaceAll('\\', '/')
 }
 
 /** Every file of the workspace, bounded, read once on first need. */

@@ -154,3 +154,12 @@ describe('inert report text', () => {
     expect(text('staging#3')).toBe('staging#3')
   })
 })
+
+describe('invisible format characters', () => {
+  it('show as U+FFFD, so a name cannot read as another (bidi, zero width)', () => {
+    const name = 'test_\u202egnp.exe\u200b'
+    expect(text(name)).toBe('test&#95;\ufffdgnp.exe\ufffd')
+    expect(inlineCode(name)).toBe('`test_\ufffdgnp.exe\ufffd`')
+    expect(codeBlock(name)).toContain('test_\ufffdgnp.exe\ufffd')
+  })
+})

@@ -39,7 +39,7 @@ export interface SuiteRow {
 }
 
 /** At most this many distinct warnings are kept per suite. */
-const PROBLEMS_MAX = 20
+export const PROBLEMS_MAX = 20
 
 export class SuiteTable {
   private readonly byKey = new Map<string, SuiteRow>()

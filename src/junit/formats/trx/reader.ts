@@ -15,6 +15,7 @@ import type { AttributeValues } from '../../xml/index.js'
 import { failedCase } from '../common/failure.js'
 import { outcomeWord, quoteValue } from '../common/names.js'
 import type { FileFormat, ReaderContext, RootReader } from '../common/reader.js'
+import { PROBLEMS_MAX } from '../common/table.js'
 import { finishTrx, type RunFacts } from './finish.js'
 import { ResultGroups } from './groups.js'
 import { FAILING_WORDS, trxStatus, trxWord } from './outcome.js'
@@ -207,10 +208,11 @@ export class TrxReader implements RootReader {
   }
 
   private problem(message: string): void {
-    this.facts.problems.set(
-      message,
-      (this.facts.problems.get(message) ?? 0) + 1
-    )
+    const { problems } = this.facts
+    const seen = problems.get(message)
+    // Bounded like a suite's problems: each distinct value is its own key.
+    if (seen !== undefined) problems.set(message, seen + 1)
+    else if (problems.size < PROBLEMS_MAX) problems.set(message, 1)
   }
 
   private capture(depth: number): void {
