@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   sendAttestation: () => (/* binding */ sendAttestation)
 });
 
-// UNUSED EXPORTS: keptPayloadsDir, sendError, worthRetrying
+// UNUSED EXPORTS: sendError, worthRetrying
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);

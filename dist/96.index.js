@@ -8,7 +8,6 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   postCheckRun: () => (/* binding */ postCheckRun)
 /* harmony export */ });
-/* unused harmony export ANNOTATIONS_PER_REQUEST */
 /* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8063);
 /**
  * The check run's requests: the create call carries the first 50

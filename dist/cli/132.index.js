@@ -119,7 +119,7 @@ var src_text = __webpack_require__(8992);
 /** `unit-tests: 11 tests, 2 failed, 0 errored, 1 skipped: failed` */
 function totalsLine(outputs) {
     const verdict = outputs.verdict ?? '';
-    return `${outputs['attestation-name'] ?? ''}: ${outputs.tests ?? 0} tests, ${outputs.failures ?? 0} failed, ${outputs.errors ?? 0} errored, ${outputs.skipped ?? 0} skipped: ${verdict}`;
+    return (0,src_text/* printable */.g$)(`${outputs['attestation-name'] ?? ''}: ${outputs.tests ?? 0} tests, ${outputs.failures ?? 0} failed, ${outputs.errors ?? 0} errored, ${outputs.skipped ?? 0} skipped: ${verdict}`);
 }
 /** Failed cases listed in a log before `… and N more`. */
 const LISTED_FAILURES = 20;
@@ -183,7 +183,8 @@ function junitPullRequestReport(facts) {
         details: (0,pr_comment/* junitCommentDetails */.Kr)({
             outcome,
             ...(shown !== undefined && { status: shown })
-        })
+        }),
+        ...(facts.commit !== undefined && { commit: facts.commit })
     };
 }
 
@@ -580,6 +581,8 @@ function framesOf(text, classname) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/paths.ts
+var paths = __webpack_require__(8431);
 ;// CONCATENATED MODULE: ./src/report/locate/resolve.ts
 /**
  * A frame resolved to a file of the workspace, as a path from its root:
@@ -588,6 +591,7 @@ var external_node_fs_ = __webpack_require__(3024);
  * JVM package path looked up under any source root. A frame that names no
  * workspace file resolves to nothing rather than to a wrong place.
  */
+
 
 
 // Folders that hold no source of the project's own tests.
@@ -602,10 +606,10 @@ function isFile(path) {
     }
 }
 function inside(root, path) {
-    const rel = (0,external_node_path_.relative)(root, path);
-    if (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+    if (!(0,paths/* isInside */.F)(root, path))
         return undefined;
-    return rel.replaceAll('\\', '/');
+    const rel = (0,external_node_path_.relative)(root, path);
+    return rel === '' ? undefined : rel.replaceAll('\\', '/');
 }
 /** Every file of the workspace, bounded, read once on first need. */
 function walk(root) {
@@ -718,6 +722,7 @@ function locateFailures(outcome, workspace) {
 
 ;// CONCATENATED MODULE: ./src/modes/attest-junit/located.ts
 
+
 function locatedOutcome(outcome, deps, options) {
     const { maxAnnotations, annotationsPathPrefix, jobSummary } = options.switches;
     // Nothing would show a location: the workspace is not searched.
@@ -734,7 +739,7 @@ function locatedOutcome(outcome, deps, options) {
 /** The summary's `source` when the repository's URL and the commit are known. */
 function sourceOf(context) {
     const repoUrl = context.repoInfo?.url;
-    const commit = context.commit?.sha1 ?? context.commitSha;
+    const commit = (0,attest_junit_context/* attestedCommit */.y)(context);
     if (repoUrl === undefined || commit === undefined)
         return {};
     const provider = context.repoInfo?.provider ?? undefined;
@@ -760,7 +765,11 @@ function outputsOf(outcome, extra) {
     };
 }
 
+// EXTERNAL MODULE: ./src/modes/attest-junit/request.ts + 1 modules
+var request = __webpack_require__(58);
 ;// CONCATENATED MODULE: ./src/modes/attest-junit/malformed.ts
+
+
 
 
 
@@ -797,42 +806,42 @@ async function readReports(config, reportsDir, where) {
 function refusedResult(error, input) {
     if (!(error instanceof RefusedReports))
         throw error;
-    const { config, deps, options } = input;
+    const { deps, options } = input;
     const { refusal, where } = error;
     const { destination } = where;
-    // Where a check run about the refusal goes.
-    const commit = where.context.commit?.sha1 ?? where.context.commitSha;
     const outcome = locatedOutcome(refusal.found, deps, options);
     const name = destination.attestationName;
     const failure = `${refusal.message}\nNothing was sent to Kosli.`;
+    // The refusal leads the summary and the comment (it fails the step, dry
+    // run or fork alike); a fork's skip still says why nothing would be sent.
+    const skipped = options.skipped;
     return {
-        outputs: outputsOf(outcome, { 'attestation-name': name }),
+        outputs: outputsOf(outcome, {
+            'attestation-name': name,
+            ...(skipped !== undefined && { 'skipped-reason': skipped.reason })
+        }),
         summary: (0,summary/* junitSummary */.bp)({
             outcome,
             ...sourceOf(where.context),
-            destination: {
-                host: config.service.host,
-                org: config.service.org,
-                flow: destination.flow,
-                trail: destination.trail,
-                attestationName: name
-            },
+            destination: (0,request/* summaryDestination */.hE)(destination),
             dryRun: false,
             recorded: false,
             notRecorded: { reason: refusal.message, maybeRecorded: false }
         }),
-        annotations: annotationsOf(outcome, deps, options.switches),
+        annotations: [
+            ...(skipped === undefined ? [] : [skipped.notice]),
+            ...annotationsOf(outcome, deps, options.switches)
+        ],
         failure,
-        pullRequest: {
-            ...junitPullRequestReport({
-                name,
-                outcome,
-                dryRun: false,
-                recorded: false,
-                skipped: false
-            }),
-            ...(commit !== undefined && { commit })
-        }
+        pullRequest: junitPullRequestReport({
+            name,
+            outcome,
+            dryRun: false,
+            recorded: false,
+            skipped: false,
+            // Where a check run about the refusal goes.
+            commit: (0,attest_junit_context/* attestedCommit */.y)(where.context)
+        })
     };
 }
 
@@ -853,7 +862,7 @@ function refusedResult(error, input) {
 
 /** The trail defaults to the attested commit, like `KOSLI_TRAIL: ${{ github.sha }}`. */
 function trailOf(config, context) {
-    const trail = config.trail ?? context.commit?.sha1 ?? context.commitSha;
+    const trail = config.trail ?? (0,attest_junit_context/* attestedCommit */.y)(context);
     if (trail === undefined) {
         throw new errors/* ConfigError */.xL('trail is required here: no commit is known to name the trail after; set trail (or KOSLI_TRAIL), or commit');
     }
@@ -927,8 +936,6 @@ async function prepare(run, deps) {
     };
 }
 
-// EXTERNAL MODULE: ./src/modes/attest-junit/request.ts + 1 modules
-var request = __webpack_require__(58);
 ;// CONCATENATED MODULE: ./src/modes/attest-junit/artifact.ts
 
 function withArtifact(result, artifact) {
@@ -1039,6 +1046,7 @@ var loopback = __webpack_require__(1830);
 
 
 
+
 /**
  * The trail's page: on Kosli's own hosts, and on a loopback host, which is
  * taken to be the emulator (it serves a read-only page at the same path).
@@ -1097,14 +1105,7 @@ function summaryOf({ config, options }, done) {
     return (0,summary/* junitSummary */.bp)({
         outcome,
         ...sourceOf(prepared.context),
-        destination: {
-            host: config.service.host,
-            org: config.service.org,
-            flow: destination.flow,
-            trail: destination.trail,
-            attestationName: destination.attestationName,
-            ...(url !== undefined && { url })
-        },
+        destination: (0,request/* summaryDestination */.hE)(destination, url),
         dryRun: config.dryRun,
         recorded: sent?.recorded === true,
         payloadFile,
@@ -1123,18 +1124,14 @@ function summaryOf({ config, options }, done) {
 }
 function pullRequestOf({ config, options }, done) {
     const { context, destination } = done.prepared;
-    const { outcome } = done;
-    const commit = context.commit?.sha1 ?? context.commitSha;
-    return {
-        ...junitPullRequestReport({
-            name: destination.attestationName,
-            outcome,
-            dryRun: config.dryRun,
-            recorded: done.sent?.recorded,
-            skipped: options.skipped !== undefined
-        }),
-        ...(commit !== undefined && { commit })
-    };
+    return junitPullRequestReport({
+        name: destination.attestationName,
+        outcome: done.outcome,
+        dryRun: config.dryRun,
+        recorded: done.sent?.recorded,
+        skipped: options.skipped !== undefined,
+        commit: (0,attest_junit_context/* attestedCommit */.y)(context)
+    });
 }
 function resultOf(run, { prepared, sent }, deps) {
     const { destination, payloadFile } = prepared;
@@ -1190,7 +1187,6 @@ async function attestJunitStep(step, deps, options = {}) {
     }
     catch (error) {
         return refusedResult(error, {
-            config: run.config,
             deps,
             options: { ...options, switches: run.switches }
         });

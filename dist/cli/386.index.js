@@ -150,12 +150,12 @@ async function loadUnlessTaken(ctx, dir) {
 }
 function failedMessage(error, what, kept) {
     const { dir, ...target } = kept;
-    const why = (0,_modes_attest_junit_send_js__WEBPACK_IMPORTED_MODULE_10__/* .sendError */ .n4)(error, target);
+    const why = (0,_modes_attest_junit_send_js__WEBPACK_IMPORTED_MODULE_10__/* .sendError */ .n)(error, target);
     const again = `kosli-attest resend ${(0,_modes_attest_junit_request_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r7)(dir)}`;
     if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ApiError */ .hD && error.maybeRecorded) {
         return `error: Kosli may have recorded the ${what}: the request went out, but its answer was lost (${why}).\nThe payload is still in ${dir}. Look at the trail first: a resend records it again (the same content; the latest wins). To send it anyway: ${again}\n`;
     }
-    const next = (0,_modes_attest_junit_send_js__WEBPACK_IMPORTED_MODULE_10__/* .worthRetrying */ .NM)(error)
+    const next = (0,_modes_attest_junit_send_js__WEBPACK_IMPORTED_MODULE_10__/* .worthRetrying */ .N)(error)
         ? `try again later with: ${again}`
         : `fix the cause, then resend with: ${again}`;
     return `error: Kosli did not record the ${what}: ${why}\nThe payload is still in ${dir}; ${next}\n`;
@@ -168,7 +168,13 @@ function showDryRun(ctx, found, what) {
 /** Sends the claimed payload; on failure gives the directory back and says why. */
 async function sendClaimed(ctx, job) {
     const { dir, claimed, trail } = job;
-    const kept = await (0,_modes_attest_junit_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__/* .loadKeptPayload */ .dM)(claimed);
+    // Read again once claimed: what is sent is what the claim holds. A folder
+    // edited into something unreadable in between is given back, not left
+    // under its claimed name for the next run to take for another's.
+    const kept = await (0,_modes_attest_junit_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__/* .loadKeptPayload */ .dM)(claimed).catch(async (error) => {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(claimed, dir);
+        throw error;
+    });
     const { meta } = kept;
     const client = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .createClient */ .UU)({
         ...ctx.service,
@@ -255,7 +261,7 @@ const resendCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_
 /* harmony export */   fg: () => (/* binding */ META_FILE),
 /* harmony export */   qs: () => (/* binding */ ATTACHMENT_DIR)
 /* harmony export */ });
-/* unused harmony exports KEPT_FILE_LIMIT, storedName */
+/* unused harmony export storedName */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -399,7 +405,8 @@ __webpack_require__.d(__webpack_exports__, {
   $t: () => (/* binding */ notRecordedMessage),
   $U: () => (/* binding */ oversizeAttachment),
   $b: () => (/* binding */ prepareAttachment),
-  r7: () => (/* binding */ shellWord)
+  r7: () => (/* binding */ shellWord),
+  hE: () => (/* binding */ summaryDestination)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -521,6 +528,18 @@ var src_text = __webpack_require__(8992);
 
 
 
+/** The destination as the job summary names it, with the trail's page if known. */
+function summaryDestination(destination, url) {
+    const { service, flow, trail, attestationName } = destination;
+    return {
+        host: service.host,
+        org: service.org,
+        flow,
+        trail,
+        attestationName,
+        ...(url !== undefined && { url })
+    };
+}
 /**
  * `attachments` first, then the parsed reports (the vendor CLI's order);
  * one file goes as is, several as evidence.tgz.
@@ -591,11 +610,10 @@ function describeRequest(destination, attachment) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NM: () => (/* binding */ worthRetrying),
-/* harmony export */   n4: () => (/* binding */ sendError),
+/* harmony export */   N: () => (/* binding */ worthRetrying),
+/* harmony export */   n: () => (/* binding */ sendError),
 /* harmony export */   sendAttestation: () => (/* binding */ sendAttestation)
 /* harmony export */ });
-/* unused harmony export keptPayloadsDir */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6013);

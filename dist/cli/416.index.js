@@ -798,9 +798,12 @@ function byteLength(text) {
     return Buffer.byteLength(text, 'utf8');
 }
 // C0/C1 controls other than tab and newline render as nothing or break the
-// page; lone surrogates cannot be encoded.
+// page; invisible format characters (bidi overrides such as U+202E,
+// zero-width ones) would make a name read as something else, as in logs
+// (src/text.ts); lone surrogates cannot be encoded. All show as U+FFFD.
+const UNPRINTABLE = 
 // eslint-disable-next-line no-control-regex
-const UNPRINTABLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/g;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function printable(text) {
     return text

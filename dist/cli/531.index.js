@@ -5755,6 +5755,7 @@ function instantMicros(text) {
 
 
 
+
 const newFrame = () => ({
     group: -1,
     status: PASSED,
@@ -5917,7 +5918,13 @@ class TrxReader {
         return to - from;
     }
     problem(message) {
-        this.facts.problems.set(message, (this.facts.problems.get(message) ?? 0) + 1);
+        const { problems } = this.facts;
+        const seen = problems.get(message);
+        // Bounded like a suite's problems: each distinct value is its own key.
+        if (seen !== undefined)
+            problems.set(message, seen + 1);
+        else if (problems.size < PROBLEMS_MAX)
+            problems.set(message, 1);
     }
     capture(depth) {
         const frame = this.top();
@@ -6291,7 +6298,9 @@ class Dispatcher {
         if (this.reader !== undefined) {
             const suites = this.reader.closeRoot();
             const format = this.reader.format();
-            this.file.suites.push(...suites);
+            // One push per suite: a spread of 200,000 suites overflows the stack.
+            for (const suite of suites)
+                this.file.suites.push(suite);
             this.file.formats.push(format);
             if (format === 'junit')
                 this.file.junitSuites += suites.length;

@@ -126,6 +126,7 @@ const ATTEST_FLAGS = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  y: () => (/* binding */ attestedCommit),
   w: () => (/* binding */ resolveContext)
 });
 
@@ -867,6 +868,10 @@ async function commit_commitFacts(wanted, ctx, lookup) {
 ;// CONCATENATED MODULE: ./src/modes/attest-junit/context.ts
 
 
+/** The commit attested: git's, else the event's (undefined: none known). */
+function attestedCommit(context) {
+    return context.commit?.sha1 ?? context.commitSha;
+}
 /**
  * Overrides of what the CI says: the CLI passes the vendor CLI's flags
  * (--origin-url, --repo-*); the action has no such inputs.
@@ -913,7 +918,8 @@ __webpack_require__.d(__webpack_exports__, {
   $t: () => (/* binding */ notRecordedMessage),
   $U: () => (/* binding */ oversizeAttachment),
   $b: () => (/* binding */ prepareAttachment),
-  r7: () => (/* binding */ shellWord)
+  r7: () => (/* binding */ shellWord),
+  hE: () => (/* binding */ summaryDestination)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -1035,6 +1041,18 @@ var src_text = __webpack_require__(8992);
 
 
 
+/** The destination as the job summary names it, with the trail's page if known. */
+function summaryDestination(destination, url) {
+    const { service, flow, trail, attestationName } = destination;
+    return {
+        host: service.host,
+        org: service.org,
+        flow,
+        trail,
+        attestationName,
+        ...(url !== undefined && { url })
+    };
+}
 /**
  * `attachments` first, then the parsed reports (the vendor CLI's order);
  * one file goes as is, several as evidence.tgz.

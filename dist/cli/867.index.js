@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */   fg: () => (/* binding */ META_FILE),
 /* harmony export */   qs: () => (/* binding */ ATTACHMENT_DIR)
 /* harmony export */ });
-/* unused harmony exports KEPT_FILE_LIMIT, storedName */
+/* unused harmony export storedName */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -150,11 +150,10 @@ function loadKept(dir) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NM: () => (/* binding */ worthRetrying),
-/* harmony export */   n4: () => (/* binding */ sendError),
+/* harmony export */   N: () => (/* binding */ worthRetrying),
+/* harmony export */   n: () => (/* binding */ sendError),
 /* harmony export */   sendAttestation: () => (/* binding */ sendAttestation)
 /* harmony export */ });
-/* unused harmony export keptPayloadsDir */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6013);
