@@ -1,17 +1,23 @@
 import { Bytes, IntStack } from './bytes.js'
 
 const LINEAR_LIMIT = 8
+/** A cleared table this small is kept for the next tag. */
+const KEEP_SLOTS = 1024
 
 /**
  * The attribute names of one start tag, kept as bytes, to refuse duplicates.
  * A few names are compared linearly; past that an open-addressing hash table
  * keeps each check O(1), so a tag with a million attributes stays linear.
+ * The table is cleared and kept between tags, not made anew: a TRX writes
+ * eleven attributes on each of 100,000 results.
  */
 export class AttributeNames {
   readonly bytes = new Bytes(256)
   private readonly starts = new IntStack()
   private readonly hashes = new IntStack()
   private table = new Int32Array(0)
+  /** Whether `table` holds this tag's names; otherwise it is all free. */
+  private indexed = false
   /** Offset in `bytes` of the name being read. */
   pendingStart = 0
 
@@ -19,7 +25,11 @@ export class AttributeNames {
     this.bytes.length = 0
     this.starts.length = 0
     this.hashes.length = 0
-    if (this.table.length > 0) this.table = new Int32Array(0)
+    if (this.indexed) {
+      if (this.table.length > KEEP_SLOTS) this.table = new Int32Array(0)
+      else this.table.fill(0)
+      this.indexed = false
+    }
     this.pendingStart = 0
   }
 
@@ -40,7 +50,8 @@ export class AttributeNames {
         if (this.hashes.data[k] === hash && this.sameAsPending(k)) return false
       }
     } else {
-      if (this.table.length < count * 2) this.rebuild(count * 4)
+      if (!this.indexed || this.table.length < count * 2)
+        this.rebuild(count * 4)
       if (!this.insert(count, hash)) return false
     }
     this.starts.push(this.pendingStart)
@@ -91,8 +102,10 @@ export class AttributeNames {
   private rebuild(size: number): void {
     let capacity = 16
     while (capacity < size) capacity *= 2
-    this.table = new Int32Array(capacity)
-    const mask = capacity - 1
+    if (this.indexed || this.table.length < capacity)
+      this.table = new Int32Array(capacity)
+    this.indexed = true
+    const mask = this.table.length - 1
     for (let index = 0; index < this.starts.length; index++) {
       let slot = (this.hashes.data[index] as number) & mask
       while (this.table[slot] !== 0) slot = (slot + 1) & mask

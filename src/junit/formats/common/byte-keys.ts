@@ -1,29 +1,17 @@
 /**
  * Byte strings interned to small numbers, without a JavaScript string per
- * key: a TRX holds 100,000 test ids that must be kept until its
- * definitions, and a string, a Map entry and an array slot each cost about
- * ten times the id's 36 bytes. Keys are kept back to back in pages (a
- * lower-case GUID packed in 17 bytes) and found through an open-addressing
+ * key: a TRX's class names and its test ids that are not GUIDs
+ * (trx/test-keys.ts) can number in the hundred thousands, and a string, a
+ * Map entry and an array slot each cost about ten times such a key's bytes.
+ * Keys are kept back to back in pages and found through an open-addressing
  * table of their indexes.
  */
 import { MAX_VALUE_BYTES } from '../../xml/index.js'
 import { PagedInts } from './paged.js'
 
-/** Marks a packed GUID: 0xFF is never a byte of UTF-8 text. */
-const PACKED = 0xff
-const GUID_LENGTH = 36
-/** Where the hyphens of `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` are. */
-const isHyphenAt = (k: number) => k === 8 || k === 13 || k === 18 || k === 23
 /** A key never spans two pages, and no attribute value is longer. */
 const ARENA_PAGE = MAX_VALUE_BYTES
 const EMPTY = 0
-
-/** A lower-case hex digit's value, or -1. */
-function hexValue(c: number): number {
-  if (c >= 0x30 && c <= 0x39) return c - 0x30
-  if (c >= 0x61 && c <= 0x66) return c - 0x57
-  return -1
-}
 
 /** FNV-1a over the key's bytes. */
 function hashOf(data: Uint8Array, start: number, end: number): number {
@@ -44,26 +32,12 @@ export class ByteKeys {
   /** Key index + 1 per slot; EMPTY: a free slot. At most half full. */
   private table = new Int32Array(2048)
   size = 0
-  /** The key being looked up, as `find` was given it (or packed). */
+  /** The key being looked up, as `find` was given it. */
   private probe: Uint8Array = new Uint8Array(0)
   private probeStart = 0
   private probeEnd = 0
-  /** A probe's packed GUID: PACKED, then 16 bytes. */
-  private readonly packed = new Uint8Array(17)
-
-  /**
-   * @param packGuids lower-case GUIDs are kept in 17 bytes, not 36 (keys
-   *   so packed are never read back as text)
-   */
-  constructor(private readonly packGuids = false) {}
-
   /** The index of the key `data[start..end)`, or -1. */
   find(data: Uint8Array, start: number, end: number): number {
-    if (this.packGuids && this.pack(data, start, end)) {
-      data = this.packed
-      start = 0
-      end = this.packed.length
-    }
     this.probe = data
     this.probeStart = start
     this.probeEnd = end
@@ -107,26 +81,6 @@ export class ByteKeys {
     const page = this.arena[Math.floor(at / ARENA_PAGE)] as Uint8Array
     const start = at % ARENA_PAGE
     return Buffer.from(page.buffer, start, this.lengths.get(key)).toString()
-  }
-
-  /** Packs a lower-case GUID into `packed`; false when it is none. */
-  private pack(data: Uint8Array, start: number, end: number): boolean {
-    if (end - start !== GUID_LENGTH) return false
-    const packed = this.packed
-    packed[0] = PACKED
-    let at = 1
-    for (let k = 0; k < GUID_LENGTH; k++) {
-      const c = data[start + k] as number
-      if (isHyphenAt(k)) {
-        if (c !== 0x2d) return false
-        continue
-      }
-      const high = hexValue(c)
-      const low = hexValue(data[start + ++k] as number)
-      if (high < 0 || low < 0) return false
-      packed[at++] = (high << 4) | low
-    }
-    return true
   }
 
   private isProbe(key: number): boolean {

@@ -3,6 +3,8 @@
  * adds a page and never copies: a doubled array leaves its old half as
  * garbage until a collection, and a reader that allocates almost nothing
  * else seldom triggers one, so doubling costs up to twice the memory.
+ * Pages are made only where an entry is set, so a column written for a
+ * few scattered entries (a TRX's rare data rows) stays a few pages.
  */
 
 const PAGE_BITS = 14
@@ -10,10 +12,10 @@ const PAGE_BITS = 14
 export const PAGE = 1 << PAGE_BITS
 const MASK = PAGE - 1
 
-type Page = Int32Array | Float64Array | Uint8Array
+type Page = Int32Array | Uint8Array
 
 class Paged<T extends Page> {
-  protected readonly pages: T[] = []
+  protected readonly pages: (T | undefined)[] = []
 
   constructor(
     private readonly make: () => T,
@@ -27,13 +29,14 @@ class Paged<T extends Page> {
   }
 
   set(index: number, value: number): void {
-    const page = index >>> PAGE_BITS
-    while (this.pages.length <= page) {
-      const fresh = this.make()
-      if (this.initial !== 0) fresh.fill(this.initial)
-      this.pages.push(fresh)
+    const at = index >>> PAGE_BITS
+    let page = this.pages[at]
+    if (page === undefined) {
+      page = this.make()
+      if (this.initial !== 0) page.fill(this.initial)
+      this.pages[at] = page
     }
-    ;(this.pages[page] as T)[index & MASK] = value
+    page[index & MASK] = value
   }
 }
 
@@ -41,12 +44,6 @@ class Paged<T extends Page> {
 export class PagedInts extends Paged<Int32Array> {
   constructor(initial = 0) {
     super(() => new Int32Array(PAGE), initial)
-  }
-}
-
-export class PagedFloats extends Paged<Float64Array> {
-  constructor() {
-    super(() => new Float64Array(PAGE), 0)
   }
 }
 

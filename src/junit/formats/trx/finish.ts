@@ -7,9 +7,9 @@ import type { SuiteReport } from '../../model.js'
 import { ERRORED, describeFailure } from '../../rules/index.js'
 import { fileSuiteName } from '../common/names.js'
 import type { ReaderContext } from '../common/reader.js'
-import { SuiteTable, type SuiteRow } from '../common/table.js'
+import { SuiteTable } from '../common/table.js'
 import { countOf } from '../common/values.js'
-import type { ResultGroups } from './groups.js'
+import type { TrxJoin } from './join.js'
 import { ABORTED_RUN } from './outcome.js'
 import { COUNTERS } from './vocabulary.js'
 
@@ -33,31 +33,21 @@ function sum(facts: RunFacts, names: (typeof COUNTERS)[number][]): number {
   return names.reduce((total, name) => total + counter(facts, name), 0)
 }
 
-function addGroups(
-  table: SuiteTable,
-  groups: ResultGroups,
-  fileSuite: string
-): (SuiteRow | undefined)[] {
-  const rowOf: (SuiteRow | undefined)[] = []
-  for (let g = 0; g < groups.size; g++) {
-    const row = groups.isEmpty(g)
-      ? undefined
-      : table.row(groups.classOf(g) ?? fileSuite)
-    rowOf.push(row)
-    if (row !== undefined) groups.addTo(g, row)
+/** T3: the classes become suites, their kept failures with them. */
+function addClasses(table: SuiteTable, join: TrxJoin, fileSuite: string) {
+  const { classes, failures } = join.finish(fileSuite)
+  for (const { name, counts } of classes) {
+    const row = table.row(name)
+    row.total += counts.total
+    row.failures += counts.failures
+    row.errors += counts.errors
+    row.skipped += counts.skipped
+    row.warned += counts.warned
+    row.micros += counts.micros
+    row.timed ||= counts.timed
   }
-  return rowOf
-}
-
-/** Kept failures go to their suites; the rest are counted as omitted. */
-function addFailures(
-  table: SuiteTable,
-  groups: ResultGroups,
-  rowOf: (SuiteRow | undefined)[]
-): void {
-  for (const { group, failed } of groups.pending) {
-    const row = rowOf[group]
-    if (row === undefined) continue
+  for (const { suite, failed } of failures) {
+    const row = table.row(suite)
     table.fail(row, () => ({ suite: row.name, ...failed }))
   }
   for (const row of table.rows) {
@@ -119,15 +109,14 @@ function abortedRun(table: SuiteTable, facts: RunFacts, fileSuite: string) {
 }
 
 export function finishTrx(
-  groups: ResultGroups,
+  join: TrxJoin,
   facts: RunFacts,
   context: ReaderContext
 ): SuiteReport[] {
   const table = new SuiteTable(context)
   const fileSuite = fileSuiteName(context.fileName)
   if (facts.resultElements === 0) fromCounters(table, facts, fileSuite)
-  const rowOf = addGroups(table, groups, fileSuite)
-  addFailures(table, groups, rowOf)
+  addClasses(table, join, fileSuite)
   headerWarning(facts, context)
   abortedRun(table, facts, fileSuite)
   for (const [message, count] of facts.problems) {

@@ -17,14 +17,17 @@ import { outcomeWord, quoteValue } from '../common/names.js'
 import type { FileFormat, ReaderContext, RootReader } from '../common/reader.js'
 import { PROBLEMS_MAX } from '../common/table.js'
 import { finishTrx, type RunFacts } from './finish.js'
-import { ResultGroups } from './groups.js'
+import { NO_PARENT, TrxJoin } from './join.js'
 import { FAILING_WORDS, trxStatus, trxWord } from './outcome.js'
 import { instantMicros, timeSpanMicros } from './timespan.js'
 import * as V from './vocabulary.js'
 
 /** An open result element; frames are reused, not made per result. */
 interface Frame {
-  group: number
+  /** What the result counts in: an entry or a class (join.ts). */
+  ref: number
+  /** Its place among the file's results. */
+  position: number
   status: Status
   warning: boolean
   micros: number | undefined
@@ -37,7 +40,8 @@ interface Frame {
 }
 
 const newFrame = (): Frame => ({
-  group: -1,
+  ref: NO_PARENT,
+  position: 0,
   status: PASSED,
   warning: false,
   micros: undefined,
@@ -90,14 +94,12 @@ export class TrxReader implements RootReader {
   /** Open results: the first `openResults` of these frames. */
   private readonly frames: Frame[] = []
   private openResults = 0
-  private readonly groups = new ResultGroups()
+  private readonly join = new TrxJoin()
   private readonly facts: RunFacts = {
     resultElements: 0,
     failingElements: 0,
     problems: new Map()
   }
-  /** The id index of the open definition (-1: none or unknown). */
-  private definitionId = -1
   private capturing = -1
 
   constructor(private readonly context: ReaderContext) {}
@@ -119,10 +121,9 @@ export class TrxReader implements RootReader {
     this.roles[depth] = role
     if (depth === 1) this.openTop(kind, values)
     if (role === ROLE.result) this.openResult(values)
-    else if (role === ROLE.definition)
-      this.definitionId = this.groups.idOf(values, 0)
+    else if (role === ROLE.definition) this.join.openDefinition(values, 0)
     else if (kind === V.K_METHOD && parent === ROLE.definition)
-      this.groups.setClass(this.definitionId, values, 0)
+      this.join.defineClass(values, 0)
     else if (kind === V.K_COUNTERS && parent === ROLE.summary)
       this.facts.counters = values.texts()
     else if (role === ROLE.message || role === ROLE.stack) this.capture(depth)
@@ -149,12 +150,16 @@ export class TrxReader implements RootReader {
       this.problem(`a result with ${what} counts as an error (F6)`)
       status = ERRORED
     }
-    this.facts.resultElements++
+    const position = this.facts.resultElements++
     if (word !== undefined && FAILING_WORDS.has(word))
       this.facts.failingElements++
-    const group = this.groups.of(values, V.R_TEST_ID, parent?.group ?? -1)
+    const ref = this.join.open(values, V.R_TEST_ID, {
+      parent: parent?.ref ?? NO_PARENT,
+      position
+    })
     const frame = (this.frames[this.openResults++] ??= newFrame())
-    frame.group = group
+    frame.ref = ref
+    frame.position = position
     frame.status = status
     frame.warning = word === 'warning'
     frame.micros = this.micros(values)
@@ -174,7 +179,7 @@ export class TrxReader implements RootReader {
 
   /** Whether one more failed result may be kept in detail. */
   private hasRoom(): boolean {
-    return this.groups.pending.length < this.context.budget.remaining
+    return this.join.pending.length < this.context.budget.remaining
   }
 
   /** T6: duration, else endTime − startTime, else none. */
@@ -238,7 +243,7 @@ export class TrxReader implements RootReader {
     }
     if (role === ROLE.result)
       this.closeResult(this.frames[--this.openResults] as Frame)
-    else if (role === ROLE.definition) this.definitionId = -1
+    else if (role === ROLE.definition) this.join.closeDefinition()
   }
 
   /** T5: a result with counted rows counts as its rows, plus itself when worse. */
@@ -248,7 +253,7 @@ export class TrxReader implements RootReader {
     let worst = frame.leafMax
     if (leaves === 0 || (frame.status > worst && frame.status !== PASSED)) {
       if (leaves > 0) frame.micros = undefined
-      this.groups.count(frame.group, frame)
+      this.join.count(frame.ref, frame, frame.position)
       if (frame.status >= FAILED) this.keepFailure(frame)
       leaves++
       worst = Math.max(worst, frame.status)
@@ -261,8 +266,8 @@ export class TrxReader implements RootReader {
 
   private keepFailure(frame: Frame): void {
     if (!this.hasRoom()) return
-    this.groups.pending.push({
-      group: frame.group,
+    this.join.pending.push({
+      ref: frame.ref,
       failed: failedCase(
         {
           name: frame.name ?? '(unnamed)',
@@ -275,6 +280,6 @@ export class TrxReader implements RootReader {
   }
 
   closeRoot(): SuiteReport[] {
-    return finishTrx(this.groups, this.facts, this.context)
+    return finishTrx(this.join, this.facts, this.context)
   }
 }

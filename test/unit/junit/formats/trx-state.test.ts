@@ -124,7 +124,7 @@ describe('ByteKeys', () => {
   const bytes = (text: string) => Buffer.from(text)
 
   it('finds what it added, across arena pages and table growth', () => {
-    const keys = new ByteKeys(true)
+    const keys = new ByteKeys()
     const long = 'x'.repeat(40_000)
     const texts = Array.from({ length: 5000 }, (_, n) =>
       n % 1000 === 0 ? `${long}${n}` : n % 2 ? guid(n) : `id-${n}`

@@ -173,6 +173,28 @@ describe('bounded work', () => {
     ).toContain('duplicate attribute "a17"')
   })
 
+  test('tags of 9-12 attributes one after another: each checked alone for duplicates', () => {
+    // Past eight names a hash table is used and kept, cleared, for the next tag.
+    const names = (n: number, from = 0) =>
+      Array.from({ length: n }, (_, k) => ` n${k + from}="v"`).join('')
+    const cases = Array.from(
+      { length: 50 },
+      (_, k) => `<testcase name="c${k}"${names(8 + (k % 4), k % 3)}/>`
+    )
+    const suite = `<testsuite name="s">${cases.join('')}</testsuite>`
+    expect(feed([suite]).suites[0]?.result.total).toBe(50)
+    const twelfth = `<testcase name="x"${names(10)} n1="again"/>`
+    expect(
+      refusal(`<testsuite name="s">${cases.join('')}${twelfth}</testsuite>`)
+        .message
+    ).toContain('duplicate attribute "n1"')
+    const late = `<testcase name="y"${names(12, 100)} name="again"/>`
+    expect(
+      refusal(`<testsuite name="s">${cases.join('')}${late}</testsuite>`)
+        .message
+    ).toContain('duplicate attribute "name"')
+  })
+
   test('a 50 MB attribute across 50 chunks: skipped when unneeded, its first 64 KiB kept when needed', () => {
     const chunk = Buffer.alloc(1 << 20, 0x61)
     const before = Buffer.from('<testsuite hostname="')
