@@ -4,9 +4,11 @@
  * index that is built the first time a key is looked up. A TRX's results
  * are kept this way until their definitions arrive: while none has been
  * looked up the keys cost their bytes and nothing more, and the index is
- * then made once, at the size it needs.
+ * then made once, at the size it needs. Equal keys share one slot and are
+ * chained, so a file that gives every result the same id costs no more to
+ * index than one with distinct ids.
  */
-import { PAGE } from './paged.js'
+import { PAGE, PagedInts } from './paged.js'
 
 const EMPTY = 0
 /** Past this load, a push rebuilds the index half full. */
@@ -25,8 +27,12 @@ function hashOf(data: Uint8Array, start: number, width: number): number {
 
 export class FixedKeys {
   private readonly pages: Uint8Array[] = []
-  /** Key index + 1 per slot; EMPTY: a free slot. Empty until first used. */
+  /** Per slot, the newest index of a key + 1; EMPTY: free. Empty until first used. */
   private table = new Int32Array(0)
+  /** Distinct keys in the table. */
+  private distinct = 0
+  /** By index, the one before it with the same key (-1: none); pages only where keys repeat. */
+  private readonly older = new PagedInts(-1)
   size = 0
 
   constructor(readonly width: number) {}
@@ -42,13 +48,13 @@ export class FixedKeys {
       (index % PAGE) * this.width
     )
     if (this.table.length > 0) {
-      if (this.size > this.table.length * MAX_LOAD) this.rebuild(2)
+      if (this.distinct + 1 > this.table.length * MAX_LOAD) this.rebuild(2)
       else this.place(index)
     }
     return index
   }
 
-  /** The first kept index equal to `key`, or -1. */
+  /** The newest kept index equal to `key`, or -1. */
   first(key: Uint8Array): number {
     let found = -1
     this.each(key, (index) => {
@@ -59,21 +65,26 @@ export class FixedKeys {
   }
 
   /**
-   * Calls `visit` with every kept index equal to `key`, in no set order,
-   * until it returns true.
+   * Calls `visit` with every kept index equal to `key`, newest first, until
+   * it returns true.
    */
   each(key: Uint8Array, visit: (index: number) => boolean | void): void {
     if (this.size === 0) return
     if (this.table.length === 0) this.rebuild(1 / FIRST_LOAD)
+    const slot = this.slotOf(key, hashOf(key, 0, this.width))
+    const head = (this.table[slot] as number) - 1
+    for (let at = head; at >= 0; at = this.older.get(at)) {
+      if (visit(at) === true) return
+    }
+  }
+
+  /** The slot that holds `key`, or the free slot where it would go. */
+  private slotOf(key: Uint8Array, hash: number): number {
     const { table } = this
-    for (
-      let slot = hashOf(key, 0, this.width) % table.length;
-      ;
-      slot = slot + 1 === table.length ? 0 : slot + 1
-    ) {
+    for (let slot = hash % table.length; ;) {
       const entry = table[slot] as number
-      if (entry === EMPTY) return
-      if (this.equals(entry - 1, key) && visit(entry - 1) === true) return
+      if (entry === EMPTY || this.equals(entry - 1, key)) return slot
+      slot = slot + 1 === table.length ? 0 : slot + 1
     }
   }
 
@@ -86,20 +97,26 @@ export class FixedKeys {
     return true
   }
 
+  /** Puts `index` at the head of its key's slot. */
   private place(index: number): void {
     const page = this.pages[Math.floor(index / PAGE)] as Uint8Array
-    const { table } = this
-    let slot = hashOf(page, (index % PAGE) * this.width, this.width)
-    slot %= table.length
-    while (table[slot] !== EMPTY)
-      slot = slot + 1 === table.length ? 0 : slot + 1
-    table[slot] = index + 1
+    const from = (index % PAGE) * this.width
+    const key = page.subarray(from, from + this.width)
+    const slot = this.slotOf(key, hashOf(page, from, this.width))
+    const head = this.table[slot] as number
+    if (head === EMPTY) this.distinct++
+    else this.older.set(index, head - 1)
+    this.table[slot] = index + 1
   }
 
-  /** Makes the index `slotsPerKey` slots per key. */
+  /**
+   * Makes the index `slotsPerKey` slots per key: per kept key when first
+   * made (how many are distinct is not known yet), else per distinct key.
+   */
   private rebuild(slotsPerKey: number): void {
-    const slots = Math.ceil(this.size * slotsPerKey)
-    this.table = new Int32Array(Math.max(1024, slots))
+    const keys = this.table.length === 0 ? this.size : this.distinct
+    this.table = new Int32Array(Math.max(1024, Math.ceil(keys * slotsPerKey)))
+    this.distinct = 0
     for (let index = 0; index < this.size; index++) this.place(index)
   }
 }

@@ -27,6 +27,7 @@ function hexDigit(c: number): number {
 export class TestKeys {
   /** The last key made; valid until the next. */
   readonly key = new Uint8Array(KEY_WIDTH)
+  private readonly view = new DataView(this.key.buffer)
   private readonly others = new ByteKeys()
 
   /** The key of wanted attribute `index` of `values`; missing: the empty id. */
@@ -39,7 +40,7 @@ export class TestKeys {
       const id = this.others.add(data, start, end)
       this.key.fill(0)
       this.key[0] = OTHER
-      new DataView(this.key.buffer).setUint32(1, id)
+      this.view.setUint32(1, id)
     }
     return this.key
   }

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { ByteKeys } from '../../../../src/junit/formats/common/byte-keys.js'
+import { FixedKeys } from '../../../../src/junit/formats/common/fixed-keys.js'
 import { PAGE } from '../../../../src/junit/formats/common/paged.js'
 import { counts, readReport, results } from './read.js'
 
@@ -146,5 +147,41 @@ describe('ByteKeys', () => {
     const b = bytes(' NS.Class é ')
     const key = keys.add(b, 1, b.length - 1)
     expect(keys.text(key)).toBe('NS.Class é')
+  })
+})
+
+describe('FixedKeys', () => {
+  const keyOf = (n: number) => {
+    const key = new Uint8Array(17)
+    new DataView(key.buffer).setUint32(5, n)
+    return key
+  }
+  const all = (keys: FixedKeys, n: number) => {
+    const found: number[] = []
+    keys.each(keyOf(n), (index) => {
+      found.push(index)
+    })
+    return found
+  }
+
+  it('finds every index of a key, across pages, before and after the index is made', () => {
+    const keys = new FixedKeys(17)
+    const count = PAGE + 3000
+    for (let n = 0; n < count; n++) keys.push(keyOf(n % 5000))
+    expect(all(keys, 7)).toEqual(
+      [15007, 10007, 5007, 7].filter((i) => i < count)
+    )
+    for (let n = 0; n < 20_000; n++) keys.push(keyOf(1_000_000 + n))
+    expect(keys.first(keyOf(1_019_999))).toBe(count + 19_999)
+    expect(all(keys, 4999)).toEqual([14999, 9999, 4999])
+    expect(keys.first(keyOf(999_999))).toBe(-1)
+  })
+
+  it('one key 200,000 times is indexed in one chain', () => {
+    const keys = new FixedKeys(17)
+    for (let n = 0; n < 200_000; n++) keys.push(keyOf(1))
+    keys.push(keyOf(2))
+    expect(all(keys, 1)).toHaveLength(200_000)
+    expect(keys.first(keyOf(2))).toBe(200_000)
   })
 })
