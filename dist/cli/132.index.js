@@ -154,8 +154,8 @@ var external_node_path_ = __webpack_require__(6760);
 var config = __webpack_require__(8262);
 // EXTERNAL MODULE: ./src/report/summary.ts + 3 modules
 var summary = __webpack_require__(8206);
-// EXTERNAL MODULE: ./src/junit/index.ts + 62 modules
-var junit = __webpack_require__(1531);
+// EXTERNAL MODULE: ./src/junit/index.ts + 66 modules
+var junit = __webpack_require__(4134);
 // EXTERNAL MODULE: ./src/github/pr-comment/index.ts + 2 modules
 var pr_comment = __webpack_require__(4416);
 ;// CONCATENATED MODULE: ./src/modes/attest-junit/gate.ts

@@ -266,8 +266,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/github/pr-comment/body.ts
 var body = __webpack_require__(920);
-// EXTERNAL MODULE: ./src/junit/index.ts + 62 modules
-var junit = __webpack_require__(1531);
+// EXTERNAL MODULE: ./src/junit/index.ts + 66 modules
+var junit = __webpack_require__(4134);
 // EXTERNAL MODULE: ./src/report/env-diff-summary.ts
 var env_diff_summary = __webpack_require__(5568);
 // EXTERNAL MODULE: ./src/report/failed-cases.ts + 1 modules
@@ -914,8 +914,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: SUMMARY_LIMIT_BYTES
 
-// EXTERNAL MODULE: ./src/junit/index.ts + 62 modules
-var junit = __webpack_require__(1531);
+// EXTERNAL MODULE: ./src/junit/index.ts + 66 modules
+var junit = __webpack_require__(4134);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/report/failed-cases.ts + 1 modules
