@@ -237,7 +237,9 @@ export class XunitReader implements RootReader {
   private header(assembly: AssemblyFrame): void {
     const count = (index: number) => countOf(assembly.header[index])
     const total = count(V.A_TOTAL)
-    if (total === undefined && count(V.A_FAILED) === undefined) return
+    // Any of the four counts is a statement: `errors="2"` alone is two errors.
+    const stated = [V.A_TOTAL, V.A_FAILED, V.A_SKIPPED, V.A_ERRORS]
+    if (stated.every((index) => count(index) === undefined)) return
     const row = this.rowOf(assembly.name)
     row.stated = true
     row.failures = count(V.A_FAILED) ?? 0

@@ -108,6 +108,40 @@ describe('real .NET reports', () => {
       'xunit/enricomi-fixie.xml',
       'xunit2',
       { total: 7, failures: 3, errors: 0, skipped: 1 }
+    ],
+    // xUnit.net 1.9.2: one <assembly> root, suites from <class> (X2, X3).
+    [
+      'xunit/pickles-xunit1.xml',
+      'xunit1',
+      { total: 71, failures: 30, errors: 0, skipped: 1 }
+    ],
+    // XunitXml.TestLogger: its header says 0 skipped; the tests win (X8).
+    [
+      'xunit/spekt-xunit-testlogger-netcore.xml',
+      'xunit2',
+      { total: 5, failures: 2, errors: 0, skipped: 1 }
+    ],
+    // A cut sample: its header counts 53,821 tests, the file holds 38.
+    [
+      'xunit/xharness-xUnitSample.xml',
+      'xunit2',
+      { total: 38, failures: 0, errors: 0, skipped: 0 }
+    ],
+    [
+      'xunit/allure2-sample.xml',
+      'xunit2',
+      { total: 148, failures: 2, errors: 0, skipped: 0 }
+    ],
+    // go2xunit writes the v1 layout for Go tests; an empty run counts by its header.
+    [
+      'xunit/go2xunit-gocheck-panic.xml',
+      'xunit1',
+      { total: 5, failures: 2, errors: 0, skipped: 1 }
+    ],
+    [
+      'xunit/go2xunit-gocheck-empty.xml',
+      'xunit1',
+      { total: 0, failures: 0, errors: 0, skipped: 0 }
     ]
   ])('%s: %s, %o', (file, format, expected) => {
     const result = outcome(file)

@@ -203,4 +203,27 @@ describe('X6-X8: times, timestamps, header', () => {
       }
     ])
   })
+
+  it('X8: errors or skipped stated without total or failed still count', () => {
+    const parse = readReport(
+      v2(assembly('<errors />', 'errors="2"'), assembly('', 'skipped="3"')),
+      'h.xml'
+    )
+    expect(counts(parse)).toEqual([
+      {
+        name: '/src/Tests/bin/Tests.dll',
+        total: 2,
+        failures: 0,
+        errors: 2,
+        skipped: 0
+      },
+      {
+        name: '/src/Tests/bin/Tests.dll',
+        total: 3,
+        failures: 0,
+        errors: 0,
+        skipped: 3
+      }
+    ])
+  })
 })
