@@ -83,6 +83,25 @@ describe('real .NET reports', () => {
       'trx',
       { total: 4, failures: 3, errors: 0, skipped: 0 }
     ],
+    // VS 2008 (2006 namespace), definitions first: a result with no outcome
+    // is an error (F6), its time from startTime/endTime (T6).
+    [
+      'trx/mstestplugin-JENKINS-13862.trx',
+      'trx',
+      { total: 1, failures: 0, errors: 1, skipped: 0 }
+    ],
+    // Rows two levels deep count, their failed parents do not (T5).
+    [
+      'trx/allure2-testresultsWithChildren.trx',
+      'trx',
+      { total: 5, failures: 2, errors: 0, skipped: 0 }
+    ],
+    // A web test is a result with no class: the file's suite (T1, T3).
+    [
+      'trx/mstestplugin-webTestResult.trx',
+      'trx',
+      { total: 1, failures: 0, errors: 0, skipped: 0 }
+    ],
     // NUnit 2.5: Error and NotRunnable are errors, Ignored and Inconclusive skipped (N5).
     [
       'nunit/enricomi-jenkins-NUnit-correct.xml',
