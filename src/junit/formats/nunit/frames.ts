@@ -63,7 +63,9 @@ export function suiteFrame(
     key = methodLevel ? parent.key : joined(parent.path, name)
     if (type.toLowerCase() === 'namespace') path = joined(parent.path, name)
   }
-  const start = values.text(V.S_START)
+  // A method-level suite counts in its fixture, so the fixture's start-time
+  // and own time stand (N7, N8); its own would replace them.
+  const start = methodLevel ? undefined : values.text(V.S_START)
   const frame: SuiteFrame = {
     key,
     path,
@@ -75,9 +77,10 @@ export function suiteFrame(
         ? parent.stamp
         : { text: start, from: 'test-suite start-time' }
   }
-  const time =
-    (version === 3 ? values.text(V.S_DURATION) : undefined) ??
-    values.text(V.S_TIME)
+  const time = methodLevel
+    ? undefined
+    : ((version === 3 ? values.text(V.S_DURATION) : undefined) ??
+      values.text(V.S_TIME))
   if (time !== undefined) frame.ownTime = time
   return frame
 }

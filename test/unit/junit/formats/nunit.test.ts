@@ -296,6 +296,22 @@ describe('N7-N9: durations, timestamps, header', () => {
     )
   })
 
+  it('a parameterised method keeps its fixture start-time and own time (N7, N8)', () => {
+    const method = `<test-suite type="ParameterizedMethod" name="M" fullname="NS.Fixture.M" result="Passed" start-time="2021-06-01 10:00:05Z" duration="5">${case3('result="Passed"')}</test-suite>`
+    const parse = readReport(
+      run3(
+        fixture3(
+          method,
+          'result="Passed" start-time="2021-06-01 10:00:00Z" duration="7"'
+        )
+      ),
+      'pm.xml'
+    )
+    expect(results(parse)).toMatchObject([
+      { name: 'NS.Fixture', timestamp: 1622541600, duration: 7 }
+    ])
+  })
+
   it('N9: with no test-case, the root counts are one suite', () => {
     const n3 = readReport(
       '<test-run id="1" result="Failed" total="7" failed="2" skipped="1" inconclusive="1"/>',
