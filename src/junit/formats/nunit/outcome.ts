@@ -91,7 +91,9 @@ export function suiteFailed(
   success: string | undefined
 ): boolean {
   const word = outcomeWord(result)
-  if (version === 3) return word === 'failed'
+  // Unity writes the root's result as NUnit's ResultState text,
+  // `Failed:Cancelled` or `Failed(Child)`: still Failed, with a label or site.
+  if (version === 3) return word?.split(/[:(]/, 1)[0]?.trimEnd() === 'failed'
   if (word !== undefined) return SUITE_FAILED_2.has(word)
   return outcomeWord(success) === 'false'
 }

@@ -248,6 +248,23 @@ describe('N6: a suite that failed by itself does not vanish', () => {
     expect(counts(parse)[0]).toMatchObject({ total: 2, failures: 2, errors: 0 })
   })
 
+  it.each(['Failed:Cancelled', 'Failed(Child)', 'failed : Error (Parent)'])(
+    'a run whose result reads %s (Unity writes the ResultState text) is Failed',
+    (result) => {
+      const parse = readReport(
+        run3(fixture3(case3('result="Passed"')), `result="${result}"`),
+        'unity.xml'
+      )
+      expect(counts(parse)[1]).toEqual({
+        name: 'unity',
+        total: 1,
+        failures: 0,
+        errors: 1,
+        skipped: 0
+      })
+    }
+  )
+
   it('a cancelled run with passing cases adds an error to the file suite', () => {
     const parse = readReport(
       run3(
