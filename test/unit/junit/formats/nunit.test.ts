@@ -165,6 +165,37 @@ describe('N5: NUnit 2 outcomes', () => {
   })
 })
 
+describe('N3: NUnit 2.2 writes full names and nests its assembly in a project', () => {
+  it('a name already under its namespace is not prefixed again; assembly suites are not namespaces', () => {
+    const parse = readReport(
+      `<test-results name="C:\\p\\Tests.dll" total="2" failures="1" not-run="0" date="2006-04-22" time="12:47:24">
+  <test-suite name="C:\\p\\Tests.dll" success="False"><results>
+    <test-suite name="C:\\p\\Tests.dll" success="False"><results>
+      <test-suite name="UnitTests" success="False"><results>
+        <test-suite name="UnitTests.Core" success="False"><results>
+          <test-suite name="UnitTests.Core.MainClassTest" success="False"><results>
+            <test-case name="UnitTests.Core.MainClassTest.A" executed="True" success="True"/>
+            <test-case name="UnitTests.Core.MainClassTest.B" executed="True" success="False"/>
+          </results></test-suite>
+        </results></test-suite>
+      </results></test-suite>
+    </results></test-suite>
+  </results></test-suite>
+</test-results>`,
+      'n22.xml'
+    )
+    expect(counts(parse)).toEqual([
+      {
+        name: 'UnitTests.Core.MainClassTest',
+        total: 2,
+        failures: 1,
+        errors: 0,
+        skipped: 0
+      }
+    ])
+  })
+})
+
 describe('N1-N3: cases and suites', () => {
   it('parameterised methods stay in their fixture; fixture instances are their own suites', () => {
     const body =
