@@ -67,14 +67,15 @@ export function nunit2Outcome(
   const succeeded = outcomeWord(success)
   if (succeeded === 'false') return { status: FAILED, warning: false }
   if (succeeded === 'true') return { status: PASSED, warning: false }
-  return unknown(undefined)
+  return unknown(success, 'success')
 }
 
-function unknown(result: string | undefined): CaseOutcome {
+/** F6's warning quotes the value that decided, `success` for NUnit 2.2/2.4. */
+function unknown(value: string | undefined, name = 'result'): CaseOutcome {
   const what =
-    result === undefined
+    value === undefined
       ? 'no result'
-      : `result ${JSON.stringify(result.trim())}`
+      : `${name} ${JSON.stringify(value.trim())}`
   return {
     status: ERRORED,
     warning: false,

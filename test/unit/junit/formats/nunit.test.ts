@@ -50,6 +50,17 @@ describe('N4: NUnit 3 outcomes', () => {
     ])
   })
 
+  it('NUnit 2.2/2.4: an unreadable success warns, quoting it (F6)', () => {
+    const parse = readReport(
+      '<test-results name="x"><test-suite name="a.dll"><results><test-case name="T" executed="True" success="Turue"/></results></test-suite></test-results>',
+      'turue.xml'
+    )
+    expect(counts(parse)[0]).toMatchObject({ total: 1, errors: 1 })
+    expect(messages(parse)).toContain(
+      'warning: a test-case with success "Turue" counts as an error (F6)'
+    )
+  })
+
   it('an unknown result warns, quoting it', () => {
     const parse = readReport(
       run3(fixture3(case3('result="Exploded"'))),
