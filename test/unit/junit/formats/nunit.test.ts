@@ -388,6 +388,16 @@ describe('N7-N9: durations, timestamps, header', () => {
     ])
   })
 
+  it('N9 with an N6 error already in the file suite: the header total covers only its own counts', () => {
+    const parse = readReport(
+      '<test-run id="2" result="Failed" total="0" failed="3"><test-suite type="ParameterizedMethod" name="M" fullname="NS.M" result="Failed"/></test-run>',
+      'both.xml'
+    )
+    expect(counts(parse)).toEqual([
+      { name: 'both', total: 4, failures: 3, errors: 1, skipped: 0 }
+    ])
+  })
+
   it('F1: a test-suite root is NUnit 3 with fullname or runstate, else NUnit 2', () => {
     const three = readReport(
       `<test-suite type="TestFixture" name="F" fullname="NS.F" result="Failed">${case3('result="Failed"')}</test-suite>`,
