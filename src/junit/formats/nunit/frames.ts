@@ -42,6 +42,26 @@ function joined(path: string, name: string): string {
   return path === '' ? name : `${path}.${name}`
 }
 
+const ASSEMBLY = /[/\\]|\.(dll|exe)$/i
+
+/**
+ * NUnit 2.2/2.4 (no `type`): the key and namespace path of a suite. NUnit
+ * 2.4 writes short names, 2.2 full ones (`UnitTests.MainClassTest` inside
+ * `UnitTests`), which are not prefixed twice; a name that is a file (a
+ * path, or ending in .dll or .exe) is the project or an assembly (2.2 nests
+ * the assembly inside a project of the same name), not a namespace (N3).
+ */
+function untypedNames(
+  name: string,
+  parent: SuiteFrame
+): { key: string; path: string } {
+  if (parent.outermost || ASSEMBLY.test(name)) return { key: name, path: '' }
+  if (parent.path !== '' && name.startsWith(`${parent.path}.`))
+    return { key: name, path: name }
+  const key = joined(parent.path, name)
+  return { key, path: key }
+}
+
 /** The frame of a `test-suite` opened under `parent`. */
 export function suiteFrame(
   version: 2 | 3,
@@ -56,14 +76,16 @@ export function suiteFrame(
   if (version === 3) {
     key = methodLevel ? parent.key : (values.text(V.S_FULLNAME) ?? name)
   } else if (type === undefined) {
-    // NUnit 2.2/2.4: every enclosing suite but the outermost is a namespace.
-    key = joined(parent.path, name)
-    path = parent.outermost ? '' : key
+    const names = untypedNames(name, parent)
+    key = names.key
+    path = names.path
   } else {
     key = methodLevel ? parent.key : joined(parent.path, name)
     if (type.toLowerCase() === 'namespace') path = joined(parent.path, name)
   }
-  const start = values.text(V.S_START)
+  // A method-level suite counts in its fixture, so the fixture's start-time
+  // and own time stand (N7, N8); its own would replace them.
+  const start = methodLevel ? undefined : values.text(V.S_START)
   const frame: SuiteFrame = {
     key,
     path,
@@ -75,9 +97,10 @@ export function suiteFrame(
         ? parent.stamp
         : { text: start, from: 'test-suite start-time' }
   }
-  const time =
-    (version === 3 ? values.text(V.S_DURATION) : undefined) ??
-    values.text(V.S_TIME)
+  const time = methodLevel
+    ? undefined
+    : ((version === 3 ? values.text(V.S_DURATION) : undefined) ??
+      values.text(V.S_TIME))
   if (time !== undefined) frame.ownTime = time
   return frame
 }

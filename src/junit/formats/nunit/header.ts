@@ -88,14 +88,16 @@ export function headerRow(
   const header = headerOf(kind, values)
   if (header.total === undefined && header.failures === undefined)
     return undefined
+  const failures = header.failures ?? 0
+  const errors = header.errors ?? 0
+  const skipped = header.skipped ?? 0
+  // The file's suite may already hold an error of N6: the header's total
+  // covers only the header's own counts.
   const row = table.row(name)
   row.stated = true
-  row.failures += header.failures ?? 0
-  row.errors += header.errors ?? 0
-  row.skipped += header.skipped ?? 0
-  row.total += Math.max(
-    header.total ?? 0,
-    row.failures + row.errors + row.skipped
-  )
+  row.failures += failures
+  row.errors += errors
+  row.skipped += skipped
+  row.total += Math.max(header.total ?? 0, failures + errors + skipped)
   return row
 }

@@ -67,14 +67,15 @@ export function nunit2Outcome(
   const succeeded = outcomeWord(success)
   if (succeeded === 'false') return { status: FAILED, warning: false }
   if (succeeded === 'true') return { status: PASSED, warning: false }
-  return unknown(undefined)
+  return unknown(success, 'success')
 }
 
-function unknown(result: string | undefined): CaseOutcome {
+/** F6's warning quotes the value that decided, `success` for NUnit 2.2/2.4. */
+function unknown(value: string | undefined, name = 'result'): CaseOutcome {
   const what =
-    result === undefined
+    value === undefined
       ? 'no result'
-      : `result ${JSON.stringify(result.trim())}`
+      : `${name} ${JSON.stringify(value.trim())}`
   return {
     status: ERRORED,
     warning: false,
@@ -91,7 +92,9 @@ export function suiteFailed(
   success: string | undefined
 ): boolean {
   const word = outcomeWord(result)
-  if (version === 3) return word === 'failed'
+  // Unity writes the root's result as NUnit's ResultState text,
+  // `Failed:Cancelled` or `Failed(Child)`: still Failed, with a label or site.
+  if (version === 3) return word?.split(/[:(]/, 1)[0]?.trimEnd() === 'failed'
   if (word !== undefined) return SUITE_FAILED_2.has(word)
   return outcomeWord(success) === 'false'
 }

@@ -118,6 +118,17 @@ describe('real .NET reports', () => {
       'nunit3',
       { total: 9, failures: 3, errors: 2, skipped: 1 }
     ],
+    // NunitXml.TestLogger: failed one-time set-up and tear-down count as errors (N6).
+    [
+      'nunit/spekt-nunitxml-testlogger.xml',
+      'nunit3',
+      { total: 54, failures: 8, errors: 8, skipped: 12 }
+    ],
+    [
+      'nunit/xunitplugin-nunit228-mock-assembly.xml',
+      'nunit2',
+      { total: 11, failures: 0, errors: 0, skipped: 6 }
+    ],
     [
       'xunit/enricomi-pickles.xml',
       'xunit1',
@@ -166,6 +177,19 @@ describe('real .NET reports', () => {
     const result = outcome(file)
     expect(result.format).toBe(format)
     expect(totals(result.results ?? [])).toEqual(expected)
+  })
+
+  it('NUnit 2.2 full names are not doubled, nor prefixed with the assembly (N3)', () => {
+    expect(
+      outcome('nunit/xunitplugin-nunit228-mock-assembly.xml').results?.map(
+        (result) => result.name
+      )
+    ).toEqual([
+      'NUnit.Tests.Assemblies.MockTestFixture',
+      'NUnit.Tests.IgnoredFixture',
+      'NUnit.Tests.Singletons.OneTestCase',
+      'NUnit.Tests.TestAssembly.MockTestFixture'
+    ])
   })
 
   it('files that are not well-formed fail with line and column', () => {
