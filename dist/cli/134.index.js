@@ -4373,6 +4373,22 @@ const METHOD_LEVEL = new Set([
 function joined(path, name) {
     return path === '' ? name : `${path}.${name}`;
 }
+const ASSEMBLY = /[/\\]|\.(dll|exe)$/i;
+/**
+ * NUnit 2.2/2.4 (no `type`): the key and namespace path of a suite. NUnit
+ * 2.4 writes short names, 2.2 full ones (`UnitTests.MainClassTest` inside
+ * `UnitTests`), which are not prefixed twice; a name that is a file (a
+ * path, or ending in .dll or .exe) is the project or an assembly (2.2 nests
+ * the assembly inside a project of the same name), not a namespace (N3).
+ */
+function untypedNames(name, parent) {
+    if (parent.outermost || ASSEMBLY.test(name))
+        return { key: name, path: '' };
+    if (parent.path !== '' && name.startsWith(`${parent.path}.`))
+        return { key: name, path: name };
+    const key = joined(parent.path, name);
+    return { key, path: key };
+}
 /** The frame of a `test-suite` opened under `parent`. */
 function suiteFrame(version, values, parent) {
     const type = values.text(S_TYPE)?.trim();
@@ -4384,16 +4400,18 @@ function suiteFrame(version, values, parent) {
         key = methodLevel ? parent.key : (values.text(S_FULLNAME) ?? name);
     }
     else if (type === undefined) {
-        // NUnit 2.2/2.4: every enclosing suite but the outermost is a namespace.
-        key = joined(parent.path, name);
-        path = parent.outermost ? '' : key;
+        const names = untypedNames(name, parent);
+        key = names.key;
+        path = names.path;
     }
     else {
         key = methodLevel ? parent.key : joined(parent.path, name);
         if (type.toLowerCase() === 'namespace')
             path = joined(parent.path, name);
     }
-    const start = values.text(S_START);
+    // A method-level suite counts in its fixture, so the fixture's start-time
+    // and own time stand (N7, N8); its own would replace them.
+    const start = methodLevel ? undefined : values.text(S_START);
     const frame = {
         key,
         path,
@@ -4404,8 +4422,10 @@ function suiteFrame(version, values, parent) {
             ? parent.stamp
             : { text: start, from: 'test-suite start-time' }
     };
-    const time = (version === 3 ? values.text(S_DURATION) : undefined) ??
-        values.text(vocabulary_S_TIME);
+    const time = methodLevel
+        ? undefined
+        : ((version === 3 ? values.text(S_DURATION) : undefined) ??
+            values.text(vocabulary_S_TIME));
     if (time !== undefined)
         frame.ownTime = time;
     return frame;
@@ -4497,12 +4517,17 @@ function headerRow(table, name, root) {
     const header = headerOf(kind, values);
     if (header.total === undefined && header.failures === undefined)
         return undefined;
+    const failures = header.failures ?? 0;
+    const errors = header.errors ?? 0;
+    const skipped = header.skipped ?? 0;
+    // The file's suite may already hold an error of N6: the header's total
+    // covers only the header's own counts.
     const row = table.row(name);
     row.stated = true;
-    row.failures += header.failures ?? 0;
-    row.errors += header.errors ?? 0;
-    row.skipped += header.skipped ?? 0;
-    row.total += Math.max(header.total ?? 0, row.failures + row.errors + row.skipped);
+    row.failures += failures;
+    row.errors += errors;
+    row.skipped += skipped;
+    row.total += Math.max(header.total ?? 0, failures + errors + skipped);
     return row;
 }
 
@@ -4553,12 +4578,13 @@ function nunit2Outcome(result, executed, success) {
         return { status: FAILED, warning: false };
     if (succeeded === 'true')
         return { status: PASSED, warning: false };
-    return unknown(undefined);
+    return unknown(success, 'success');
 }
-function unknown(result) {
-    const what = result === undefined
+/** F6's warning quotes the value that decided, `success` for NUnit 2.2/2.4. */
+function unknown(value, name = 'result') {
+    const what = value === undefined
         ? 'no result'
-        : `result ${JSON.stringify(result.trim())}`;
+        : `${name} ${JSON.stringify(value.trim())}`;
     return {
         status: ERRORED,
         warning: false,
@@ -4569,8 +4595,10 @@ const SUITE_FAILED_2 = new Set(['failure', 'error', 'cancelled', 'notrunnable'])
 /** N6: whether a suite's own result says it failed. */
 function suiteFailed(version, result, success) {
     const word = outcomeWord(result);
+    // Unity writes the root's result as NUnit's ResultState text,
+    // `Failed:Cancelled` or `Failed(Child)`: still Failed, with a label or site.
     if (version === 3)
-        return word === 'failed';
+        return word?.split(/[:(]/, 1)[0]?.trimEnd() === 'failed';
     if (word !== undefined)
         return SUITE_FAILED_2.has(word);
     return outcomeWord(success) === 'false';
@@ -6528,7 +6556,9 @@ class XunitReader {
     header(assembly) {
         const count = (index) => countOf(assembly.header[index]);
         const total = count(A_TOTAL);
-        if (total === undefined && count(A_FAILED) === undefined)
+        // Any of the four counts is a statement: `errors="2"` alone is two errors.
+        const stated = [A_TOTAL, A_FAILED, A_SKIPPED, A_ERRORS];
+        if (stated.every((index) => count(index) === undefined))
             return;
         const row = this.rowOf(assembly.name);
         row.stated = true;
