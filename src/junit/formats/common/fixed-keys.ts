@@ -56,12 +56,10 @@ export class FixedKeys {
 
   /** The newest kept index equal to `key`, or -1. */
   first(key: Uint8Array): number {
-    let found = -1
-    this.each(key, (index) => {
-      found = index
-      return true
-    })
-    return found
+    if (this.size === 0) return -1
+    if (this.table.length === 0) this.rebuild(1 / FIRST_LOAD)
+    const slot = this.slotOf(key, hashOf(key, 0, this.width))
+    return (this.table[slot] as number) - 1
   }
 
   /**
@@ -69,11 +67,7 @@ export class FixedKeys {
    * it returns true.
    */
   each(key: Uint8Array, visit: (index: number) => boolean | void): void {
-    if (this.size === 0) return
-    if (this.table.length === 0) this.rebuild(1 / FIRST_LOAD)
-    const slot = this.slotOf(key, hashOf(key, 0, this.width))
-    const head = (this.table[slot] as number) - 1
-    for (let at = head; at >= 0; at = this.older.get(at)) {
+    for (let at = this.first(key); at >= 0; at = this.older.get(at)) {
       if (visit(at) === true) return
     }
   }

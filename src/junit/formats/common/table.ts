@@ -73,6 +73,11 @@ export class SuiteTable {
     return row
   }
 
+  /** Orders the rows by `rank` (smaller first; equal ranks keep their order). */
+  sortBy(rank: (row: SuiteRow) => number): void {
+    this.rows.sort((a, b) => rank(a) - rank(b))
+  }
+
   /** One test of `status`; `micros` undefined: it had no time. */
   count(row: SuiteRow, status: Status, micros?: number): void {
     row.total++

@@ -1,32 +1,19 @@
 /**
  * A TRX's suites by test class (T3): the class names its definitions give,
- * what each class counts, and where its first counted result stood, so that
- * suites come out in the order of their first result whatever order the
- * definitions came in.
+ * each class's row of the file's suite table, and where its first counted
+ * result stood, so that suites come out in the order of their first result
+ * whatever order the definitions came in.
  */
-import { ERRORED, FAILED, SKIPPED, type Status } from '../../rules/index.js'
+import type { Status } from '../../rules/index.js'
 import type { AttributeValues } from '../../xml/index.js'
 import { ByteKeys } from '../common/byte-keys.js'
+import type { SuiteRow, SuiteTable } from '../common/table.js'
 
 /** A result as the reader counts it (`micros` undefined: it had no time). */
 export interface CountedResult {
   status: Status
   warning: boolean
   micros: number | undefined
-}
-
-/** What a class counts. */
-export interface ClassCounts {
-  total: number
-  failures: number
-  errors: number
-  skipped: number
-  /** Results that passed with outcome Warning (T4). */
-  warned: number
-  micros: number
-  timed: boolean
-  /** The order of its first counted result (smaller is earlier). */
-  first: number
 }
 
 /** XML white space, as attribute-value normalisation leaves it. */
@@ -36,8 +23,11 @@ function isSpace(c: number): boolean {
 
 export class Classes {
   private readonly keys = new ByteKeys()
-  readonly names: string[] = []
-  private readonly counts: (ClassCounts | undefined)[] = []
+  private readonly names: string[] = []
+  /** Each suite's first counted result (smaller is earlier). */
+  private readonly firsts = new Map<SuiteRow, number>()
+
+  constructor(private readonly table: SuiteTable) {}
 
   /**
    * T3: the class named by wanted attribute `index` of `values`, up to the
@@ -69,41 +59,23 @@ export class Classes {
     return key
   }
 
-  /** Counts one result in class `cls`, at position `order`. */
-  add(cls: number, result: CountedResult, order: number): void {
-    let counts = this.counts[cls]
-    if (counts === undefined) {
-      counts = {
-        total: 0,
-        failures: 0,
-        errors: 0,
-        skipped: 0,
-        warned: 0,
-        micros: 0,
-        timed: false,
-        first: order
-      }
-      this.counts[cls] = counts
-    }
-    counts.first = Math.min(counts.first, order)
-    counts.total++
-    if (result.status === SKIPPED) counts.skipped++
-    else if (result.status === FAILED) counts.failures++
-    else if (result.status === ERRORED) counts.errors++
-    if (result.warning) counts.warned++
-    if (result.micros !== undefined) {
-      counts.micros += result.micros
-      counts.timed = true
-    }
+  /** The suite row of class `cls` (classes of one name share it). */
+  rowOf(cls: number): SuiteRow {
+    return this.table.row(this.names[cls] as string)
   }
 
-  /** The classes that count a result, in the order of their first one. */
-  counted(): { name: string; counts: ClassCounts }[] {
-    const out: { name: string; counts: ClassCounts }[] = []
-    this.counts.forEach((counts, cls) => {
-      if (counts !== undefined)
-        out.push({ name: this.names[cls] as string, counts })
-    })
-    return out.sort((a, b) => a.counts.first - b.counts.first)
+  /** Counts one result in class `cls`, at position `order`. */
+  add(cls: number, result: CountedResult, order: number): void {
+    const row = this.rowOf(cls)
+    const first = this.firsts.get(row)
+    if (first === undefined || order < first) this.firsts.set(row, order)
+    this.table.count(row, result.status, result.micros)
+    if (result.warning) row.warned++
+  }
+
+  /** Puts the suites in the order of their first counted result. */
+  order(): void {
+    const { firsts } = this
+    this.table.sortBy((row) => firsts.get(row) ?? Infinity)
   }
 }

@@ -31,7 +31,7 @@ const BIG = -1
 const EARLY = -(2 ** 31)
 
 export class Entries {
-  readonly keys = new FixedKeys(KEY_WIDTH)
+  private readonly keys = new FixedKeys(KEY_WIDTH)
   private readonly states = new PagedBytes()
   /** Microseconds until resolved, then the class. */
   private readonly values = new PagedInts()

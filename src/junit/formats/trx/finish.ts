@@ -7,7 +7,7 @@ import type { SuiteReport } from '../../model.js'
 import { ERRORED, describeFailure } from '../../rules/index.js'
 import { fileSuiteName } from '../common/names.js'
 import type { ReaderContext } from '../common/reader.js'
-import { SuiteTable } from '../common/table.js'
+import type { SuiteTable } from '../common/table.js'
 import { countOf } from '../common/values.js'
 import type { TrxJoin } from './join.js'
 import { ABORTED_RUN } from './outcome.js'
@@ -31,28 +31,6 @@ function counter(facts: RunFacts, name: (typeof COUNTERS)[number]): number {
 
 function sum(facts: RunFacts, names: (typeof COUNTERS)[number][]): number {
   return names.reduce((total, name) => total + counter(facts, name), 0)
-}
-
-/** T3: the classes become suites, their kept failures with them. */
-function addClasses(table: SuiteTable, join: TrxJoin, fileSuite: string) {
-  const { classes, failures } = join.finish(fileSuite)
-  for (const { name, counts } of classes) {
-    const row = table.row(name)
-    row.total += counts.total
-    row.failures += counts.failures
-    row.errors += counts.errors
-    row.skipped += counts.skipped
-    row.warned += counts.warned
-    row.micros += counts.micros
-    row.timed ||= counts.timed
-  }
-  for (const { suite, failed } of failures) {
-    const row = table.row(suite)
-    table.fail(row, () => ({ suite: row.name, ...failed }))
-  }
-  for (const row of table.rows) {
-    row.omitted = row.failures + row.errors - row.failed.length
-  }
 }
 
 /** T7: with no result element, Counters are the suite. */
@@ -113,10 +91,13 @@ export function finishTrx(
   facts: RunFacts,
   context: ReaderContext
 ): SuiteReport[] {
-  const table = new SuiteTable(context)
+  const { table } = join
   const fileSuite = fileSuiteName(context.fileName)
   if (facts.resultElements === 0) fromCounters(table, facts, fileSuite)
-  addClasses(table, join, fileSuite)
+  join.finish(fileSuite)
+  for (const row of table.rows) {
+    row.omitted = row.failures + row.errors - row.failed.length
+  }
   headerWarning(facts, context)
   abortedRun(table, facts, fileSuite)
   for (const [message, count] of facts.problems) {

@@ -10,6 +10,7 @@ import type { FailedCase } from '../../model.js'
 import type { AttributeValues } from '../../xml/index.js'
 import { FixedKeys } from '../common/fixed-keys.js'
 import { PagedInts } from '../common/paged.js'
+import type { SuiteTable } from '../common/table.js'
 import { Classes, type CountedResult } from './classes.js'
 import { Entries, NO_PARENT, classRef, refClass } from './entries.js'
 import { KEY_WIDTH, TestKeys } from './test-keys.js'
@@ -22,13 +23,10 @@ export interface PendingFailure {
   failed: Omit<FailedCase, 'suite'>
 }
 
-/** A suite's name and what it counts, in the order suites are reported. */
-export type CountedClass = ReturnType<Classes['counted']>[number]
-
 export class TrxJoin {
   private readonly keys = new TestKeys()
   private readonly entries = new Entries()
-  private readonly classes = new Classes()
+  private readonly classes: Classes
   /** Definitions that no kept result has matched: key → class. */
   private readonly definitions = new FixedKeys(KEY_WIDTH)
   private readonly definitionClasses = new PagedInts(-1)
@@ -37,6 +35,11 @@ export class TrxJoin {
   private definitionOpen = false
   /** Failed results kept in detail, within the run's budget. */
   readonly pending: PendingFailure[] = []
+
+  /** Results are counted into `table`'s suites. */
+  constructor(readonly table: SuiteTable) {
+    this.classes = new Classes(table)
+  }
 
   /**
    * A result starts, at `position` among the file's results, with its test
@@ -77,7 +80,7 @@ export class TrxJoin {
     this.entries.startPositions()
     const key = this.definitionKey
     if (this.entries.resolve(key, cls, this.classes)) return
-    if (this.definitions.size > 0 && this.definitions.first(key) >= 0) return
+    if (this.definitions.first(key) >= 0) return
     this.definitionClasses.set(this.definitions.push(key), cls)
   }
 
@@ -87,29 +90,25 @@ export class TrxJoin {
 
   /** The class known for `key` now, or -1. */
   private knownClass(key: Uint8Array): number {
-    if (this.definitions.size > 0) {
-      const found = this.definitions.first(key)
-      if (found >= 0) return this.definitionClasses.get(found)
-    }
+    const found = this.definitions.first(key)
+    if (found >= 0) return this.definitionClasses.get(found)
     return this.entries.classOfKey(key)
   }
 
   /**
-   * Every result counted, in suites in the order of their first result;
-   * `fileSuite` takes results with no class. Kept failures come with the
-   * name of their suite.
+   * Counts every result still waiting (`fileSuite` takes those with no
+   * class), orders the suites by their first result and gives each kept
+   * failure to its suite.
    */
-  finish(fileSuite: string): {
-    classes: CountedClass[]
-    failures: { suite: string; failed: PendingFailure['failed'] }[]
-  } {
+  finish(fileSuite: string): void {
     const fileClass = this.classes.named(fileSuite)
     this.entries.finish(this.classes, fileClass)
-    const failures = this.pending.map(({ ref, failed }) => {
+    this.classes.order()
+    for (const { ref, failed } of this.pending) {
       const cls =
         ref >= 0 ? this.entries.classOf(ref, fileClass) : refClass(ref)
-      return { suite: this.classes.names[cls] as string, failed }
-    })
-    return { classes: this.classes.counted(), failures }
+      const row = this.classes.rowOf(cls)
+      this.table.fail(row, () => ({ suite: row.name, ...failed }))
+    }
   }
 }

@@ -15,7 +15,7 @@ import type { AttributeValues } from '../../xml/index.js'
 import { failedCase } from '../common/failure.js'
 import { outcomeWord, quoteValue } from '../common/names.js'
 import type { FileFormat, ReaderContext, RootReader } from '../common/reader.js'
-import { PROBLEMS_MAX } from '../common/table.js'
+import { PROBLEMS_MAX, SuiteTable } from '../common/table.js'
 import { finishTrx, type RunFacts } from './finish.js'
 import { NO_PARENT, TrxJoin } from './join.js'
 import { FAILING_WORDS, trxStatus, trxWord } from './outcome.js'
@@ -94,7 +94,7 @@ export class TrxReader implements RootReader {
   /** Open results: the first `openResults` of these frames. */
   private readonly frames: Frame[] = []
   private openResults = 0
-  private readonly join = new TrxJoin()
+  private readonly join: TrxJoin
   private readonly facts: RunFacts = {
     resultElements: 0,
     failingElements: 0,
@@ -102,7 +102,9 @@ export class TrxReader implements RootReader {
   }
   private capturing = -1
 
-  constructor(private readonly context: ReaderContext) {}
+  constructor(private readonly context: ReaderContext) {
+    this.join = new TrxJoin(new SuiteTable(context))
+  }
 
   format(): FileFormat {
     return 'trx'
