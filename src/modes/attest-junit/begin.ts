@@ -1,6 +1,7 @@
 /**
  * attest-junit's `begin-trail`: the trail is begun (and a missing flow
- * created) just before the attestation is sent. The API client loads only
+ * created) just before the attestation is sent, through the step's one
+ * client (client.ts), which its caller closes. The API client loads only
  * when a trail is really begun, so a dry run stays as light as before.
  */
 import type { AttestJunitConfig } from '../../config/index.js'
@@ -42,12 +43,8 @@ export async function beginTrailFirst(
   try {
     const { beginTrailCreatingFlow } = await import('../trail-begin.js')
     const client = await deps.openClient(destination.service)
-    try {
-      const outcome = await beginTrailCreatingFlow(client, start, deps.logger)
-      deps.logger.info(begunMessage(start.trail, outcome))
-    } finally {
-      await client.close()
-    }
+    const outcome = await beginTrailCreatingFlow(client, start, deps.logger)
+    deps.logger.info(begunMessage(start.trail, outcome))
     return undefined
   } catch (error) {
     return {

@@ -17,6 +17,7 @@ import { locatedOutcome, sourceOf } from './located.js'
 import { attestedCommit } from './context.js'
 import { withArtifact } from './artifact.js'
 import { beginTrailFirst } from './begin.js'
+import { oneClient } from './client.js'
 import { failureOf } from './failure.js'
 import { refusedResult } from './malformed.js'
 import { outputsOf } from './outputs.js'
@@ -53,12 +54,13 @@ async function deliver(
     ...deps,
     cwd: reportsDir
   })
+  const client = oneClient(deps)
   try {
     const oversize = oversizeAttachment(attachment, deps)
     if (oversize !== undefined) {
       return { recorded: false, error: oversize, maybeRecorded: false }
     }
-    const refused = await beginTrailFirst({ config, ...prepared }, deps)
+    const refused = await beginTrailFirst({ config, ...prepared }, client.deps)
     if (refused !== undefined) return refused
     if (config.dryRun) {
       deps.logger.info(
@@ -67,9 +69,8 @@ async function deliver(
       return undefined
     }
     const { sendAttestation } = await import('./send.js')
-    const sent = await sendAttestation(deps, {
+    const sent = await sendAttestation(client.deps, {
       destination,
-      data,
       dataJson,
       ...(attachment !== undefined && { attachment })
     })
@@ -80,6 +81,7 @@ async function deliver(
     }
     return sent
   } finally {
+    await client.close()
     await attachment?.cleanup()
   }
 }

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path'
 import type { Attachment } from '../../artifact/evidence.js'
-import { attestJunit, type JunitAttestationInput } from '../../api/index.js'
+import { sendJunitUpload } from '../../api/index.js'
 import { isRetryableStatus } from '../../net/retry.js'
 import { ApiError, errorMessage } from '../../errors.js'
 import { keepPayload } from './kept-payload.js'
@@ -45,31 +45,27 @@ export function worthRetrying(error: unknown): boolean {
 
 interface SendRequest {
   destination: Destination
-  data: JunitAttestationInput
+  /** data_json as checked when prepared: sent and kept byte for byte. */
   dataJson: string
   attachment?: Pick<Attachment, 'path' | 'filename'>
 }
 
-/** One attestation request through a client opened for it. */
+/** One attestation request, through the step's client (its caller closes it). */
 async function send(deps: ModeDeps, request: SendRequest): Promise<void> {
   const { service, flow, trail } = request.destination
   const client = await deps.openClient(service)
-  try {
-    await attestJunit(client, {
-      org: service.org,
-      flow,
-      trail,
-      data: request.data,
-      ...(request.attachment !== undefined && {
-        attachment: {
-          path: request.attachment.path,
-          filename: request.attachment.filename
-        }
-      })
+  await sendJunitUpload(client, {
+    org: service.org,
+    flow,
+    trail,
+    dataJson: request.dataJson,
+    ...(request.attachment !== undefined && {
+      attachment: {
+        path: request.attachment.path,
+        filename: request.attachment.filename
+      }
     })
-  } finally {
-    await client.close()
-  }
+  })
 }
 
 /** The failure, with the request kept for a resend. */

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { beginTrail, createFlow } from '../../../../src/api/index.js'
 import { ConfigError } from '../../../../src/errors.js'
 import type { EmulatorState } from '../../../../src/emulator/index.js'
+import type { ModeDeps } from '../../../../src/modes/index.js'
 import { junitStage, runMode } from '../../../support/modes.js'
 import { useHarness } from '../../../support/emulator.js'
 
@@ -49,6 +50,33 @@ describe('begin-trail: true', () => {
     )
     const trail = (await shop())?.trails.find((t) => t.name === 'release-1')
     expect(trail?.attestations).toHaveLength(1)
+  })
+
+  it('begins and attests through one client (one retry budget for the step), closed once at the end', async () => {
+    const base = deps()
+    const counts = { opened: 0, closed: 0 }
+    const counted: ModeDeps = {
+      ...base,
+      openClient: async (service) => {
+        counts.opened++
+        const client = await base.openClient(service)
+        const close = client.close.bind(client)
+        client.close = async () => {
+          counts.closed++
+          await close()
+        }
+        return client
+      }
+    }
+    const result = await runMode(
+      'attest-junit',
+      raw({ trail: 'one-client' }),
+      counted
+    )
+    expect(result.failure).toBeUndefined()
+    const log = await h.requests()
+    expect(log.map((r) => r.method)).toEqual(['PUT', 'PUT', 'PUT', 'POST'])
+    expect(counts).toEqual({ opened: 1, closed: 1 })
   })
 
   it('a trail that cannot be begun: nothing is attested, and the step says why', async () => {
