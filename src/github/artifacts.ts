@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import { ConfigError } from '../errors.js'
 import type { Logger } from '../log.js'
 import { grouped } from '../text.js'
-import { downloadBlob } from './blob-download.js'
+import { downloadBlob, LocalWriteError } from './blob-download.js'
 import { withOctokit, type Octokit, type RepositoryName } from './connection.js'
 import {
   matchesArtifact,
@@ -78,7 +78,11 @@ const PERMISSION = 'actions: read'
 const LISTED_NAMES = 50
 
 function failure(error: unknown, doing: string, token: string): Error {
-  if (error instanceof ConfigError || error instanceof GitHubApiError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof GitHubApiError ||
+    error instanceof LocalWriteError
+  ) {
     return error
   }
   const message = describeGitHubFailure(error, {

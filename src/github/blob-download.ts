@@ -8,7 +8,8 @@
  * calls retryable) is tried again, at most ATTEMPTS times in all, 1 s and then 2 s apart
  * (with jitter), through the one retry loop of src/net/retry.ts.
  * What the bytes are (too large, not the listed digest) is never retried:
- * a second download brings the same bytes.
+ * a second download brings the same bytes; nor is a failure to write them
+ * here, which is reported as ours, not the blob storage's.
  */
 import { createHash } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
@@ -48,6 +49,14 @@ const IDLE_MS = 30_000
 /** An answer that a later attempt may not get (not a refusal). */
 class Retryable extends Error {}
 
+/**
+ * The zip could not be written here (a full disk, a read-only folder): not
+ * the blob storage's doing, and not tried again.
+ */
+export class LocalWriteError extends Error {
+  override name = 'LocalWriteError'
+}
+
 function limiter(download: BlobDownload, hash: ReturnType<typeof createHash>) {
   let size = 0
   return new Transform({
@@ -67,6 +76,27 @@ function tooLarge(download: BlobDownload): ArchiveRefusedError {
   return new ArchiveRefusedError(
     `the zip of artifact ${download.label} is over the limit of ${grouped(download.maxBytes)} bytes (artifact-max-bytes)`
   )
+}
+
+/** Runs `copy` into the zip's file; the file's own errors become a LocalWriteError. */
+async function written(
+  download: BlobDownload,
+  copy: (file: NodeJS.WritableStream) => Promise<void>
+): Promise<void> {
+  const file = createWriteStream(download.file)
+  let failed: unknown
+  file.on('error', (error) => {
+    failed = error
+  })
+  try {
+    await copy(file)
+  } catch (error) {
+    if (error !== failed) throw error
+    throw new LocalWriteError(
+      `could not write the zip of artifact ${download.label} to ${printable(download.file)}: ${printable(errorMessage(error))}`,
+      { cause: error }
+    )
+  }
 }
 
 async function attempt(download: BlobDownload): Promise<string> {
@@ -93,10 +123,8 @@ async function attempt(download: BlobDownload): Promise<string> {
       throw tooLarge(download)
     }
     const hash = createHash('sha256')
-    await pipeline(
-      answer.body,
-      limiter(download, hash),
-      createWriteStream(download.file)
+    await written(download, (file) =>
+      pipeline(answer.body, limiter(download, hash), file)
     )
     return hash.digest('hex')
   } finally {
@@ -105,7 +133,11 @@ async function attempt(download: BlobDownload): Promise<string> {
 }
 
 function isFinal(error: unknown): boolean {
-  return error instanceof ArchiveRefusedError || error instanceof GitHubApiError
+  return (
+    error instanceof ArchiveRefusedError ||
+    error instanceof GitHubApiError ||
+    error instanceof LocalWriteError
+  )
 }
 
 function checkDigest(download: BlobDownload, sha256: string): void {
