@@ -217,7 +217,8 @@ var retry = __webpack_require__(7893);
  * calls retryable) is tried again, at most ATTEMPTS times in all, 1 s and then 2 s apart
  * (with jitter), through the one retry loop of src/net/retry.ts.
  * What the bytes are (too large, not the listed digest) is never retried:
- * a second download brings the same bytes.
+ * a second download brings the same bytes; nor is a failure to write them
+ * here, which is reported as ours, not the blob storage's.
  */
 
 
@@ -236,6 +237,13 @@ const IDLE_MS = 30_000;
 /** An answer that a later attempt may not get (not a refusal). */
 class Retryable extends Error {
 }
+/**
+ * The zip could not be written here (a full disk, a read-only folder): not
+ * the blob storage's doing, and not tried again.
+ */
+class LocalWriteError extends Error {
+    name = 'LocalWriteError';
+}
 function limiter(download, hash) {
     let size = 0;
     return new external_node_stream_.Transform({
@@ -252,6 +260,22 @@ function limiter(download, hash) {
 }
 function tooLarge(download) {
     return new unzip_limits/* ArchiveRefusedError */.Zf(`the zip of artifact ${download.label} is over the limit of ${(0,src_text/* grouped */.zD)(download.maxBytes)} bytes (artifact-max-bytes)`);
+}
+/** Runs `copy` into the zip's file; the file's own errors become a LocalWriteError. */
+async function written(download, copy) {
+    const file = (0,external_node_fs_.createWriteStream)(download.file);
+    let failed;
+    file.on('error', (error) => {
+        failed = error;
+    });
+    try {
+        await copy(file);
+    }
+    catch (error) {
+        if (error !== failed)
+            throw error;
+        throw new LocalWriteError(`could not write the zip of artifact ${download.label} to ${(0,src_text/* printable */.g$)(download.file)}: ${(0,src_text/* printable */.g$)((0,errors/* errorMessage */.gJ)(error))}`, { cause: error });
+    }
 }
 async function attempt(download) {
     const { request, EnvHttpProxyAgent } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 6752, 19));
@@ -275,7 +299,7 @@ async function attempt(download) {
             throw tooLarge(download);
         }
         const hash = (0,external_node_crypto_.createHash)('sha256');
-        await (0,external_node_stream_promises_.pipeline)(answer.body, limiter(download, hash), (0,external_node_fs_.createWriteStream)(download.file));
+        await written(download, (file) => (0,external_node_stream_promises_.pipeline)(answer.body, limiter(download, hash), file));
         return hash.digest('hex');
     }
     finally {
@@ -283,7 +307,9 @@ async function attempt(download) {
     }
 }
 function isFinal(error) {
-    return error instanceof unzip_limits/* ArchiveRefusedError */.Zf || error instanceof failure/* GitHubApiError */.OS;
+    return (error instanceof unzip_limits/* ArchiveRefusedError */.Zf ||
+        error instanceof failure/* GitHubApiError */.OS ||
+        error instanceof LocalWriteError);
 }
 function checkDigest(download, sha256) {
     const listed = download.digest;
@@ -352,7 +378,9 @@ async function downloadBlob(download) {
 const PERMISSION = 'actions: read';
 const LISTED_NAMES = 50;
 function artifacts_failure(error, doing, token) {
-    if (error instanceof errors/* ConfigError */.xL || error instanceof failure/* GitHubApiError */.OS) {
+    if (error instanceof errors/* ConfigError */.xL ||
+        error instanceof failure/* GitHubApiError */.OS ||
+        error instanceof LocalWriteError) {
         return error;
     }
     const message = (0,failure.describeGitHubFailure)(error, {

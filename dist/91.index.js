@@ -9,13 +9,13 @@ export const modules = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   OG: () => (/* reexport */ allowArtifact),
-  s3: () => (/* reexport */ attestJunit),
   Gv: () => (/* reexport */ beginTrail),
   F8: () => (/* reexport */ createFlow),
-  bK: () => (/* reexport */ envDiff)
+  bK: () => (/* reexport */ envDiff),
+  EL: () => (/* reexport */ sendJunitUpload)
 });
 
-// UNUSED EXPORTS: ANNOTATION_KEY_PATTERN, ARTIFACT_STATES, ATTACHMENT_LIMIT_TEXT, ATTESTATION_NAME_PATTERN, AllowlistEntryResponseSchema, AllowlistEntrySchema, ArtifactSchema, ControlIdentifierSchema, ControlSchema, DeploymentFrequencyQuerySchema, DeploymentFrequencySchema, DeploymentPageSchema, DeploymentSchema, DetachPoliciesSchema, EMPTY_TEMPLATE, ENVIRONMENT_SORT_FIELDS, ENVIRONMENT_TYPES, ENV_NAME_FILTER_PATTERN, EU_HOST, EXTERNAL_URL_KEY_PATTERN, EmailTargetSchema, EnvDiffArtifactSchema, EnvDiffQuerySchema, EnvDiffSchema, EnvDiffSideSchema, EnvNameSchema, EnvironmentPageSchema, EnvironmentSchema, ExternalUrlSchema, FINGERPRINT_PATTERN, FlowInputSchema, FlowNameSchema, GitCommitSchema, JUnitResultSchema, JoinEnvironmentSchema, JunitAttestationInputSchema, LegacyFlowInputSchema, ListArtifactsQuerySchema, ListDeploymentsQuerySchema, ListEnvironmentsQuerySchema, MAX_ATTACHMENT_BYTES, MB, MomentExpressionSchema, NAME_PATTERN, NOTIFICATION_NAME_PATTERN, NestedConfigTargetSchema, NotificationNumberSchema, NotificationSchema, NotificationTargetReadSchema, NotificationTargetSchema, NotificationUpdateSchema, OrgSchema, PRIVILEGES, PolicySchema, REPO_PROVIDERS, RepoInfoPostInputSchema, RepoTagChoiceSchema, RepoTagChoicesSchema, SERVICE_ACCOUNT_NAME_MAX, SERVICE_ACCOUNT_NAME_PATTERN, SNAPSHOT_EXPRESSION_MESSAGE, SORT_DIRECTIONS, ServiceAccountNameSchema, ServiceAccountSchema, ServiceAccountUpdateSchema, SlackTargetSchema, SystemAttestationTypeSchema, SystemAttestationTypesSchema, TRIGGERS, TrailInputSchema, TrailMomentSchema, TrailNameSchema, US_HOST, WebhookTargetSchema, WholeNumberSchema, archiveControl, beginTrailRequest, buildUrl, createClient, createFlowRequest, deleteServiceAccount, detachPolicies, getDeploymentFrequency, getNotification, getTrailMoment, iterateDeployments, iterateEnvironments, joinEnvironment, listArtifacts, listDeployments, listEnvironments, listPolicies, listRepoTagChoices, listSystemAttestationTypes, sendJunitUpload, updateNotification, updateServiceAccount
+// UNUSED EXPORTS: ANNOTATION_KEY_PATTERN, ARTIFACT_STATES, ATTACHMENT_LIMIT_TEXT, ATTESTATION_NAME_PATTERN, AllowlistEntryResponseSchema, AllowlistEntrySchema, ArtifactSchema, ControlIdentifierSchema, ControlSchema, DeploymentFrequencyQuerySchema, DeploymentFrequencySchema, DeploymentPageSchema, DeploymentSchema, DetachPoliciesSchema, EMPTY_TEMPLATE, ENVIRONMENT_SORT_FIELDS, ENVIRONMENT_TYPES, ENV_NAME_FILTER_PATTERN, EU_HOST, EXTERNAL_URL_KEY_PATTERN, EmailTargetSchema, EnvDiffArtifactSchema, EnvDiffQuerySchema, EnvDiffSchema, EnvDiffSideSchema, EnvNameSchema, EnvironmentPageSchema, EnvironmentSchema, ExternalUrlSchema, FINGERPRINT_PATTERN, FlowInputSchema, FlowNameSchema, GitCommitSchema, JUnitResultSchema, JoinEnvironmentSchema, JunitAttestationInputSchema, LegacyFlowInputSchema, ListArtifactsQuerySchema, ListDeploymentsQuerySchema, ListEnvironmentsQuerySchema, MAX_ATTACHMENT_BYTES, MB, MomentExpressionSchema, NAME_PATTERN, NOTIFICATION_NAME_PATTERN, NestedConfigTargetSchema, NotificationNumberSchema, NotificationSchema, NotificationTargetReadSchema, NotificationTargetSchema, NotificationUpdateSchema, OrgSchema, PRIVILEGES, PolicySchema, REPO_PROVIDERS, RepoInfoPostInputSchema, RepoTagChoiceSchema, RepoTagChoicesSchema, SERVICE_ACCOUNT_NAME_MAX, SERVICE_ACCOUNT_NAME_PATTERN, SNAPSHOT_EXPRESSION_MESSAGE, SORT_DIRECTIONS, ServiceAccountNameSchema, ServiceAccountSchema, ServiceAccountUpdateSchema, SlackTargetSchema, SystemAttestationTypeSchema, SystemAttestationTypesSchema, TRIGGERS, TrailInputSchema, TrailMomentSchema, TrailNameSchema, US_HOST, WebhookTargetSchema, WholeNumberSchema, archiveControl, attestJunit, beginTrailRequest, buildUrl, createClient, createFlowRequest, deleteServiceAccount, detachPolicies, getDeploymentFrequency, getNotification, getTrailMoment, iterateDeployments, iterateEnvironments, joinEnvironment, listArtifacts, listDeployments, listEnvironments, listPolicies, listRepoTagChoices, listSystemAttestationTypes, updateNotification, updateServiceAccount
 
 // EXTERNAL MODULE: ./src/api/http.ts + 2 modules
 var http = __webpack_require__(2896);
@@ -41,7 +41,7 @@ var api_schemas = __webpack_require__(7045);
  * Validates `value` before anything is sent. The message names the request
  * part (`what`) and, through zod's paths, the field.
  */
-function checked(schema, value, what) {
+function support_checked(schema, value, what) {
     const result = schema.safeParse(value);
     if (result.success)
         return result.data;
@@ -121,7 +121,7 @@ async function bodyOf(op, params) {
         return undefined;
     return {
         kind: 'json',
-        value: checked(op.json.schema, op.json.value(params), op.json.what)
+        value: support_checked(op.json.schema, op.json.value(params), op.json.what)
     };
 }
 /**
@@ -132,7 +132,7 @@ async function requestOf(op, params) {
     const path = pathOf(op, params);
     // The query schemas give flat objects of QueryValue.
     const query = op.query
-        ? checked(op.query.schema, op.query.value(params), op.query.what)
+        ? support_checked(op.query.schema, op.query.value(params), op.query.what)
         : undefined;
     const body = await bodyOf(op, params);
     return {
@@ -195,7 +195,7 @@ const sendJunitUpload = operation({
 });
 /** 1. The same, from the attestation data, checked before anything is sent. */
 async function attestJunit(client, params) {
-    checked(api_schemas/* JunitAttestationInputSchema */.MS, params.data, 'JUnit attestation data');
+    checked(JunitAttestationInputSchema, params.data, 'JUnit attestation data');
     return sendJunitUpload(client, {
         org: params.org,
         flow: params.flow,
@@ -261,7 +261,7 @@ const createFlowOperation = operation({
     path: '/flows/{org}/template_file',
     multipart: (params) => {
         // The vendor CLI always sends description, "" when not given.
-        const data = checked(api_schemas/* FlowInputSchema */.Ok, { name: params.name, description: params.description ?? '' }, 'flow');
+        const data = support_checked(api_schemas/* FlowInputSchema */.Ok, { name: params.name, description: params.description ?? '' }, 'flow');
         const template = params.template ?? {
             text: api_schemas/* EMPTY_TEMPLATE */.$T,
             filename: 'template.yml'
@@ -274,7 +274,7 @@ const beginTrailOperation = operation({
     method: 'PUT',
     path: '/trails/{org}/{flow}',
     multipart: (params) => {
-        const data = checked(api_schemas/* TrailInputSchema */.ud, params.data, 'trail');
+        const data = support_checked(api_schemas/* TrailInputSchema */.ud, params.data, 'trail');
         return Promise.resolve(flows_form(JSON.stringify(data), params.template));
     },
     response: AckSchema
@@ -612,7 +612,6 @@ __webpack_require__.d(__webpack_exports__, {
   Ok: () => (/* reexport */ FlowInputSchema),
   FE: () => (/* reexport */ FlowNameSchema),
   du: () => (/* reexport */ JoinEnvironmentSchema),
-  MS: () => (/* reexport */ JunitAttestationInputSchema),
   ZH: () => (/* reexport */ ListArtifactsQuerySchema),
   AM: () => (/* reexport */ ListDeploymentsQuerySchema),
   gk: () => (/* reexport */ ListEnvironmentsQuerySchema),
@@ -634,7 +633,7 @@ __webpack_require__.d(__webpack_exports__, {
   J5: () => (/* reexport */ TrailNameSchema)
 });
 
-// UNUSED EXPORTS: ANNOTATION_KEY_PATTERN, ARTIFACT_STATES, DeploymentSchema, ENVIRONMENT_SORT_FIELDS, ENVIRONMENT_TYPES, ENV_NAME_FILTER_PATTERN, EXTERNAL_URL_KEY_PATTERN, EmailTargetSchema, EnvDiffArtifactSchema, EnvDiffSideSchema, ExternalUrlSchema, FINGERPRINT_PATTERN, GitCommitSchema, JUnitResultSchema, LegacyFlowInputSchema, NAME_PATTERN, NOTIFICATION_NAME_PATTERN, NestedConfigTargetSchema, NotificationTargetReadSchema, NotificationTargetSchema, PRIVILEGES, REPO_PROVIDERS, RepoInfoPostInputSchema, RepoTagChoiceSchema, SERVICE_ACCOUNT_NAME_MAX, SERVICE_ACCOUNT_NAME_PATTERN, SNAPSHOT_EXPRESSION_MESSAGE, SORT_DIRECTIONS, SlackTargetSchema, SystemAttestationTypeSchema, TRIGGERS, WebhookTargetSchema, WholeNumberSchema
+// UNUSED EXPORTS: ANNOTATION_KEY_PATTERN, ARTIFACT_STATES, DeploymentSchema, ENVIRONMENT_SORT_FIELDS, ENVIRONMENT_TYPES, ENV_NAME_FILTER_PATTERN, EXTERNAL_URL_KEY_PATTERN, EmailTargetSchema, EnvDiffArtifactSchema, EnvDiffSideSchema, ExternalUrlSchema, FINGERPRINT_PATTERN, GitCommitSchema, JUnitResultSchema, JunitAttestationInputSchema, LegacyFlowInputSchema, NAME_PATTERN, NOTIFICATION_NAME_PATTERN, NestedConfigTargetSchema, NotificationTargetReadSchema, NotificationTargetSchema, PRIVILEGES, REPO_PROVIDERS, RepoInfoPostInputSchema, RepoTagChoiceSchema, SERVICE_ACCOUNT_NAME_MAX, SERVICE_ACCOUNT_NAME_PATTERN, SNAPSHOT_EXPRESSION_MESSAGE, SORT_DIRECTIONS, SlackTargetSchema, SystemAttestationTypeSchema, TRIGGERS, WebhookTargetSchema, WholeNumberSchema
 
 // EXTERNAL MODULE: ./src/api/schemas/patterns.ts
 var patterns = __webpack_require__(908);

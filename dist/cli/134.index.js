@@ -4140,6 +4140,10 @@ class SuiteTable {
         }
         return row;
     }
+    /** Orders the rows by `rank` (smaller first; equal ranks keep their order). */
+    sortBy(rank) {
+        this.rows.sort((a, b) => rank(a) - rank(b));
+    }
     /** One test of `status`; `micros` undefined: it had no time. */
     count(row, status, micros) {
         row.total++;
@@ -5142,33 +5146,11 @@ const TRX_VOCABULARY = new TrxVocabulary([
 
 
 
-
 function counter(facts, name) {
     return countOf(facts.counters?.[COUNTERS.indexOf(name)]) ?? 0;
 }
 function sum(facts, names) {
     return names.reduce((total, name) => total + counter(facts, name), 0);
-}
-/** T3: the classes become suites, their kept failures with them. */
-function addClasses(table, join, fileSuite) {
-    const { classes, failures } = join.finish(fileSuite);
-    for (const { name, counts } of classes) {
-        const row = table.row(name);
-        row.total += counts.total;
-        row.failures += counts.failures;
-        row.errors += counts.errors;
-        row.skipped += counts.skipped;
-        row.warned += counts.warned;
-        row.micros += counts.micros;
-        row.timed ||= counts.timed;
-    }
-    for (const { suite, failed } of failures) {
-        const row = table.row(suite);
-        table.fail(row, () => ({ suite: row.name, ...failed }));
-    }
-    for (const row of table.rows) {
-        row.omitted = row.failures + row.errors - row.failed.length;
-    }
 }
 /** T7: with no result element, Counters are the suite. */
 function fromCounters(table, facts, fileSuite) {
@@ -5223,11 +5205,14 @@ function abortedRun(table, facts, fileSuite) {
     }));
 }
 function finishTrx(join, facts, context) {
-    const table = new SuiteTable(context);
+    const { table } = join;
     const fileSuite = fileSuiteName(context.fileName);
     if (facts.resultElements === 0)
         fromCounters(table, facts, fileSuite);
-    addClasses(table, join, fileSuite);
+    join.finish(fileSuite);
+    for (const row of table.rows) {
+        row.omitted = row.failures + row.errors - row.failed.length;
+    }
     headerWarning(facts, context);
     abortedRun(table, facts, fileSuite);
     for (const [message, count] of facts.problems) {
@@ -5359,25 +5344,19 @@ class FixedKeys {
     }
     /** The newest kept index equal to `key`, or -1. */
     first(key) {
-        let found = -1;
-        this.each(key, (index) => {
-            found = index;
-            return true;
-        });
-        return found;
+        if (this.size === 0)
+            return -1;
+        if (this.table.length === 0)
+            this.rebuild(1 / FIRST_LOAD);
+        const slot = this.slotOf(key, hashOf(key, 0, this.width));
+        return this.table[slot] - 1;
     }
     /**
      * Calls `visit` with every kept index equal to `key`, newest first, until
      * it returns true.
      */
     each(key, visit) {
-        if (this.size === 0)
-            return;
-        if (this.table.length === 0)
-            this.rebuild(1 / FIRST_LOAD);
-        const slot = this.slotOf(key, hashOf(key, 0, this.width));
-        const head = this.table[slot] - 1;
-        for (let at = head; at >= 0; at = this.older.get(at)) {
+        for (let at = this.first(key); at >= 0; at = this.older.get(at)) {
             if (visit(at) === true)
                 return;
         }
@@ -5540,22 +5519,20 @@ class ByteKeys {
 }
 
 ;// CONCATENATED MODULE: ./src/junit/formats/trx/classes.ts
-/**
- * A TRX's suites by test class (T3): the class names its definitions give,
- * what each class counts, and where its first counted result stood, so that
- * suites come out in the order of their first result whatever order the
- * definitions came in.
- */
-
 
 /** XML white space, as attribute-value normalisation leaves it. */
 function classes_isSpace(c) {
     return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 }
 class Classes {
+    table;
     keys = new ByteKeys();
     names = [];
-    counts = [];
+    /** Each suite's first counted result (smaller is earlier). */
+    firsts = new Map();
+    constructor(table) {
+        this.table = table;
+    }
     /**
      * T3: the class named by wanted attribute `index` of `values`, up to the
      * first comma and trimmed; -1 when that leaves nothing.
@@ -5591,45 +5568,24 @@ class Classes {
             this.names.push(name);
         return key;
     }
+    /** The suite row of class `cls` (classes of one name share it). */
+    rowOf(cls) {
+        return this.table.row(this.names[cls]);
+    }
     /** Counts one result in class `cls`, at position `order`. */
     add(cls, result, order) {
-        let counts = this.counts[cls];
-        if (counts === undefined) {
-            counts = {
-                total: 0,
-                failures: 0,
-                errors: 0,
-                skipped: 0,
-                warned: 0,
-                micros: 0,
-                timed: false,
-                first: order
-            };
-            this.counts[cls] = counts;
-        }
-        counts.first = Math.min(counts.first, order);
-        counts.total++;
-        if (result.status === SKIPPED)
-            counts.skipped++;
-        else if (result.status === FAILED)
-            counts.failures++;
-        else if (result.status === ERRORED)
-            counts.errors++;
+        const row = this.rowOf(cls);
+        const first = this.firsts.get(row);
+        if (first === undefined || order < first)
+            this.firsts.set(row, order);
+        this.table.count(row, result.status, result.micros);
         if (result.warning)
-            counts.warned++;
-        if (result.micros !== undefined) {
-            counts.micros += result.micros;
-            counts.timed = true;
-        }
+            row.warned++;
     }
-    /** The classes that count a result, in the order of their first one. */
-    counted() {
-        const out = [];
-        this.counts.forEach((counts, cls) => {
-            if (counts !== undefined)
-                out.push({ name: this.names[cls], counts });
-        });
-        return out.sort((a, b) => a.counts.first - b.counts.first);
+    /** Puts the suites in the order of their first counted result. */
+    order() {
+        const { firsts } = this;
+        this.table.sortBy((row) => firsts.get(row) ?? Infinity);
     }
 }
 
@@ -5871,9 +5827,10 @@ class Entries {
 
 
 class TrxJoin {
+    table;
     keys = new TestKeys();
     entries = new Entries();
-    classes = new Classes();
+    classes;
     /** Definitions that no kept result has matched: key → class. */
     definitions = new FixedKeys(KEY_WIDTH);
     definitionClasses = new PagedInts(-1);
@@ -5882,6 +5839,11 @@ class TrxJoin {
     definitionOpen = false;
     /** Failed results kept in detail, within the run's budget. */
     pending = [];
+    /** Results are counted into `table`'s suites. */
+    constructor(table) {
+        this.table = table;
+        this.classes = new Classes(table);
+    }
     /**
      * A result starts, at `position` among the file's results, with its test
      * id in wanted attribute `index` of `values`, under `parent` (a reference
@@ -5922,7 +5884,7 @@ class TrxJoin {
         const key = this.definitionKey;
         if (this.entries.resolve(key, cls, this.classes))
             return;
-        if (this.definitions.size > 0 && this.definitions.first(key) >= 0)
+        if (this.definitions.first(key) >= 0)
             return;
         this.definitionClasses.set(this.definitions.push(key), cls);
     }
@@ -5931,26 +5893,25 @@ class TrxJoin {
     }
     /** The class known for `key` now, or -1. */
     knownClass(key) {
-        if (this.definitions.size > 0) {
-            const found = this.definitions.first(key);
-            if (found >= 0)
-                return this.definitionClasses.get(found);
-        }
+        const found = this.definitions.first(key);
+        if (found >= 0)
+            return this.definitionClasses.get(found);
         return this.entries.classOfKey(key);
     }
     /**
-     * Every result counted, in suites in the order of their first result;
-     * `fileSuite` takes results with no class. Kept failures come with the
-     * name of their suite.
+     * Counts every result still waiting (`fileSuite` takes those with no
+     * class), orders the suites by their first result and gives each kept
+     * failure to its suite.
      */
     finish(fileSuite) {
         const fileClass = this.classes.named(fileSuite);
         this.entries.finish(this.classes, fileClass);
-        const failures = this.pending.map(({ ref, failed }) => {
+        this.classes.order();
+        for (const { ref, failed } of this.pending) {
             const cls = ref >= 0 ? this.entries.classOf(ref, fileClass) : refClass(ref);
-            return { suite: this.classes.names[cls], failed };
-        });
-        return { classes: this.classes.counted(), failures };
+            const row = this.classes.rowOf(cls);
+            this.table.fail(row, () => ({ suite: row.name, ...failed }));
+        }
     }
 }
 
@@ -6146,7 +6107,7 @@ class TrxReader {
     /** Open results: the first `openResults` of these frames. */
     frames = [];
     openResults = 0;
-    join = new TrxJoin();
+    join;
     facts = {
         resultElements: 0,
         failingElements: 0,
@@ -6155,6 +6116,7 @@ class TrxReader {
     capturing = -1;
     constructor(context) {
         this.context = context;
+        this.join = new TrxJoin(new SuiteTable(context));
     }
     format() {
         return 'trx';

@@ -17,7 +17,6 @@ __webpack_require__.d(__webpack_exports__, {
   Qb: () => (/* reexport */ api_schemas/* TRIGGERS */.Qb),
   OG: () => (/* reexport */ allowArtifact),
   AO: () => (/* reexport */ archiveControl),
-  s3: () => (/* reexport */ attestJunit),
   Gv: () => (/* reexport */ beginTrail),
   T8: () => (/* reexport */ beginTrailRequest),
   UU: () => (/* reexport */ createClient),
@@ -43,7 +42,7 @@ __webpack_require__.d(__webpack_exports__, {
   mV: () => (/* reexport */ updateServiceAccount)
 });
 
-// UNUSED EXPORTS: ANNOTATION_KEY_PATTERN, ARTIFACT_STATES, ATTACHMENT_LIMIT_TEXT, ATTESTATION_NAME_PATTERN, AllowlistEntryResponseSchema, AllowlistEntrySchema, ArtifactSchema, ControlIdentifierSchema, ControlSchema, DeploymentFrequencyQuerySchema, DeploymentFrequencySchema, DeploymentPageSchema, DeploymentSchema, DetachPoliciesSchema, EMPTY_TEMPLATE, ENV_NAME_FILTER_PATTERN, EU_HOST, EXTERNAL_URL_KEY_PATTERN, EmailTargetSchema, EnvDiffArtifactSchema, EnvDiffQuerySchema, EnvDiffSchema, EnvDiffSideSchema, EnvNameSchema, EnvironmentPageSchema, EnvironmentSchema, ExternalUrlSchema, FINGERPRINT_PATTERN, FlowInputSchema, FlowNameSchema, GitCommitSchema, JUnitResultSchema, JoinEnvironmentSchema, JunitAttestationInputSchema, LegacyFlowInputSchema, ListArtifactsQuerySchema, ListDeploymentsQuerySchema, ListEnvironmentsQuerySchema, MAX_ATTACHMENT_BYTES, MB, MomentExpressionSchema, NAME_PATTERN, NOTIFICATION_NAME_PATTERN, NestedConfigTargetSchema, NotificationNumberSchema, NotificationSchema, NotificationTargetReadSchema, NotificationTargetSchema, OrgSchema, PolicySchema, RepoInfoPostInputSchema, RepoTagChoiceSchema, RepoTagChoicesSchema, SERVICE_ACCOUNT_NAME_MAX, SERVICE_ACCOUNT_NAME_PATTERN, SNAPSHOT_EXPRESSION_MESSAGE, ServiceAccountNameSchema, ServiceAccountSchema, ServiceAccountUpdateSchema, SlackTargetSchema, SystemAttestationTypeSchema, SystemAttestationTypesSchema, TrailInputSchema, TrailMomentSchema, TrailNameSchema, US_HOST, WebhookTargetSchema, WholeNumberSchema, buildUrl
+// UNUSED EXPORTS: ANNOTATION_KEY_PATTERN, ARTIFACT_STATES, ATTACHMENT_LIMIT_TEXT, ATTESTATION_NAME_PATTERN, AllowlistEntryResponseSchema, AllowlistEntrySchema, ArtifactSchema, ControlIdentifierSchema, ControlSchema, DeploymentFrequencyQuerySchema, DeploymentFrequencySchema, DeploymentPageSchema, DeploymentSchema, DetachPoliciesSchema, EMPTY_TEMPLATE, ENV_NAME_FILTER_PATTERN, EU_HOST, EXTERNAL_URL_KEY_PATTERN, EmailTargetSchema, EnvDiffArtifactSchema, EnvDiffQuerySchema, EnvDiffSchema, EnvDiffSideSchema, EnvNameSchema, EnvironmentPageSchema, EnvironmentSchema, ExternalUrlSchema, FINGERPRINT_PATTERN, FlowInputSchema, FlowNameSchema, GitCommitSchema, JUnitResultSchema, JoinEnvironmentSchema, JunitAttestationInputSchema, LegacyFlowInputSchema, ListArtifactsQuerySchema, ListDeploymentsQuerySchema, ListEnvironmentsQuerySchema, MAX_ATTACHMENT_BYTES, MB, MomentExpressionSchema, NAME_PATTERN, NOTIFICATION_NAME_PATTERN, NestedConfigTargetSchema, NotificationNumberSchema, NotificationSchema, NotificationTargetReadSchema, NotificationTargetSchema, OrgSchema, PolicySchema, RepoInfoPostInputSchema, RepoTagChoiceSchema, RepoTagChoicesSchema, SERVICE_ACCOUNT_NAME_MAX, SERVICE_ACCOUNT_NAME_PATTERN, SNAPSHOT_EXPRESSION_MESSAGE, ServiceAccountNameSchema, ServiceAccountSchema, ServiceAccountUpdateSchema, SlackTargetSchema, SystemAttestationTypeSchema, SystemAttestationTypesSchema, TrailInputSchema, TrailMomentSchema, TrailNameSchema, US_HOST, WebhookTargetSchema, WholeNumberSchema, attestJunit, buildUrl
 
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
@@ -523,7 +522,7 @@ var api_schemas = __webpack_require__(4523);
  * Validates `value` before anything is sent. The message names the request
  * part (`what`) and, through zod's paths, the field.
  */
-function checked(schema, value, what) {
+function support_checked(schema, value, what) {
     const result = schema.safeParse(value);
     if (result.success)
         return result.data;
@@ -603,7 +602,7 @@ async function bodyOf(op, params) {
         return undefined;
     return {
         kind: 'json',
-        value: checked(op.json.schema, op.json.value(params), op.json.what)
+        value: support_checked(op.json.schema, op.json.value(params), op.json.what)
     };
 }
 /**
@@ -614,7 +613,7 @@ async function requestOf(op, params) {
     const path = pathOf(op, params);
     // The query schemas give flat objects of QueryValue.
     const query = op.query
-        ? checked(op.query.schema, op.query.value(params), op.query.what)
+        ? support_checked(op.query.schema, op.query.value(params), op.query.what)
         : undefined;
     const body = await bodyOf(op, params);
     return {
@@ -677,7 +676,7 @@ const sendJunitUpload = operation({
 });
 /** 1. The same, from the attestation data, checked before anything is sent. */
 async function attestJunit(client, params) {
-    checked(api_schemas/* JunitAttestationInputSchema */.MS, params.data, 'JUnit attestation data');
+    checked(JunitAttestationInputSchema, params.data, 'JUnit attestation data');
     return sendJunitUpload(client, {
         org: params.org,
         flow: params.flow,
@@ -743,7 +742,7 @@ const createFlowOperation = operation({
     path: '/flows/{org}/template_file',
     multipart: (params) => {
         // The vendor CLI always sends description, "" when not given.
-        const data = checked(api_schemas/* FlowInputSchema */.Ok, { name: params.name, description: params.description ?? '' }, 'flow');
+        const data = support_checked(api_schemas/* FlowInputSchema */.Ok, { name: params.name, description: params.description ?? '' }, 'flow');
         const template = params.template ?? {
             text: api_schemas/* EMPTY_TEMPLATE */.$T,
             filename: 'template.yml'
@@ -756,7 +755,7 @@ const beginTrailOperation = operation({
     method: 'PUT',
     path: '/trails/{org}/{flow}',
     multipart: (params) => {
-        const data = checked(api_schemas/* TrailInputSchema */.ud, params.data, 'trail');
+        const data = support_checked(api_schemas/* TrailInputSchema */.ud, params.data, 'trail');
         return Promise.resolve(flows_form(JSON.stringify(data), params.template));
     },
     response: AckSchema

@@ -196,27 +196,22 @@ function worthRetrying(error) {
         error.status === 0 ||
         (0,_net_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .isRetryableStatus */ .PS)(error.status));
 }
-/** One attestation request through a client opened for it. */
+/** One attestation request, through the step's client (its caller closes it). */
 async function send(deps, request) {
     const { service, flow, trail } = request.destination;
     const client = await deps.openClient(service);
-    try {
-        await (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .attestJunit */ .s3)(client, {
-            org: service.org,
-            flow,
-            trail,
-            data: request.data,
-            ...(request.attachment !== undefined && {
-                attachment: {
-                    path: request.attachment.path,
-                    filename: request.attachment.filename
-                }
-            })
-        });
-    }
-    finally {
-        await client.close();
-    }
+    await (0,_api_index_js__WEBPACK_IMPORTED_MODULE_1__/* .sendJunitUpload */ .EL)(client, {
+        org: service.org,
+        flow,
+        trail,
+        dataJson: request.dataJson,
+        ...(request.attachment !== undefined && {
+            attachment: {
+                path: request.attachment.path,
+                filename: request.attachment.filename
+            }
+        })
+    });
 }
 /** The failure, with the request kept for a resend. */
 async function keptFailure(deps, request, error) {
