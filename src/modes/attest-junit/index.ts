@@ -13,6 +13,7 @@ import {
   type SendOutcome
 } from './request.js'
 import { annotationsOf } from './annotations.js'
+import { failedCaseLines } from '../../report/step-log.js'
 import { locatedOutcome, sourceOf } from './located.js'
 import { attestedCommit } from './context.js'
 import { withArtifact } from './artifact.js'
@@ -130,7 +131,8 @@ function pullRequestOf({ config, options }: JunitRun, done: Delivered) {
     dryRun: config.dryRun,
     recorded: done.sent?.recorded,
     skipped: options.skipped !== undefined,
-    commit: attestedCommit(context)
+    commit: attestedCommit(context),
+    ...sourceOf(context)
   })
 }
 
@@ -162,8 +164,9 @@ function resultOf(
     summary: summaryOf(run, done),
     annotations: [
       ...(skipped === undefined ? [] : [skipped.notice]),
-      ...annotationsOf(outcome, deps, run.switches)
+      ...annotationsOf(outcome, deps, run)
     ],
+    failedLines: failedCaseLines(outcome.files),
     ...(failure !== undefined && { failure }),
     pullRequest: pullRequestOf(run, done)
   }
