@@ -5,7 +5,7 @@
  * files held and the outputs, so the reader sees the whole run at once.
  */
 import type { AttestJunitConfig, ReportSwitches } from '../../config/index.js'
-import { NoReportsError } from '../../errors.js'
+import { NoReportsError, UnreadableReportError } from '../../errors.js'
 import {
   discoverReports,
   MalformedReportsError,
@@ -80,8 +80,8 @@ async function noReportsMessage(
 }
 
 /**
- * parseReports; malformed reports, and patterns that found no suite,
- * throw RefusedReports.
+ * parseReports; malformed or unreadable reports, and patterns that found
+ * no suite, throw RefusedReports.
  */
 export async function readReports(
   config: AttestJunitConfig,
@@ -97,6 +97,12 @@ export async function readReports(
   } catch (error) {
     if (error instanceof MalformedReportsError) {
       throw new RefusedReports(error, where)
+    }
+    if (error instanceof UnreadableReportError) {
+      throw new RefusedReports(
+        { message: error.message, found: NOTHING },
+        where
+      )
     }
     if (!(error instanceof NoReportsError)) throw error
     const message = await noReportsMessage(error, config, reportsDir)

@@ -4,7 +4,7 @@
  * and the outputs, and a message that says why when the folder holds only
  * `.trx` files and TRX is not read.
  */
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -52,6 +52,18 @@ function attest(inputs: Record<string, string>) {
 }
 
 describe('no report found', () => {
+  it('a report path that cannot be read is a refusal with the summary and the outputs too', async () => {
+    // A link to itself: the path exists, and reading it fails (ELOOP).
+    symlinkSync('loop', join(repo.dir, 'loop'))
+    const run = await attest({ 'report-paths': 'loop' })
+    expect(run.code).toBe(1)
+    const failure = failureMessage(run) ?? ''
+    expect(failure).toMatch(/loop.*ELOOP/)
+    expect(failure).toContain('Nothing was sent to Kosli.')
+    expect(run.summary).toContain('**Not recorded**')
+    expect(run.outputs.verdict).toBe('no-tests')
+  })
+
   it('fails with the "Not recorded" job summary and the outputs, as any refusal', async () => {
     const posts = (await junitPosts(h)).length
     const run = await attest({ 'report-paths': 'build/test-results/*.xml' })
