@@ -3,7 +3,7 @@
  * command line: one line with the totals and the verdict, then a line per
  * failed case with where it failed.
  */
-import type { FileReport } from '../junit/index.js'
+import type { FileReport, SuiteReport } from '../junit/index.js'
 import { printable } from '../text.js'
 import { shorten } from './markdown.js'
 import type { StepResult } from './step-result.js'
@@ -42,6 +42,15 @@ export function failedLines(
   return lines
 }
 
+const oneLine = (text: string): string =>
+  shorten(text.replace(/\s+/g, ' ').trim(), 200)
+
+/** A suite's failures counted in its attributes, without a test case. */
+function uncased(suite: SuiteReport): number {
+  const { failures, errors } = suite.result
+  return failures + errors - suite.failedCases.length - suite.failedCasesOmitted
+}
+
 /**
  * The FAILED lines of the first `listed` failed cases of the reports,
  * whatever max-annotations and a check run do with the annotations; the
@@ -53,20 +62,26 @@ export function failedCaseLines(
 ): string[] {
   const lines: string[] = []
   let failing = 0
+  let shown = 0
   for (const suite of files.flatMap((file) => file.suites)) {
     failing += suite.result.failures + suite.result.errors
     for (const failed of suite.failedCases) {
       if (lines.length === listed) break
-      const title = shorten(
-        `${failed.suite} › ${failed.name}`.replace(/\s+/g, ' ').trim(),
-        200
-      )
+      const title = oneLine(`${failed.suite} › ${failed.name}`)
       lines.push(failedLine(title, failed.file, failed.line))
+      shown += 1
+    }
+    const count = uncased(suite)
+    if (count > 0 && lines.length < listed) {
+      lines.push(
+        failedLine(
+          `${oneLine(suite.result.name)} (${count} without a test case)`
+        )
+      )
+      shown += count
     }
   }
-  if (failing > lines.length) {
-    lines.push(`... and ${failing - lines.length} more`)
-  }
+  if (failing > shown) lines.push(`... and ${failing - shown} more`)
   return lines
 }
 
