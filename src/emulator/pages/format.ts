@@ -48,24 +48,35 @@ export function bytes(size: number): string {
   return `${(size / 1024 / 1024).toFixed(1)} MiB`
 }
 
-/** A table with a caption and column headings a screen reader announces. */
+/**
+ * A table with a caption and column headings a screen reader announces.
+ * A table wider than the screen scrolls on its own (a focusable region, so
+ * a keyboard can scroll it) rather than breaking words letter by letter.
+ */
 export function table(
   caption: string,
   heads: readonly string[],
   rows: readonly Html[]
 ): Html {
   const th = heads.map((h) => html`<th scope="col">${h}</th>`)
-  return html`<table>
-    <caption>
-      ${caption}
-    </caption>
-    <thead>
-      <tr>
-        ${th}
-      </tr>
-    </thead>
-    <tbody>
-      ${rows}
-    </tbody>
-  </table>`
+  return html`<div
+    class="scroll"
+    role="region"
+    aria-label="${caption}"
+    tabindex="0"
+  >
+    <table>
+      <caption>
+        ${caption}
+      </caption>
+      <thead>
+        <tr>
+          ${th}
+        </tr>
+      </thead>
+      <tbody>
+        ${rows}
+      </tbody>
+    </table>
+  </div>`
 }

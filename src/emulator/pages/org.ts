@@ -27,7 +27,7 @@ function flowsSection(name: string, org: Org): Html {
     return html`<h2>Flows</h2>
       <p class="muted">No flows yet.</p>`
   return html`<h2>Flows</h2>
-    ${table('Flows', ['Flow', 'Description', 'Trails', 'Required attestations'], rows)}`
+    ${table(`Flows of ${name}`, ['Flow', 'Description', 'Trails', 'Required attestations'], rows)}`
 }
 
 function envsSection(name: string, org: Org): Html {
@@ -49,7 +49,7 @@ function envsSection(name: string, org: Org): Html {
     return html`<h2>Environments</h2>
       <p class="muted">No environments.</p>`
   return html`<h2>Environments</h2>
-    ${table('Environments', ['Environment', 'Type', 'Snapshots', 'Latest snapshot', 'Reported'], rows)}`
+    ${table(`Environments of ${name}`, ['Environment', 'Type', 'Snapshots', 'Latest snapshot', 'Reported'], rows)}`
 }
 
 function recentSection(name: string, org: Org): Html {

@@ -47,12 +47,17 @@ pre {
   background: var(--code-bg); border: 1px solid var(--line); border-radius: 4px;
   padding: 0.75rem; overflow-x: auto; white-space: pre-wrap; overflow-wrap: anywhere;
 }
-table { border-collapse: collapse; width: 100%; margin: 0.5rem 0 1rem; }
+.scroll { overflow-x: auto; margin: 0.5rem 0 1rem; }
+.scroll:focus-visible { outline: 3px solid var(--focus); }
+table { border-collapse: collapse; width: 100%; }
 caption { text-align: left; font-weight: 600; padding: 0.25rem 0; }
 th, td {
   text-align: left; vertical-align: top; padding: 0.4rem 0.6rem;
-  border-bottom: 1px solid var(--line); overflow-wrap: anywhere;
+  border-bottom: 1px solid var(--line); overflow-wrap: break-word;
 }
+th { min-width: 4rem; }
+td .mono, time, .badge { white-space: nowrap; }
+dd.mono { overflow-wrap: anywhere; }
 thead th { background: var(--head); font-weight: 600; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0.5rem 0 1rem; }
@@ -77,6 +82,8 @@ footer { margin-top: 3rem; border-top: 1px solid var(--line); color: var(--muted
   body { padding: 0 0.5rem 1rem; }
   dl.facts { grid-template-columns: 1fr; }
   dl.facts dd { margin-bottom: 0.5rem; }
+  dl.facts.totals { grid-template-columns: max-content 1fr; }
+  dl.facts.totals dd { margin-bottom: 0; }
   th, td { padding: 0.3rem 0.35rem; font-size: 0.9rem; }
 }
 `
