@@ -232,7 +232,7 @@ export function requestListener(ctx: EmulatorContext) {
         sendSafely(res, 400, 'The request target is not a path or a URL')
         return
       }
-      if (req.method === 'GET' && servePage(ctx, res, target)) return
+      if (req.method === 'GET' && servePage(ctx, { req, res }, target)) return
       const work = target.path.startsWith('/_emulator/')
         ? handleControl(ctx, { req, res }, target.path)
         : handleApi(ctx, { req, res }, target)

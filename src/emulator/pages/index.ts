@@ -1,7 +1,8 @@
-import type { ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Attachments } from '../attachments.js'
 import type { EmulatorContext } from '../context.js'
-import type { EmulatorState } from '../state.js'
+import type { EmulatorState, StoredAttestation } from '../state.js'
+import { isLoopbackHost } from '../../net/loopback.js'
 import { sendAttachment } from './attachment.js'
 import { diffPage } from './diff.js'
 import { environmentPage } from './environment.js'
@@ -41,7 +42,13 @@ function segmentsOf(path: string): string[] | undefined {
 }
 
 type Answer =
-  { kind: 'page'; status: number; page: Page } | { kind: 'done' } | undefined
+  | { kind: 'page'; status: number; page: Page }
+  | {
+      kind: 'file'
+      file: NonNullable<StoredAttestation['attachment']>
+      bytes: Buffer
+    }
+  | undefined
 
 function notFound(what: string): Answer {
   return {
@@ -59,11 +66,7 @@ function notFound(what: string): Answer {
 
 const found = (page: Page): Answer => ({ kind: 'page', status: 200, page })
 
-function trailAnswer(
-  src: PageSource,
-  parts: string[],
-  res: ServerResponse
-): Answer {
+function trailAnswer(src: PageSource, parts: string[]): Answer {
   const [org = '', , flowName = '', , trailName = '', more, n, last] = parts
   const flow = src.state.orgs[org]?.flows.find((f) => f.name === flowName)
   const trail = flow?.trails.find((t) => t.name === trailName)
@@ -87,8 +90,7 @@ function trailAnswer(
   const file = trail.attestations[Number(n) - 1]?.attachment
   const bytes = file ? src.attachments.get(file.sha256) : undefined
   if (!file || !bytes) return notFound('The emulator holds no such attachment.')
-  sendAttachment(res, file, bytes)
-  return { kind: 'done' }
+  return { kind: 'file', file, bytes }
 }
 
 function envAnswer(src: PageSource, parts: string[]): Answer {
@@ -126,8 +128,7 @@ function diffAnswer(
 
 function route(
   src: PageSource,
-  url: { path: string; query: URLSearchParams },
-  res: ServerResponse
+  url: { path: string; query: URLSearchParams }
 ): Answer {
   const parts = segmentsOf(url.path)
   if (!parts) return undefined
@@ -149,10 +150,34 @@ function route(
       : notFound(`No flow ${name} in ${org}.`)
   }
   if (kind === 'flows' && sub === 'trails' && parts.length >= 5)
-    return trailAnswer(src, parts, res)
+    return trailAnswer(src, parts)
   if (kind === 'environments' && name !== undefined)
     return envAnswer(src, parts)
   return undefined
+}
+
+/**
+ * Bound to loopback, the pages answer only a loopback Host, as the control
+ * endpoints do: a DNS name rebound to 127.0.0.1 must not let another web
+ * site read the state through a visitor's browser.
+ */
+function rebound(loopbackOnly: boolean, host: string | undefined): boolean {
+  if (!loopbackOnly) return false
+  try {
+    return !isLoopbackHost(new URL(`http://${host ?? ''}`).hostname)
+  } catch {
+    return true
+  }
+}
+
+const REBOUND: Page = {
+  title: 'Refused',
+  crumbs: [],
+  body: html`<h1>Refused</h1>
+    <p>
+      Open the pages by a loopback name (127.0.0.1, localhost or [::1]): the
+      emulator listens on loopback only.
+    </p>`
 }
 
 /**
@@ -160,26 +185,34 @@ function route(
  * other path, which the API or the control endpoints then answer.
  */
 export function servePage(
-  ctx: Pick<EmulatorContext, 'state' | 'attachments' | 'clock'>,
-  res: ServerResponse,
+  ctx: Pick<
+    EmulatorContext,
+    'state' | 'attachments' | 'clock' | 'loopbackOnly'
+  >,
+  connection: { req: IncomingMessage; res: ServerResponse },
   target: { path: string; url: URL }
 ): boolean {
+  const { req, res } = connection
   const url = { path: target.path, query: target.url.searchParams }
-  if (url.path === STYLE_PATH) {
-    send(res, 200, {
-      body: Buffer.from(STYLESHEET),
-      headers: { 'content-type': 'text/css; charset=utf-8' }
-    })
-    return true
-  }
   const source: PageSource = {
     state: ctx.state,
     attachments: ctx.attachments,
     now: Math.floor(ctx.clock() / 1000)
   }
-  const answer = route(source, url, res)
+  const answer =
+    url.path === STYLE_PATH ? ({ kind: 'style' } as const) : route(source, url)
   if (answer === undefined) return false
-  if (answer.kind === 'page')
+  if (rebound(ctx.loopbackOnly, req.headers.host)) {
+    sendPage(res, { status: 403, page: layout(REBOUND) })
+  } else if (answer.kind === 'style') {
+    send(res, 200, {
+      body: Buffer.from(STYLESHEET),
+      headers: { 'content-type': 'text/css; charset=utf-8' }
+    })
+  } else if (answer.kind === 'file') {
+    sendAttachment(res, answer.file, answer.bytes)
+  } else {
     sendPage(res, { status: answer.status, page: layout(answer.page) })
+  }
   return true
 }

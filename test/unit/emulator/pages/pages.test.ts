@@ -4,6 +4,7 @@
  * compliance against the template, attachment downloads, unknown paths.
  */
 import { createHash } from 'node:crypto'
+import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   junitData,
@@ -112,6 +113,22 @@ describe('the trail page (/{org}/flows/{flow}/trails/{trail})', () => {
     expect(status).toBe(404)
     expect(body.toString()).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
     expect(body.toString()).not.toContain('<script>')
+  })
+
+  it('refuses a Host that is not a loopback name while bound to loopback (DNS rebinding)', async () => {
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const req = request(
+        `${h.url}/demo/flows/demo-flow/trails/release-1`,
+        { headers: { host: 'rebound.example' } },
+        (res) => {
+          res.resume()
+          resolve(res.statusCode)
+        }
+      )
+      req.on('error', reject)
+      req.end()
+    })
+    expect(status).toBe(403)
   })
 
   it('leaves the API and control paths alone', async () => {
