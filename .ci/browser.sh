@@ -13,5 +13,5 @@ sudo=
 if [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null; then sudo=sudo; fi
 
 $sudo apt-get update -qq
-$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium
+$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
 echo "chromium installed ($(/usr/bin/chromium --version 2>/dev/null || echo 'version unknown'))"

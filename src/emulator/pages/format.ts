@@ -48,6 +48,21 @@ export function bytes(size: number): string {
   return `${(size / 1024 / 1024).toFixed(1)} MiB`
 }
 
+/** Columns of counts, aligned right like their numbers. */
+const NUMBER_COLUMNS = new Set([
+  'Tests',
+  'Failures',
+  'Errors',
+  'Skipped',
+  'Duration',
+  'Trails',
+  'Required attestations',
+  'Attestations',
+  'Snapshots',
+  'Artifacts',
+  'Instances'
+])
+
 /**
  * A table with a caption and column headings a screen reader announces.
  * A table wider than the screen scrolls on its own (a focusable region, so
@@ -58,7 +73,11 @@ export function table(
   heads: readonly string[],
   rows: readonly Html[]
 ): Html {
-  const th = heads.map((h) => html`<th scope="col">${h}</th>`)
+  const th = heads.map((h) =>
+    NUMBER_COLUMNS.has(h)
+      ? html`<th scope="col" class="num">${h}</th>`
+      : html`<th scope="col">${h}</th>`
+  )
   return html`<div
     class="scroll"
     role="region"

@@ -56,6 +56,7 @@ th, td {
   border-bottom: 1px solid var(--line); overflow-wrap: break-word;
 }
 th { min-width: 4rem; }
+th[scope="row"] { overflow-wrap: anywhere; min-width: 8rem; }
 td .mono, time, .badge { white-space: nowrap; }
 dd.mono { overflow-wrap: anywhere; }
 thead th { background: var(--head); font-weight: 600; }
