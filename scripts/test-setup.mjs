@@ -54,3 +54,21 @@ if (missing.length > 0) {
     )
   }
 }
+
+// Debian's chromium for the emulator's page tests, the same way
+// (.ci/browser.sh); without it they are skipped (test/e2e/support/browser.ts).
+if (!existsSync('/usr/bin/chromium')) {
+  const why = cannotInstall()
+  const run =
+    why === undefined
+      ? spawnSync('bash', [join(root, '.ci', 'browser.sh')], {
+          cwd: root,
+          stdio: 'inherit'
+        })
+      : undefined
+  if (run?.status !== 0) {
+    console.warn(
+      `test setup: /usr/bin/chromium missing and not installed (${why ?? '.ci/browser.sh failed (see above)'}); the browser tests are skipped, each saying why`
+    )
+  }
+}

@@ -1,3 +1,4 @@
+import type { Attachments } from './attachments.js'
 import type { Deliveries } from './deliveries.js'
 import type { FaultQueue } from './faults.js'
 import type { RequestLog } from './request-log.js'
@@ -14,6 +15,8 @@ export interface EmulatorContext {
   readonly faults: FaultQueue
   readonly router: Router
   readonly deliveries: Deliveries
+  /** Attachment bytes by SHA-256 (the state keeps only their digests). */
+  readonly attachments: Attachments
   /** `http://HOST:PORT` once listening: links in webhook payloads. */
   baseUrl: string
   /** Bound to a loopback address: control requests must name one as Host. */

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
+import { Attachments } from './attachments.js'
 import type { EmulatorContext } from './context.js'
 import { Deliveries, type DeliveryOptions } from './deliveries.js'
 import { demoState } from './demo/index.js'
@@ -109,6 +110,7 @@ function contextOf(
       },
       { ...options.delivery, allowRemote: options.allowRemoteWebhooks ?? false }
     ),
+    attachments: new Attachments(),
     baseUrl: '',
     loopbackOnly: true
   }

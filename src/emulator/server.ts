@@ -4,7 +4,7 @@ import { sendAnswer, sendJson, type Answer } from './respond.js'
 import { authenticate } from './auth.js'
 import { readBody, type RequestBody } from './body.js'
 import { handleControl } from './control/index.js'
-import { sendTrailPage, trailPagePath } from './trail-page.js'
+import { servePage } from './pages/index.js'
 import type { EnvEvent } from './events.js'
 import type { Fault } from './faults.js'
 import { FORBIDDEN, HttpError } from './http-error.js'
@@ -124,7 +124,8 @@ async function serveApi(ctx: EmulatorContext, x: Exchange): Promise<Answer> {
     token,
     now: Math.floor(ctx.clock() / 1000),
     url: linkUrl(req, url),
-    events: x.events
+    events: x.events,
+    attachments: ctx.attachments
   })
 }
 
@@ -231,11 +232,7 @@ export function requestListener(ctx: EmulatorContext) {
         sendSafely(res, 400, 'The request target is not a path or a URL')
         return
       }
-      const page = req.method === 'GET' && trailPagePath(target.path)
-      if (page) {
-        sendTrailPage(ctx, res, page)
-        return
-      }
+      if (req.method === 'GET' && servePage(ctx, { req, res }, target)) return
       const work = target.path.startsWith('/_emulator/')
         ? handleControl(ctx, { req, res }, target.path)
         : handleApi(ctx, { req, res }, target)

@@ -65,6 +65,7 @@ function reset(ctx: EmulatorContext) {
   ctx.requests.clear()
   ctx.faults.clear()
   ctx.deliveries.clear({ reset: true })
+  ctx.attachments.clear()
   return { message: 'reset to the start state' }
 }
 
