@@ -4,7 +4,7 @@
 // .env.example), at the version pinned by test/e2e/support/local-action/
 // (package.json and package-lock.json). It is installed with `npm ci` into
 // tmp/local-action/ on first use, and again when that lock changes: with
-// its 380 packages it is not one of the project's devDependencies, which
+// its 350 packages it is not one of the project's devDependencies, which
 // every contributor's `npm ci` installs.
 //
 // local-action starts the action through `npm exec tsx`, which finds tsx
