@@ -116,7 +116,7 @@ async function serve(argv: string[], io: CommandIo, stop: () => Promise<void>) {
   if (store) io.stderr(`store: ${store}\n`)
   if (emulator.controlToken !== undefined && controlToken === undefined) {
     io.stderr(
-      `control token (other machines send it to /_emulator/ as Authorization: Bearer): ${emulator.controlToken}\n`
+      `control token: ${emulator.controlToken} (other machines send it to /_emulator/ as a Bearer token; set --control-token to keep one across restarts)\n`
     )
   }
   await stop()
