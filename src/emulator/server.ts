@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { EmulatorContext } from './context.js'
+import { persist, type EmulatorContext } from './context.js'
 import { sendAnswer, sendJson, type Answer } from './respond.js'
 import { authenticate } from './auth.js'
 import { readBody, type RequestBody } from './body.js'
@@ -145,6 +145,26 @@ async function answerOf(ctx: EmulatorContext, x: Exchange): Promise<Answer> {
   }
 }
 
+/**
+ * With a store, what a request changed is committed before its answer
+ * leaves: an answered write survives a kill. A store that cannot write
+ * turns the answer into a 500.
+ */
+function committed(ctx: EmulatorContext, method: string, answer: Answer) {
+  if (method === 'GET' || method === 'HEAD') return answer
+  try {
+    persist(ctx)
+    return answer
+  } catch (error) {
+    return {
+      status: 500,
+      body: {
+        message: `The emulator's store could not record this request: ${String(error)}`
+      }
+    }
+  }
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 function faultAnswer(fault: Fault): Answer {
@@ -204,7 +224,7 @@ async function handleApi(
     return
   }
   if (fault?.after === 'receive' && fault.delayMs) await sleep(fault.delayMs)
-  const answer = await answerOf(ctx, x)
+  const answer = committed(ctx, req.method ?? 'GET', await answerOf(ctx, x))
   ctx.deliveries.dispatch(x.events)
   if (fault?.after === 'store') {
     record.handled_status = answer.status
