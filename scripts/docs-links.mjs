@@ -1,6 +1,7 @@
 // Checks that keep the documentation true as files move: every relative link
 // in README.md and docs/ reaches a file (and a heading, for a #fragment into
-// a Markdown page), and the pages keep the project's wording.
+// a Markdown page), each docs folder's README.md links every page beside it,
+// and the pages keep the project's wording.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, posix, relative, sep } from 'node:path'
 
@@ -207,6 +208,14 @@ const WORDING = [
     pattern:
       /\b(?!OWNER\/)[\w.<>-]+\/kosli-attest-action\b|OWNER\/kosli-attest-action@(?!v1\b)/g,
     why: 'write the action as OWNER/kosli-attest-action@v1 (the one placeholder)'
+  },
+  {
+    pattern: /\bactions\/checkout@(?!v5\b)[\w.-]+/g,
+    why: 'use actions/checkout@v5, the one version of every recipe'
+  },
+  {
+    pattern: /\b(?:127\.0\.0\.1|localhost):8080\b|\bserve --port 8080\b/g,
+    why: '`kosli-attest serve` listens on port 8001'
   }
 ]
 
@@ -227,6 +236,40 @@ export function wordingProblems(root, pages) {
         }
       }
     })
+  }
+  return problems
+}
+
+/**
+ * Pages of a docs folder that its README.md (the folder's index) does not
+ * link to: a page nobody can find from the index.
+ * @param {string} root
+ * @param {string[]} pages
+ */
+export function unlistedPages(root, pages) {
+  /** @type {string[]} */
+  const problems = []
+  const indexes = pages.filter(
+    (page) => page.startsWith('docs/') && posix.basename(page) === 'README.md'
+  )
+  for (const index of indexes) {
+    const dir = posix.dirname(index)
+    const linked = new Set(
+      linksOf(readFileSync(join(root, index), 'utf8'))
+        .filter((link) => !isExternal(link.target))
+        .map((link) => {
+          const path = decodeURIComponent(link.target.replace(/#.*$/, ''))
+          return posix.normalize(posix.join(dir, path))
+        })
+    )
+    for (const page of pages) {
+      if (page === index || posix.dirname(page) !== dir) continue
+      if (!linked.has(page)) {
+        problems.push(
+          `${index}: does not link to ${page}: list it in the index`
+        )
+      }
+    }
   }
   return problems
 }
