@@ -4,6 +4,7 @@
  * good files held, so the reader sees the whole run at once.
  */
 import type { AttestJunitConfig, ReportSwitches } from '../../config/index.js'
+import { NoReportsError } from '../../errors.js'
 import {
   MalformedReportsError,
   parseReports,
@@ -16,6 +17,7 @@ import { attestedCommit, type AttestContext } from './context.js'
 import { locatedOutcome, sourceOf } from './located.js'
 import { junitPullRequestReport, type JunitStepOptions } from './gate.js'
 import { outputsOf } from './outputs.js'
+import { withCommaHint } from './discovery-hint.js'
 import { summaryDestination, type Destination } from './request.js'
 
 /** Malformed reports met once the destination is known. */
@@ -43,6 +45,9 @@ export async function readReports(
       formats: config.reportFormats
     })
   } catch (error) {
+    if (error instanceof NoReportsError) {
+      throw withCommaHint(error, config.reportPaths)
+    }
     if (!(error instanceof MalformedReportsError)) throw error
     throw new RefusedReports(error, where)
   }
