@@ -26,6 +26,8 @@ export interface ModeDeps {
    * CLI's result (--output json, --dotenv).
    */
   cli?: { keepDir: string; recorded?: () => void }
+  /** Told the phase of long work ("reading 3/40 files", "uploading"). */
+  progress?: (phase: string) => void
 }
 
 export type { PullRequestReport, StepResult } from '../report/step-result.js'

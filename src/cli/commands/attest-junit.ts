@@ -21,7 +21,7 @@ import { keepDirOf } from './attest-kept.js'
 import { resultJson, writeDotenv, type AttestOutcome } from './junit-outcome.js'
 import { optional } from '../../config/index.js'
 import { listFlag } from '../framework/flag-values.js'
-import { elapsedTicker } from '../framework/progress.js'
+import { elapsedTicker, type Ticker } from '../framework/progress.js'
 import {
   modeDeps,
   serviceCommand,
@@ -45,13 +45,14 @@ function engineLogger(ctx: RunContext): Logger {
 function engineDeps(
   ctx: RunContext,
   workDir: string,
-  recorded: () => void
+  tell: { recorded: () => void; ticker: Ticker }
 ): ModeDeps {
   return {
     ...modeDeps(ctx),
     logger: engineLogger(ctx),
     tmpDir: workDir,
-    cli: { keepDir: keepDirOf(ctx), recorded }
+    cli: { keepDir: keepDirOf(ctx), recorded: tell.recorded },
+    progress: (phase) => tell.ticker.phase(phase)
   }
 }
 
@@ -118,10 +119,13 @@ async function attest(
   ctx: RunContext<StepConfigOf<'attest-junit'>>
 ): Promise<number> {
   const workDir = await mkdtemp(join(tmpdir(), 'kosli-attest-cli-'))
-  const ticker = elapsedTicker(ctx.progress, 'attest junit: working')
+  const ticker = elapsedTicker(ctx.progress, 'attest junit')
   let recorded = false
-  const deps = engineDeps(ctx, workDir, () => {
-    recorded = true
+  const deps = engineDeps(ctx, workDir, {
+    recorded: () => {
+      recorded = true
+    },
+    ticker
   })
   try {
     const result = await runStep(ctx.checked, deps)

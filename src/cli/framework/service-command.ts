@@ -37,7 +37,7 @@ import {
 import { flagMessage, resolveOptions, type FlagValue } from './options.js'
 import { parseOutput, type OutputFormat } from './output.js'
 import { parseArgsMessage } from './suggest.js'
-import { createProgress, type Progress } from './progress.js'
+import { clearingIo, createProgress, type Progress } from './progress.js'
 import { cliLogger, debugSources } from './logger.js'
 import { cliClient, proxyOf, serviceOf, type SettingsSpec } from './settings.js'
 import type { Command, CommandIo } from './types.js'
@@ -140,11 +140,15 @@ function resolve(spec: CommandSpec, values: Values, io: CommandIo) {
 async function execute<C>(
   spec: CommandSpec<C>,
   { values, args, notes }: Parsed,
-  io: CommandIo
+  rawIo: CommandIo
 ): Promise<number> {
-  const { raw, sources, warnings } = resolve(spec, values, io)
+  const { raw, sources, warnings } = resolve(spec, values, rawIo)
   const verbose = boolFlag(raw, 'verbose')
   const quiet = boolFlag(raw, 'quiet')
+  const progress = createProgress(quiet ? { ...rawIo, isTTY: false } : rawIo, {
+    verbose: verbose && !quiet
+  })
+  const io = clearingIo(rawIo, progress)
   const logger = cliLogger(io, { verbose, quiet })
   for (const warning of [...notes, ...warnings]) logger.warn(warning)
   debugSources(logger, sources)
@@ -152,9 +156,6 @@ async function execute<C>(
   const { service, checked } = serviceOf(spec, { raw, args, dryRun })
   proxyOf(raw)
   let client: Client | undefined
-  const progress = createProgress(quiet ? { ...io, isTTY: false } : io, {
-    verbose: verbose && !quiet
-  })
   const ctx: RunContext<C> = {
     // Set whenever the spec has a check: it threw otherwise.
     checked: checked as C,

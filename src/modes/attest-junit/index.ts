@@ -33,6 +33,7 @@ async function deliver(
   deps: ModeDeps
 ): Promise<SendOutcome | undefined> {
   const { destination, data, dataJson } = prepared
+  deps.progress?.('preparing the attachment')
   const attachment = await prepareAttachment(config, prepared.outcome, {
     ...deps,
     cwd: reportsDir
@@ -52,6 +53,7 @@ async function deliver(
       return undefined
     }
     const { sendAttestation } = await import('./send.js')
+    deps.progress?.('uploading')
     const sent = await sendAttestation(client.deps, {
       destination,
       dataJson,

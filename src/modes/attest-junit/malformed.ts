@@ -8,6 +8,7 @@ import { NoReportsError } from '../../errors.js'
 import {
   MalformedReportsError,
   parseReports,
+  type ParseOptions,
   type ParseOutcome
 } from '../../junit/index.js'
 import { junitSummary } from '../../report/summary.js'
@@ -36,13 +37,14 @@ class RefusedReports extends Error {
 export async function readReports(
   config: AttestJunitConfig,
   reportsDir: string,
-  where: RefusedReports['where']
+  where: RefusedReports['where'] & Pick<ParseOptions, 'onFile'>
 ): Promise<ParseOutcome> {
   try {
     return await parseReports(config.reportPaths, {
       cwd: reportsDir,
       strict: config.strict,
-      formats: config.reportFormats
+      formats: config.reportFormats,
+      ...(where.onFile !== undefined && { onFile: where.onFile })
     })
   } catch (error) {
     if (error instanceof NoReportsError) {
