@@ -194,12 +194,14 @@ export function brokenLinks(root, pages = markdownPages(root)) {
   return { problems, checked }
 }
 
+const FOREIGN_CITATION = {
+  pattern:
+    /\b(?:SPEC|JUNIT|FORMATS|REFERENCE-CLI|PERF-BASELINE|STYLE)\.md\b|\.\.\/shared\//g,
+  why: 'cites a file outside the repository: cite docs/spec/… or docs/counting.md'
+}
+
 const WORDING = [
-  {
-    pattern:
-      /\b(?:SPEC|JUNIT|REFERENCE-CLI|PERF-BASELINE|STYLE)\.md\b|\.\.\/shared\//g,
-    why: 'cites a file outside the repository: cite docs/spec/… or docs/counting.md'
-  },
+  FOREIGN_CITATION,
   {
     pattern: /\breference (?:CLI|client)\b/gi,
     why: 'say "the Kosli CLI"'
@@ -271,5 +273,37 @@ export function unlistedPages(root, pages) {
       }
     }
   }
+  return problems
+}
+
+/**
+ * Comments in src/ that cite a file the repository does not have (the
+ * first wording rule, applied to the source).
+ * @param {string} root
+ */
+export function foreignCitations(root) {
+  /** @type {string[]} */
+  const problems = []
+  /** @param {string} dir */
+  const walk = (dir) => {
+    if (!existsSync(dir)) return
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (/\.[cm]?ts$/.test(entry.name)) {
+        const file = relative(root, full).split(sep).join('/')
+        readFileSync(full, 'utf8')
+          .split('\n')
+          .forEach((line, i) => {
+            for (const match of line.matchAll(FOREIGN_CITATION.pattern)) {
+              problems.push(
+                `${file}:${i + 1}: "${match[0]}": ${FOREIGN_CITATION.why}`
+              )
+            }
+          })
+      }
+    }
+  }
+  walk(join(root, 'src'))
   return problems
 }

@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs, promisify } from 'node:util'
 import {
   brokenLinks,
+  foreignCitations,
   markdownPages,
   unlistedPages,
   wordingProblems
@@ -232,6 +233,7 @@ function linkReport(root) {
     problems: [
       ...problems,
       ...unlistedPages(root, pages),
+      ...foreignCitations(root),
       ...wordingProblems(root, handWritten)
     ]
   }

@@ -227,6 +227,19 @@ describe('npm run docs (scripts/docs.mjs)', () => {
     expect(result.stderr).not.toContain('docs/other.md: list it')
   })
 
+  it('--check names a source comment that cites a file the repository does not have', () => {
+    docs()
+    write(
+      'src/values.ts',
+      '/** JUNIT.md: number rules */\nexport const x = 1\n'
+    )
+    const result = docs('--check')
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain(
+      'src/values.ts:1: "JUNIT.md": cites a file outside the repository'
+    )
+  })
+
   it('refuses a README without the markers, saying what to add', () => {
     write('README.md', '# Sample\n')
     const result = docs('--check')
