@@ -4,13 +4,15 @@
  * the old -o URL still taken for --origin-url, and the trail's page
  * printed as the action's trail-url output gives it.
  */
-import { cp, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { attestJunitCommand } from '../../../../src/cli/commands/attest-junit.js'
 import { beginTrailCommand } from '../../../../src/cli/commands/flows.js'
-import { startCliHarness, type CliHarness } from '../../../support/command.js'
-import { fixture } from '../../../support/paths.js'
+import {
+  startReportsHarness,
+  type CliHarness
+} from '../../../support/command.js'
 
 let h: CliHarness
 const BASE = [
@@ -24,10 +26,7 @@ const BASE = [
 const TRAIL_URL = () => `${h.url}/demo/flows/demo-flow/trails/demo-trail`
 
 beforeAll(async () => {
-  h = await startCliHarness()
-  await cp(join(fixture('cli'), 'reports'), join(h.dir, 'reports'), {
-    recursive: true
-  })
+  h = await startReportsHarness()
 })
 afterAll(() => h.close())
 beforeEach(() => h.reset())

@@ -3,20 +3,17 @@
  * names the phase (reading N/M files, uploading) and is cleared before
  * any message, so no message runs on from it.
  */
-import { cp } from 'node:fs/promises'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { attestJunitCommand } from '../../../../src/cli/commands/attest-junit.js'
-import { startCliHarness, type CliHarness } from '../../../support/command.js'
-import { fixture } from '../../../support/paths.js'
+import {
+  startReportsHarness,
+  type CliHarness
+} from '../../../support/command.js'
 
 const CLEAR = '\r\u001b[K'
 let h: CliHarness
 beforeAll(async () => {
-  h = await startCliHarness()
-  await cp(join(fixture('cli'), 'reports'), join(h.dir, 'reports'), {
-    recursive: true
-  })
+  h = await startReportsHarness()
 })
 afterAll(() => h.close())
 

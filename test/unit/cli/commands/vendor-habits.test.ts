@@ -4,21 +4,19 @@
  * (an org that does not exist, a host name that does not resolve).
  */
 import { existsSync } from 'node:fs'
-import { cp } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { attestJunitCommand } from '../../../../src/cli/commands/attest-junit.js'
 import { listEnvironmentsCommand } from '../../../../src/cli/commands/environments.js'
-import { startCliHarness, type CliHarness } from '../../../support/command.js'
-import { fixture } from '../../../support/paths.js'
+import {
+  startReportsHarness,
+  type CliHarness
+} from '../../../support/command.js'
 import { startProxy } from '../../../support/proxy.js'
 
 let h: CliHarness
 beforeAll(async () => {
-  h = await startCliHarness()
-  await cp(join(fixture('cli'), 'reports'), join(h.dir, 'reports'), {
-    recursive: true
-  })
+  h = await startReportsHarness()
 })
 afterAll(() => h.close())
 
