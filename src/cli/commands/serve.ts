@@ -84,6 +84,16 @@ function portOf(text: string | undefined): number {
   return port
 }
 
+/** A port taken: most often an emulator already running there. */
+function inUse(error: unknown, where: { host: string; port: number }) {
+  const code = (error as { code?: unknown } | null)?.code
+  if (code !== 'EADDRINUSE') return error
+  return new Error(
+    `${where.host}:${where.port} is in use (EADDRINUSE). Hint: another \`kosli-attest serve\` may be running there already (use it, or stop it), or give another port: --port N (0 picks a free one).`,
+    { cause: error }
+  )
+}
+
 async function serve(argv: string[], io: CommandIo, stop: () => Promise<void>) {
   const { values } = parseArgs({ args: argv, options: OPTIONS, strict: true })
   if (values.help) {
@@ -91,6 +101,7 @@ async function serve(argv: string[], io: CommandIo, stop: () => Promise<void>) {
     return 0
   }
   const host = values.bind ?? '127.0.0.1'
+  const port = portOf(values.port)
   const store = values.store ?? io.env.KOSLI_EMULATOR_STORE
   const controlToken =
     values['control-token'] ?? io.env.KOSLI_EMULATOR_CONTROL_TOKEN
@@ -100,12 +111,14 @@ async function serve(argv: string[], io: CommandIo, stop: () => Promise<void>) {
     )
   }
   const emulator = await startEmulator({
-    port: portOf(values.port),
+    port,
     host,
     allowRemoteWebhooks: values['allow-remote-webhooks'] === true,
     ...(values.state === undefined ? {} : { state: values.state }),
     ...(store ? { store } : {}),
     ...(controlToken === undefined ? {} : { controlToken })
+  }).catch((error: unknown) => {
+    throw inUse(error, { host, port })
   })
   io.stdout(
     `listening on ${emulator.url} org=${emulator.org} token=${emulator.token}\n`

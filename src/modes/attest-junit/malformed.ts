@@ -10,6 +10,7 @@ import {
   discoverReports,
   MalformedReportsError,
   parseReports,
+  type ParseOptions,
   type ParseOutcome
 } from '../../junit/index.js'
 import { plural, printable } from '../../text.js'
@@ -21,6 +22,7 @@ import { attestedCommit, type AttestContext } from './context.js'
 import { locatedOutcome, sourceOf } from './located.js'
 import { junitPullRequestReport, type JunitStepOptions } from './gate.js'
 import { outputsOf } from './outputs.js'
+import { withCommaHint } from './discovery-hint.js'
 import { summaryDestination, type Destination } from './request.js'
 
 /** What a refusal found: why, and the files read before it. */
@@ -86,13 +88,14 @@ async function noReportsMessage(
 export async function readReports(
   config: AttestJunitConfig,
   reportsDir: string,
-  where: RefusedReports['where']
+  where: RefusedReports['where'] & Pick<ParseOptions, 'onFile'>
 ): Promise<ParseOutcome> {
   try {
     return await parseReports(config.reportPaths, {
       cwd: reportsDir,
       strict: config.strict,
-      formats: config.reportFormats
+      formats: config.reportFormats,
+      ...(where.onFile !== undefined && { onFile: where.onFile })
     })
   } catch (error) {
     if (error instanceof MalformedReportsError) {
@@ -105,7 +108,8 @@ export async function readReports(
       )
     }
     if (!(error instanceof NoReportsError)) throw error
-    const message = await noReportsMessage(error, config, reportsDir)
+    const hinted = withCommaHint(error, config.reportPaths)
+    const message = await noReportsMessage(hinted, config, reportsDir)
     throw new RefusedReports({ message, found: NOTHING }, where)
   }
 }

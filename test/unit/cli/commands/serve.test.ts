@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { Agent, fetch } from 'undici'
 import { createServeCommand } from '../../../../src/cli/commands/serve.js'
@@ -82,6 +83,26 @@ describe('kosli-attest serve', () => {
     expect(await exit).toBe(0)
     expect(err.join('')).toContain('emulator stopped')
     expect(err.join('')).not.toContain(token)
+  })
+
+  it('a port in use (EADDRINUSE): exit 1 with a hint naming --port and an emulator already there', async () => {
+    const taken = createServer()
+    await new Promise<void>((done) => taken.listen(0, '127.0.0.1', done))
+    const { port } = taken.address() as AddressInfo
+    const { io, err } = fakeIo()
+    try {
+      const exit = await createServeCommand(() => Promise.resolve()).run(
+        ['--port', String(port)],
+        io
+      )
+      expect(exit).toBe(1)
+    } finally {
+      await new Promise((done) => taken.close(done))
+    }
+    const message = err.join('')
+    expect(message).toContain(`127.0.0.1:${port} is in use (EADDRINUSE)`)
+    expect(message).toContain('another `kosli-attest serve` may be running')
+    expect(message).toContain('--port N (0 picks a free one)')
   })
 
   it('loads a state file', async () => {
