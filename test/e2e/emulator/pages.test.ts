@@ -126,7 +126,7 @@ describe('the pages in Chromium', () => {
         service: { host: world.served.url, org: 'demo' },
         flow: FLOW,
         trail: TRAIL
-      } as Parameters<typeof trailUrl>[0])
+      })
       expect(url).toBe(`${world.served.url}${TRAIL_PATH}`)
       const page = await browser.context.newPage()
       expect((await page.goto(url ?? ''))?.status()).toBe(200)
