@@ -123,7 +123,7 @@ describe('the sticky pull request comment', () => {
     )
     const trailPage = await fetch(run.outputs['trail-url'] ?? '')
     expect(trailPage.status).toBe(200)
-    expect(await trailPage.text()).toContain('<td>unit-tests</td>')
+    expect(await trailPage.text()).toContain('<th scope="row">unit-tests</th>')
     expect(run.outputs.verdict).toBe('failed')
     expect(readFileSync(run.outputs['summary-file'] ?? '', 'utf8')).toBe(
       run.summary

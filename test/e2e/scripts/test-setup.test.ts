@@ -38,6 +38,10 @@ beforeEach(() => {
     // Builtins only: the PATH holds nothing but the stand-ins.
     'echo "registry-tools.sh ran"\n: > "${0%/*}/ran"\n'
   )
+  writeFileSync(
+    path.join(root, '.ci', 'browser.sh'),
+    'echo "browser.sh ran"\n: > "${0%/*}/ran"\n'
+  )
   const bash = spawnSync('sh', ['-c', 'command -v bash'], { encoding: 'utf8' })
   symlinkSync(bash.stdout.trim(), path.join(root, 'bin', 'bash'))
   stub('apt-get', 'exit 0')
@@ -91,7 +95,8 @@ it('installs nothing with TEST_SETUP_NO_INSTALL=1, and says the tests that need 
 })
 
 it('does nothing and says nothing when every part is there', () => {
-  for (const name of ['docker-registry', 'skopeo', 'htpasswd', 'openssl']) {
+  const names = ['docker-registry', 'skopeo', 'htpasswd', 'openssl']
+  for (const name of [...names, 'chromium']) {
     stub(name, 'exit 0')
   }
   mkdirSync(path.join(root, 'tmp', 'engine-api'), { recursive: true })
