@@ -4,18 +4,21 @@
  * zips, so they are read as hostile: see unzip/ for the limits.
  *
  * Two REST calls through Octokit, with the token:
- * - `GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts` (paged),
+ * - `GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts` (paged:
+ *   every page checked, the count against `total_count`, pages.ts),
  * - `GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/zip`, whose
  *   302 names a signed blob URL; blob-download.ts fetches that (no token)
  *   into a temporary file, and unzip/ unpacks it.
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
+import { z } from 'zod'
 import { ConfigError } from '../errors.js'
 import type { Logger } from '../log.js'
 import { grouped } from '../text.js'
 import { downloadBlob, LocalWriteError } from './blob-download.js'
 import { withOctokit, type Octokit, type RepositoryName } from './connection.js'
+import { readAllPages } from './pages.js'
 import {
   matchesArtifact,
   parseArtifactPattern,
@@ -127,16 +130,37 @@ function folderFor(name: string): string {
   return name
 }
 
+const ArtifactPageSchema = z.object({
+  total_count: z.number().int().min(0),
+  artifacts: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      size_in_bytes: z.number(),
+      expired: z.boolean(),
+      digest: z.string().nullish()
+    })
+  )
+})
+
 /** The run's unexpired artifacts, the latest of each name. */
 async function listArtifacts(
-  octokit: Octokit,
-  repo: RepositoryName,
-  runId: number
+  run: Omit<Fetching, 'limits' | 'budget'>
 ): Promise<Listed[]> {
-  const all = await octokit.paginate(
-    octokit.rest.actions.listWorkflowRunArtifacts,
-    { ...repo, run_id: runId, per_page: 100 }
-  )
+  const { octokit, repo, options } = run
+  const { runId, logger } = options
+  const all = await readAllPages(octokit, {
+    route: 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts',
+    params: { ...repo, run_id: runId },
+    what: `the artifacts of run ${runId}`,
+    read: (data) => {
+      const page = ArtifactPageSchema.safeParse(data)
+      return page.success
+        ? { items: page.data.artifacts, total: page.data.total_count }
+        : undefined
+    },
+    logger
+  })
   const latest = new Map<string, Listed>()
   for (const a of all.filter((a) => !a.expired).sort((x, y) => y.id - x.id)) {
     if (latest.has(a.name)) continue
@@ -260,7 +284,7 @@ export async function downloadRunArtifacts(
     }
     let listed: Listed[]
     try {
-      listed = await listArtifacts(octokit, repo, runId)
+      listed = await listArtifacts(run)
     } catch (error) {
       throw failure(error, `list the artifacts of run ${runId}`, token)
     }

@@ -23,7 +23,7 @@ import { ArchiveRefusedError } from './unzip/limits.js'
 import {
   isRetryableNetworkError,
   isRetryableStatus,
-  RetryBudget,
+  shortPolicy,
   withRetries,
   type Attempt
 } from '../net/retry.js'
@@ -178,15 +178,9 @@ async function tryOnce(
 
 /** Downloads the zip into `download.file`; returns its sha256 (hex). */
 export async function downloadBlob(download: BlobDownload): Promise<string> {
-  const policy = {
-    maxRetries: ATTEMPTS - 1,
-    budget: new RetryBudget(BUDGET_MS),
-    sleep: (ms: number) => new Promise<void>((done) => setTimeout(done, ms)),
-    random: Math.random
-  }
   const result = await withRetries(
     () => tryOnce(download),
-    policy,
+    shortPolicy(ATTEMPTS, BUDGET_MS),
     (notice) =>
       download.logger.debug(
         `Artifact ${download.label}: download attempt ${notice.attempt} failed: ${printable(errorMessage(notice.failure))}`

@@ -21,6 +21,8 @@ export interface Answer {
   headers?: Record<string, string>
   /** Raw bytes (not JSON) for the blob download. */
   raw?: Buffer
+  /** Send the headers and half the body, then cut the connection. */
+  cut?: boolean
 }
 
 export interface RouteContext {

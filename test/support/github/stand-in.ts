@@ -18,6 +18,7 @@ import {
 } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { loadOpenApi, type OpenApi } from './openapi.js'
+import { sendCut, takeCut, type Cut } from './cut.js'
 import { ROUTES, type Answer } from './routes.js'
 import { StandInState } from './state.js'
 import { checkAnswer, checkRequest } from './validate.js'
@@ -50,6 +51,8 @@ export interface GitHubStandIn {
   problems: string[]
   /** Answer the next call of `operationId` with this (checked too). */
   fail(fault: Fault): void
+  /** Cut the next `times` (1) answers (of `page` only) mid-body: cut.ts. */
+  cut(operationId: string, which?: { page?: number; times?: number }): void
   /** Throws with every problem seen, then forgets them. */
   assertFits(): void
   close(): Promise<void>
@@ -72,6 +75,10 @@ function readBody(request: IncomingMessage): Promise<string> {
 }
 
 function send(response: ServerResponse, answer: Answer): void {
+  if (answer.cut) {
+    sendCut(response, answer)
+    return
+  }
   if (answer.raw) {
     response.writeHead(answer.status, answer.headers)
     response.end(answer.raw)
@@ -104,6 +111,8 @@ interface Shared {
   state: StandInState
   token: string
   faults: Fault[]
+  /** Answers to cut: which, and how many are left. */
+  cuts: Cut[]
   problems: string[]
   apiUrl: string
   blobUrl: string
@@ -153,7 +162,11 @@ function answerApi(shared: Shared, request: RecordedRequest): Answer {
     answer.body
   )
   if (problem) shared.problems.push(problem)
-  return answer
+  return takeCut(shared.cuts, {
+    operationId: checked.operation.operationId,
+    query: url.searchParams,
+    answer
+  })
 }
 
 /** The scripted answer for this operation, if one is due. */
@@ -240,6 +253,7 @@ export async function startGitHubStandIn(options: {
     state: new StandInState(),
     token: options.token,
     faults: [],
+    cuts: [],
     problems: [],
     apiUrl: '',
     blobUrl: ''
@@ -264,6 +278,11 @@ export async function startGitHubStandIn(options: {
       if (problem)
         throw new Error(`a fault the description refuses: ${problem}`)
       shared.faults.push(fault)
+    },
+    cut: (operationId, which = {}) => {
+      shared.api.operation(operationId)
+      const { page, times = 1 } = which
+      shared.cuts.push({ operationId, page, left: times })
     },
     assertFits: () => {
       const seen = shared.problems.splice(0)
