@@ -19,7 +19,7 @@ import type { Logger } from '../log.js'
 import { errorMessage } from '../errors.js'
 import { grouped, printable } from '../text.js'
 import { GitHubApiError } from './failure.js'
-import { ArchiveRefusedError } from './unzip/limits.js'
+import { ArchiveRefusedError, LocalWriteError } from './unzip/limits.js'
 import {
   isRetryableNetworkError,
   isRetryableStatus,
@@ -49,13 +49,7 @@ const IDLE_MS = 30_000
 /** An answer that a later attempt may not get (not a refusal). */
 class Retryable extends Error {}
 
-/**
- * The zip could not be written here (a full disk, a read-only folder): not
- * the blob storage's doing, and not tried again.
- */
-export class LocalWriteError extends Error {
-  override name = 'LocalWriteError'
-}
+export { LocalWriteError }
 
 function limiter(download: BlobDownload, hash: ReturnType<typeof createHash>) {
   let size = 0
