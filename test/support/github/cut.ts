@@ -12,6 +12,8 @@ export interface Cut {
   /** Only the answers for this `page` query value (1 when absent). */
   page?: number | undefined
   left: number
+  /** Never answer at all (a server that hangs), instead of cutting. */
+  hold?: boolean
 }
 
 /** The answer, marked to be cut when a pending cut matches the call. */
@@ -28,7 +30,9 @@ export function takeCut(
   )
   if (!cut) return call.answer
   cut.left -= 1
-  return { ...call.answer, cut: true }
+  return cut.hold === true
+    ? { ...call.answer, hold: true }
+    : { ...call.answer, cut: true }
 }
 
 export function sendCut(response: ServerResponse, answer: Answer): void {

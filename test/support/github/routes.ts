@@ -23,6 +23,8 @@ export interface Answer {
   raw?: Buffer
   /** Send the headers and half the body, then cut the connection. */
   cut?: boolean
+  /** Never answer (the connection stays open until the stand-in closes). */
+  hold?: boolean
 }
 
 export interface RouteContext {
