@@ -1,5 +1,6 @@
-// Benchmark of start-up and of `kosli-attest junit-results`
-// (npm run bench [-- --big] [--startup] [--runs N]; --startup: start-up only).
+// Benchmark of start-up, of `kosli-attest junit-results` and of the
+// emulator's store (npm run bench [-- --big] [--startup] [--store] [--runs N];
+// --startup: start-up only; --store: the store only).
 // Builds the CLI bundle into a temp dir, generates deterministic inputs into
 // the OS temp dir (kept between runs), and compares whole-process time and
 // peak RSS with a bytes-only read and with the xml-js peer.
@@ -25,6 +26,7 @@ import {
 import { generateNunit3, generateTrx } from './bench/generate-dotnet.mjs'
 import { measure, measureOnce, runOnce } from './bench/measure.mjs'
 import { startup } from './bench/startup.mjs'
+import { storeBench } from './bench/store.mjs'
 
 /**
  * @typedef {import('./bench/generate.mjs').Counts} Counts
@@ -263,11 +265,15 @@ function nesting(bundle) {
   }
 }
 
-function main() {
-  startup(runs)
+async function main() {
+  if (!args.includes('--store')) startup(runs)
   if (args.includes('--startup')) return
   const { bundle, out } = buildBundle()
   try {
+    if (args.includes('--store')) {
+      await storeBench(bundle)
+      return
+    }
     const list = inputs()
     const load = os.loadavg().map((value) => value.toFixed(1))
     console.log(
@@ -291,6 +297,7 @@ function main() {
     }
     nesting(bundle)
     if (huge) peers(huge.item, huge.cli)
+    await storeBench(bundle)
     if (!big)
       console.log(
         '\n2 GB report skipped: run `npm run bench -- --big` (or BENCH_BIG=1 npm run bench); it writes 2 GB to the temp dir and removes it afterwards.'
@@ -304,4 +311,4 @@ function main() {
   }
 }
 
-main()
+await main()

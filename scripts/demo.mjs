@@ -41,16 +41,25 @@ function heading(text) {
 
 /**
  * Starts `kosli-attest serve --port 0`; resolves with its first line's facts.
+ * Its stderr (the API and control URLs, "(Ctrl-C stops)") is kept, not
+ * shown: the demo stops it itself, and shows it only if it fails.
  * @returns {Promise<Emulator>}
  */
 function startEmulator() {
   const child = spawn(process.execPath, [CLI, 'serve', '--port', '0'], {
-    stdio: ['ignore', 'pipe', 'inherit']
+    stdio: ['ignore', 'pipe', 'pipe']
   })
+  /** @type {string[]} */
+  const errors = []
+  child.stderr.on('data', (chunk) => errors.push(String(chunk)))
   return new Promise((resolve, reject) => {
     child.once('error', reject)
     child.once('exit', (code) =>
-      reject(new Error(`the emulator exited early (code ${code})`))
+      reject(
+        new Error(
+          `the emulator exited early (code ${code}): ${errors.join('').trim()}`
+        )
+      )
     )
     const lines = createInterface({ input: child.stdout })
     lines.once('line', (line) => {
@@ -61,6 +70,23 @@ function startEmulator() {
       const [, url = '', org = '', token = ''] = match
       resolve({ child, url, org, token })
     })
+  })
+}
+
+/**
+ * Stops the emulator and waits until it has.
+ * @param {Emulator} emulator
+ * @returns {Promise<void>}
+ */
+function stopEmulator(emulator) {
+  const { child } = emulator
+  if (child.exitCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.once('exit', () => {
+      console.log('\nThe emulator stopped (it kept everything in memory only).')
+      resolve()
+    })
+    child.kill('SIGTERM')
   })
 }
 
@@ -235,6 +261,14 @@ function readOutputs(file) {
 }
 
 /**
+ * Runner commands a runner keeps out of the log: the mask of the token and
+ * the debug lines (shown only with step debugging on).
+ */
+const HIDDEN_COMMANDS = /^::(add-mask|debug)::/
+
+/**
+ * Runs the action as a runner does; its log is shown as the runner shows
+ * it, without the commands the runner hides.
  * @param {NodeJS.ProcessEnv} env
  * @returns {Promise<number>}
  */
@@ -243,10 +277,17 @@ function runAction(env) {
     const child = spawn(process.execPath, [ACTION], {
       cwd: root,
       env,
-      stdio: 'inherit'
+      stdio: ['ignore', 'pipe', 'inherit']
+    })
+    const lines = createInterface({ input: child.stdout })
+    lines.on('line', (line) => {
+      if (!HIDDEN_COMMANDS.test(line)) console.log(line)
     })
     child.once('error', reject)
-    child.once('exit', (code) => resolve(code ?? 1))
+    const closed = new Promise((done) => lines.once('close', done))
+    child.once('exit', (code) => {
+      void closed.then(() => resolve(code ?? 1))
+    })
   })
 }
 
@@ -343,7 +384,7 @@ async function main() {
     await showResults(emulator, files, commit.sha)
     process.exitCode = code
   } finally {
-    emulator.child.kill('SIGTERM')
+    await stopEmulator(emulator)
     rmSync(scratch, { recursive: true, force: true })
   }
 }

@@ -1,6 +1,7 @@
 // Checks that keep the documentation true as files move: every relative link
 // in README.md and docs/ reaches a file (and a heading, for a #fragment into
-// a Markdown page), and the pages keep the project's wording.
+// a Markdown page), each docs folder's README.md links every page beside it,
+// and the pages keep the project's wording.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, posix, relative, sep } from 'node:path'
 
@@ -193,12 +194,14 @@ export function brokenLinks(root, pages = markdownPages(root)) {
   return { problems, checked }
 }
 
+const FOREIGN_CITATION = {
+  pattern:
+    /\b(?:SPEC|JUNIT|FORMATS|REFERENCE-CLI|PERF-BASELINE|STYLE)\.md\b|\.\.\/shared\//g,
+  why: 'cites a file outside the repository: cite docs/spec/… or docs/counting.md'
+}
+
 const WORDING = [
-  {
-    pattern:
-      /\b(?:SPEC|JUNIT|REFERENCE-CLI|PERF-BASELINE|STYLE)\.md\b|\.\.\/shared\//g,
-    why: 'cites a file outside the repository: cite docs/spec/… or docs/counting.md'
-  },
+  FOREIGN_CITATION,
   {
     pattern: /\breference (?:CLI|client)\b/gi,
     why: 'say "the Kosli CLI"'
@@ -214,6 +217,14 @@ const WORDING = [
     pattern:
       /\b(?:npm|pnpm|yarn|npx|bunx?)\b[^`\n]*?(?<=[\s=])kosli-attest-action(?:@[^\s`'"]*)?(?=[\s`'"]|$)/g,
     why: 'installs the npm name kosli-attest-action, which is not published yet (anyone could claim it): install the release tarball, https://github.com/OWNER/kosli-attest-action/releases/download/v1.0.0/kosli-attest-action-1.0.0.tgz'
+  },
+  {
+    pattern: /\bactions\/checkout@(?!v5\b)[\w.-]+/g,
+    why: 'use actions/checkout@v5, the one version of every recipe'
+  },
+  {
+    pattern: /\b(?:127\.0\.0\.1|localhost):8080\b|\bserve --port 8080\b/g,
+    why: '`kosli-attest serve` listens on port 8001'
   }
 ]
 
@@ -235,5 +246,71 @@ export function wordingProblems(root, pages) {
       }
     })
   }
+  return problems
+}
+
+/**
+ * Pages of a docs folder that its README.md (the folder's index) does not
+ * link to: a page nobody can find from the index.
+ * @param {string} root
+ * @param {string[]} pages
+ */
+export function unlistedPages(root, pages) {
+  /** @type {string[]} */
+  const problems = []
+  const indexes = pages.filter(
+    (page) => page.startsWith('docs/') && posix.basename(page) === 'README.md'
+  )
+  for (const index of indexes) {
+    const dir = posix.dirname(index)
+    const linked = new Set(
+      linksOf(readFileSync(join(root, index), 'utf8'))
+        .filter((link) => !isExternal(link.target))
+        .map((link) => {
+          const path = decodeURIComponent(link.target.replace(/#.*$/, ''))
+          return posix.normalize(posix.join(dir, path))
+        })
+    )
+    for (const page of pages) {
+      if (page === index || posix.dirname(page) !== dir) continue
+      if (!linked.has(page)) {
+        problems.push(
+          `${index}: does not link to ${page}: list it in the index`
+        )
+      }
+    }
+  }
+  return problems
+}
+
+/**
+ * Comments in src/ that cite a file the repository does not have (the
+ * first wording rule, applied to the source).
+ * @param {string} root
+ */
+export function foreignCitations(root) {
+  /** @type {string[]} */
+  const problems = []
+  /** @param {string} dir */
+  const walk = (dir) => {
+    if (!existsSync(dir)) return
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (/\.[cm]?ts$/.test(entry.name)) {
+        const file = relative(root, full).split(sep).join('/')
+        readFileSync(full, 'utf8')
+          .split('\n')
+          .forEach((line, i) => {
+            for (const match of line.matchAll(FOREIGN_CITATION.pattern)) {
+              problems.push(
+                `${file}:${i + 1}: "${match[0]}": ${FOREIGN_CITATION.why}`
+              )
+            }
+          })
+      }
+    }
+  }
+  walk(join(root, 'src'))
   return problems
 }

@@ -22,7 +22,13 @@ import {
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs, promisify } from 'node:util'
-import { brokenLinks, markdownPages, wordingProblems } from './docs-links.mjs'
+import {
+  brokenLinks,
+  foreignCitations,
+  markdownPages,
+  unlistedPages,
+  wordingProblems
+} from './docs-links.mjs'
 import {
   betweenMarkers,
   listCommands,
@@ -224,7 +230,12 @@ function linkReport(root) {
   const handWritten = pages.filter((page) => page !== CLI_PAGE)
   return {
     checked,
-    problems: [...problems, ...wordingProblems(root, handWritten)]
+    problems: [
+      ...problems,
+      ...unlistedPages(root, pages),
+      ...foreignCitations(root),
+      ...wordingProblems(root, handWritten)
+    ]
   }
 }
 

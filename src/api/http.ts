@@ -143,15 +143,16 @@ function finalError(
 ): ApiError {
   const { failure, gaveUp } = result
   const { label, settings } = context
+  const tried = {
+    label,
+    attempt: result.attempts,
+    settings,
+    reason: gaveUp.reason === 'final' ? '' : budgetReason(gaveUp)
+  }
   const error =
     gaveUp.reason === 'final'
-      ? failed(failure, label, settings)
-      : gaveUpError(failure, {
-          label,
-          attempt: result.attempts,
-          settings,
-          reason: budgetReason(gaveUp)
-        })
+      ? failed(failure, tried)
+      : gaveUpError(failure, tried)
   error.maybeRecorded = context.answerLost
   return error
 }
@@ -202,51 +203,74 @@ function parseSuccess<T>(
   )
 }
 
-function failed(failure: Failure, label: string, settings: Settings) {
-  const text = `${label} failed: ${describeFailure(failure)}`
-  return apiError(withDetails(text, failure, settings), { failure, settings })
+interface Tried {
+  /** `METHOD url` of the request. */
+  label: string
+  attempt: number
+  settings: Settings
+  /** Why the retries stopped early; empty when they ran out. */
+  reason: string
 }
 
-function gaveUpError(
-  failure: Failure,
-  context: {
-    label: string
-    attempt: number
-    settings: Settings
-    reason: string
-  }
-) {
-  const { label, attempt, settings, reason } = context
+function failed(failure: Failure, tried: Tried) {
+  const text = `${tried.label} failed: ${describeFailure(failure)}`
+  return apiError(withDetails(text, failure, tried), {
+    failure,
+    settings: tried.settings
+  })
+}
+
+function gaveUpError(failure: Failure, tried: Tried) {
+  const { label, attempt, reason } = tried
   const plural = attempt === 1 ? 'attempt' : 'attempts'
   const last = failure.kind === 'network' ? 'last error' : 'last response'
   const text = `${label} gave up after ${attempt} ${plural}${reason}; ${last}: ${describeFailure(failure)}`
-  return apiError(withDetails(text, failure, settings), { failure, settings })
+  return apiError(withDetails(text, failure, tried), {
+    failure,
+    settings: tried.settings
+  })
 }
 
-function withDetails(text: string, failure: Failure, settings: Settings) {
+function withDetails(text: string, failure: Failure, tried: Tried) {
   const lines = [text]
   if (failure.kind === 'http') {
     const fields = renderFieldErrors(failure.fieldErrors)
     if (fields) lines.push(fields.replace(/^/gm, '  '))
   }
-  const hint = hintFor(failure, settings)
+  const hint = hintFor(failure, tried)
   if (hint) lines.push(hint)
   return lines.join('\n')
 }
 
-function hintFor(failure: Failure, settings: Settings): string | undefined {
+function hintFor(failure: Failure, tried: Tried): string | undefined {
+  const { settings } = tried
   const status = failure.status
+  const now = `check ${settings.hostSetting}, now ${JSON.stringify(settings.host)}`
   if (failure.kind === 'network' && isUnresolvedHost(failure.code)) {
     const { host } = new URL(settings.apiBase)
-    return `Hint: the host name ${JSON.stringify(host)} does not resolve (not retried): check ${settings.hostSetting}, now ${JSON.stringify(settings.host)}.`
+    return `Hint: the host name ${JSON.stringify(host)} does not resolve (not retried): ${now}.`
+  }
+  if (failure.kind === 'network' && failure.code === 'ECONNREFUSED') {
+    const { host } = new URL(settings.apiBase)
+    const times = tried.attempt === 1 ? 'once' : `${tried.attempt} times`
+    return `Hint: nothing accepts connections at ${host} (refused; tried ${times}): ${now}. Is the port right? \`kosli-attest serve\` listens on http://127.0.0.1:8001 unless given --port.`
   }
   if (status === 401) {
     return 'Hint: check the API token (is it valid, and for this host/region?).'
   }
-  if (status === 403) {
+  if (status === 403) return forbiddenHint(tried.label)
+  return undefined
+}
+
+/**
+ * A 403. Reads of beta resources (trail moments, controls) need the
+ * feature; a write is most often a token of another organization.
+ */
+function forbiddenHint(label: string): string {
+  if (label.startsWith('GET ') || label.includes('/controls/')) {
     return 'Hint: the token lacks the privilege for this operation, or the organization does not have the beta feature enabled (trail moments, controls).'
   }
-  return undefined
+  return 'Hint: the token may belong to another organization than the one written to: check the org setting and where the token was made; or the token lacks the privilege to write.'
 }
 
 function apiError(

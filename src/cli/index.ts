@@ -35,7 +35,14 @@ async function main(argv: string[]): Promise<number> {
     io.stdout(`${usage()}\n`)
     return first === undefined ? 2 : 0
   }
-  if (first === '--version' || first === '-V') {
+  // -v and `version` as well: the Kosli CLI's habits.
+  if (
+    argv.length === 1 &&
+    (first === '--version' ||
+      first === '-V' ||
+      first === '-v' ||
+      first === 'version')
+  ) {
     io.stdout(`${pkg.version}\n`)
     return 0
   }

@@ -33,7 +33,10 @@ Example:
   kosli-attest attest junit --flow api --name unit-tests 'reports/**/*.xml'
 
 Run \`kosli-attest <command> --help\` (or \`kosli-attest help <command>\`) for
-its options and an example; \`kosli-attest --version\` for the version.`
+its options and an example; \`kosli-attest version\` (or --version, -v) for
+the version. One-letter flags mean one flag in every command: -e --environment,
+-f --flow, -n --name (--per-page in lists), -o --output, -q --quiet,
+-t --artifact-type, -x --exclude.`
 
 const WIDTH = Math.max(...COMMANDS.map((c) => c.name.length), 8)
 

@@ -1,6 +1,7 @@
 /** The attest-junit mode's config: reports, trail, evidence and links. */
 import { parseArtifactConfig, type ArtifactConfig } from './artifact.js'
 import { checkCommitOptions, type CommitOptions } from './commit.js'
+import { ConfigError } from '../errors.js'
 import type { RawConfig } from './names.js'
 import { checked, ProblemCollector } from './problems.js'
 import { parseReportFormats, type ReportFormat } from './report-formats.js'
@@ -90,13 +91,28 @@ function checkSwitches(p: ProblemCollector, raw: RawConfig) {
   })
 }
 
+/**
+ * The attestation's Kosli annotations (key=value). `annotations: false` is
+ * most often meant for GitHub's annotations of failed tests: say which
+ * input turns those off.
+ */
+function annotationsOf(value: string | undefined): Record<string, string> {
+  const word = value?.trim().toLowerCase() ?? ''
+  if (['false', 'true', 'no', 'yes', 'off', 'on', '0'].includes(word)) {
+    throw new ConfigError(
+      `annotations: "${value?.trim()}" is not key=value: annotations are the Kosli attestation's own (key=value lines, e.g. team=payments). To show no annotations of failed tests, set max-annotations: 0 (on the command line, --max-annotations 0).`
+    )
+  }
+  return keyValueLines(value, 'annotations')
+}
+
 /** What the attestation carries beside the results, each problem kept by `p`. */
 function checkEvidence(p: ProblemCollector, raw: RawConfig) {
   const description = optional(raw, 'description')
   const userDataPath = optional(raw, 'user-data')
   const artifact = p.check(undefined, () => parseArtifactConfig(raw))
   const annotations = p.check('annotations', () =>
-    keyValueLines(raw.annotations, 'annotations')
+    annotationsOf(raw.annotations)
   )
   const externalUrls = p.check('external-urls', () =>
     keyValueLines(raw['external-urls'], 'external-urls')

@@ -99,7 +99,9 @@ export const CLI_FLAG_NAMES = [
   'repo-name',
   'env-name',
   'flow-id',
-  'template-file'
+  'template-file',
+  'dotenv',
+  'http-proxy'
 ] as const
 
 /** CLI flags never read from a variable or a file: each run must say them. */

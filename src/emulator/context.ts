@@ -1,8 +1,10 @@
+import type { Attachments } from './attachments.js'
 import type { Deliveries } from './deliveries.js'
 import type { FaultQueue } from './faults.js'
 import type { RequestLog } from './request-log.js'
 import type { Router } from './router.js'
 import type { EmulatorState } from './state.js'
+import type { StateStore } from './store/index.js'
 
 /** Everything one emulator instance holds; routes see a slice of it. */
 export interface EmulatorContext {
@@ -14,8 +16,25 @@ export interface EmulatorContext {
   readonly faults: FaultQueue
   readonly router: Router
   readonly deliveries: Deliveries
+  /** Attachment bytes by SHA-256 (the state keeps only their digests). */
+  readonly attachments: Attachments
   /** `http://HOST:PORT` once listening: links in webhook payloads. */
   baseUrl: string
   /** Bound to a loopback address: control requests must name one as Host. */
   loopbackOnly: boolean
+  /** `serve --store`: where a changed state is committed before answering. */
+  readonly store: StateStore | undefined
+  /**
+   * Needed on `/_emulator/*` from a peer that is not this machine (the
+   * emulator bound to another address); undefined: loopback peers only.
+   */
+  readonly controlToken: string | undefined
+}
+
+/**
+ * Commits the state to the store, if there is one. Called after anything
+ * that may have changed the state and before its answer leaves.
+ */
+export function persist(ctx: EmulatorContext): void {
+  ctx.store?.commit(ctx.state)
 }

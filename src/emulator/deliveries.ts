@@ -58,6 +58,8 @@ export interface DeliveryRecord {
 
 interface Context {
   state: () => EmulatorState
+  /** Told after an outcome was written to the state (the store commits). */
+  changed?: () => void
   clock: () => number
   baseUrl: () => string
 }
@@ -260,6 +262,11 @@ export class Deliveries {
           i !== record.target.index &&
           (t.last_failure_at ?? -Infinity) > (t.last_success_at ?? -Infinity)
       )
+    try {
+      this.ctx.changed?.()
+    } catch {
+      // A store that cannot write now writes this with its next commit.
+    }
   }
 
   list(): readonly DeliveryRecord[] {

@@ -33,7 +33,34 @@ type Template = z.infer<typeof TemplateSchema>
 
 const FIELD = 'template_file'
 
+/**
+ * A real template is a few KiB, in block style with a few `[]` or `{}` at
+ * most. The YAML parser takes seconds and hundreds of MiB over `[` repeated
+ * 100,000 times, so the size and the number of flow collections are
+ * bounded before it runs. Counting every `[` and `{`, quoted or not,
+ * bounds their nesting however quotes are placed (a depth count that
+ * skipped quoted text could be fooled by a quote in a plain scalar).
+ */
+export const MAX_TEMPLATE_BYTES = 256 * 1024
+export const MAX_TEMPLATE_COLLECTIONS = 1000
+
+function checkBounds(text: string): void {
+  const bytes = Buffer.byteLength(text)
+  if (bytes > MAX_TEMPLATE_BYTES) {
+    throw validationError({
+      [FIELD]: `The template is ${bytes} bytes; the emulator takes at most ${MAX_TEMPLATE_BYTES}`
+    })
+  }
+  const opened = text.match(/[[{]/g)?.length ?? 0
+  if (opened > MAX_TEMPLATE_COLLECTIONS) {
+    throw validationError({
+      [FIELD]: `The template opens ${opened} flow collections ([ or {); the emulator takes at most ${MAX_TEMPLATE_COLLECTIONS}, which bounds how deep they nest`
+    })
+  }
+}
+
 function parsed(text: string): Template {
+  checkBounds(text)
   let value: unknown
   try {
     value = parse(text) as unknown

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
-import type { EmulatorContext } from './context.js'
+import { Attachments } from './attachments.js'
+import { persist, type EmulatorContext } from './context.js'
 import { Deliveries, type DeliveryOptions } from './deliveries.js'
 import { demoState } from './demo/index.js'
 import { FaultQueue } from './faults.js'
@@ -21,6 +23,7 @@ import {
   primaryToken,
   type EmulatorState
 } from './state.js'
+import { openStore, type StateStore } from './store/index.js'
 
 export { DEMO_TOKENS, demoState } from './demo/index.js'
 export { fingerprintOf } from './demo/flows.js'
@@ -29,6 +32,7 @@ export {
   type DeploymentFrequencyBody
 } from './frequency-schema.js'
 export { EmulatorStateSchema, type EmulatorState } from './state.js'
+export { StoreRefusal } from './store/index.js'
 export type { FaultInput } from './faults.js'
 export type {
   RequestLogLimits,
@@ -62,6 +66,16 @@ export interface EmulatorOptions {
   delivery?: Omit<DeliveryOptions, 'allowRemote'>
   /** Limits of the request log (`GET /_emulator/requests`). */
   requestLog?: Partial<RequestLogLimits>
+  /**
+   * A SQLite file that holds the state across restarts (`serve --store`).
+   * A new file starts from `state`, which stays what reset goes back to.
+   */
+  store?: string
+  /**
+   * Needed by control requests from other machines. Bound to a
+   * non-loopback address without one, the emulator makes one up.
+   */
+  controlToken?: string
 }
 
 export interface RunningEmulator {
@@ -71,6 +85,8 @@ export interface RunningEmulator {
   org: string
   /** That admin token. */
   token: string
+  /** The control token, when control requests from afar are possible. */
+  controlToken: string | undefined
   /** Resolves once every notification delivery started so far is done. */
   deliveriesSettled(): Promise<void>
   close(): Promise<void>
@@ -86,14 +102,32 @@ async function initialState(
   return parseState(structuredClone(state), 'the given state')
 }
 
-function contextOf(
-  options: EmulatorOptions,
+interface Start {
   initial: EmulatorState
-): EmulatorContext {
+  state: EmulatorState
+  store: StateStore | undefined
+}
+
+/** The start state, and the store's state when there is a store. */
+async function startState(options: EmulatorOptions): Promise<Start> {
+  const initial = await initialState(options.state, options.clock ?? Date.now)
+  if (options.store === undefined) {
+    return { initial, state: structuredClone(initial), store: undefined }
+  }
+  return { initial, ...(await openStore(options.store, initial)) }
+}
+
+function controlTokenOf(options: EmulatorOptions): string | undefined {
+  if (options.controlToken !== undefined) return options.controlToken
+  if (isLoopbackHost(options.host ?? '127.0.0.1')) return undefined
+  return `kat_control_${randomBytes(18).toString('base64url')}`
+}
+
+function contextOf(options: EmulatorOptions, start: Start): EmulatorContext {
   const clock = options.clock ?? Date.now
   const ctx: EmulatorContext = {
-    state: structuredClone(initial),
-    initial,
+    state: start.state,
+    initial: start.initial,
     clock,
     requests: new RequestLog({
       ...DEFAULT_REQUEST_LOG_LIMITS,
@@ -104,13 +138,17 @@ function contextOf(
     deliveries: new Deliveries(
       {
         state: () => ctx.state,
+        changed: () => persist(ctx),
         clock,
         baseUrl: () => ctx.baseUrl
       },
       { ...options.delivery, allowRemote: options.allowRemoteWebhooks ?? false }
     ),
+    attachments: new Attachments(),
     baseUrl: '',
-    loopbackOnly: true
+    loopbackOnly: true,
+    store: start.store,
+    controlToken: controlTokenOf(options)
   }
   return ctx
 }
@@ -126,24 +164,28 @@ function onClientError(error: Error, socket: Duplex): void {
 export async function startEmulator(
   options: EmulatorOptions = {}
 ): Promise<RunningEmulator> {
-  const initial = await initialState(options.state, options.clock ?? Date.now)
-  const ctx = contextOf(options, initial)
+  const start = await startState(options)
+  const ctx = contextOf(options, start)
   const server = createServer(requestListener(ctx))
   server.on('clientError', onClientError)
   const host = options.host ?? '127.0.0.1'
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 0, host, () => resolve())
+  }).catch((error: unknown) => {
+    start.store?.close()
+    throw error
   })
   const { port } = server.address() as AddressInfo
   const shownHost = host.includes(':') ? `[${host}]` : host
   ctx.baseUrl = `http://${shownHost}:${port}`
   ctx.loopbackOnly = isLoopbackHost(host)
-  const primary = primaryToken(initial)
+  const primary = primaryToken(ctx.state)
   return {
     url: ctx.baseUrl,
     org: primary.org,
     token: primary.token,
+    controlToken: ctx.controlToken,
     deliveriesSettled: () => ctx.deliveries.settled(),
     close: async () => {
       const closed = new Promise<void>((resolve, reject) => {
@@ -152,6 +194,7 @@ export async function startEmulator(
       })
       await ctx.deliveries.close()
       await closed
+      ctx.store?.close()
     }
   }
 }

@@ -5,9 +5,9 @@ import { HttpError } from './http-error.js'
 /**
  * A streaming multipart/form-data reader. Text parts (no filename, or a
  * name listed in `textParts`) are kept, up to `textBytes` each; file parts
- * are only counted and hashed, never kept, and are refused past
- * `fileBytes`. The whole body is refused past `totalBytes`. Memory use stays
- * at one chunk plus the text parts, whatever the upload size.
+ * are counted, hashed and kept in `contents` (for the trail page's
+ * download), and are refused past `fileBytes`. The whole body is refused
+ * past `totalBytes`, so memory use stays within it, whatever is sent.
  */
 
 export interface FormFile {
@@ -29,6 +29,8 @@ export interface ParsedForm {
   fields: Record<string, string>
   files: FormFile[]
   parts: PartSummary[]
+  /** File parts' bytes by part name; not in the request log. */
+  contents: Map<string, Buffer>
 }
 
 export interface MultipartLimits {
@@ -63,6 +65,7 @@ interface OpenPart {
   summary: PartSummary
   text?: Buffer[]
   hash?: Hash
+  chunks?: Buffer[]
   filename: string
   contentType: string
 }
@@ -75,7 +78,12 @@ export class MultipartReader {
   private phase: Phase = 'preamble'
   private part: OpenPart | undefined
   private total = 0
-  readonly form: ParsedForm = { fields: {}, files: [], parts: [] }
+  readonly form: ParsedForm = {
+    fields: {},
+    files: [],
+    parts: [],
+    contents: new Map()
+  }
 
   constructor(
     boundary: string,
@@ -181,7 +189,7 @@ export class MultipartReader {
       summary,
       filename: filename ?? '',
       contentType: contentType || 'application/octet-stream',
-      ...(isText ? { text: [] } : { hash: createHash('sha256') })
+      ...(isText ? { text: [] } : { hash: createHash('sha256'), chunks: [] })
     }
   }
 
@@ -216,6 +224,7 @@ export class MultipartReader {
         throw tooLarge(`The ${part.summary.name} file`, this.limits.fileBytes)
       }
       part.hash?.update(data)
+      part.chunks?.push(Buffer.from(data))
     }
   }
 
@@ -228,6 +237,10 @@ export class MultipartReader {
         'utf8'
       )
     } else {
+      this.form.contents.set(
+        part.summary.name,
+        Buffer.concat(part.chunks ?? [])
+      )
       this.form.files.push({
         name: part.summary.name,
         filename: part.filename,

@@ -1,3 +1,4 @@
+import type { Attachments } from './attachments.js'
 import type { RequestBody } from './body.js'
 import type { EnvEvent } from './events.js'
 import type { EmulatorState, Org, Token } from './state.js'
@@ -17,6 +18,8 @@ export interface ApiRequest {
   url: URL
   /** Events the request causes; delivered once it has been answered. */
   events: EnvEvent[]
+  /** Attachment bytes, which the trail page offers for download. */
+  attachments: Attachments
 }
 
 export interface ApiResult {

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { EmulatorContext } from './context.js'
+import { persist, type EmulatorContext } from './context.js'
 import { sendAnswer, sendJson, type Answer } from './respond.js'
 import { authenticate } from './auth.js'
 import { readBody, type RequestBody } from './body.js'
 import { handleControl } from './control/index.js'
-import { sendTrailPage, trailPagePath } from './trail-page.js'
+import { servePage } from './pages/index.js'
 import type { EnvEvent } from './events.js'
 import type { Fault } from './faults.js'
 import { FORBIDDEN, HttpError } from './http-error.js'
@@ -124,7 +124,8 @@ async function serveApi(ctx: EmulatorContext, x: Exchange): Promise<Answer> {
     token,
     now: Math.floor(ctx.clock() / 1000),
     url: linkUrl(req, url),
-    events: x.events
+    events: x.events,
+    attachments: ctx.attachments
   })
 }
 
@@ -140,6 +141,26 @@ async function answerOf(ctx: EmulatorContext, x: Exchange): Promise<Answer> {
       status: failure.status,
       body: failure.body,
       headers: failure.headers
+    }
+  }
+}
+
+/**
+ * With a store, what a request changed is committed before its answer
+ * leaves: an answered write survives a kill. A store that cannot write
+ * turns the answer into a 500.
+ */
+function committed(ctx: EmulatorContext, method: string, answer: Answer) {
+  if (method === 'GET' || method === 'HEAD') return answer
+  try {
+    persist(ctx)
+    return answer
+  } catch (error) {
+    return {
+      status: 500,
+      body: {
+        message: `The emulator's store could not record this request: ${String(error)}`
+      }
     }
   }
 }
@@ -203,7 +224,7 @@ async function handleApi(
     return
   }
   if (fault?.after === 'receive' && fault.delayMs) await sleep(fault.delayMs)
-  const answer = await answerOf(ctx, x)
+  const answer = committed(ctx, req.method ?? 'GET', await answerOf(ctx, x))
   ctx.deliveries.dispatch(x.events)
   if (fault?.after === 'store') {
     record.handled_status = answer.status
@@ -231,11 +252,7 @@ export function requestListener(ctx: EmulatorContext) {
         sendSafely(res, 400, 'The request target is not a path or a URL')
         return
       }
-      const page = req.method === 'GET' && trailPagePath(target.path)
-      if (page) {
-        sendTrailPage(ctx, res, page)
-        return
-      }
+      if (req.method === 'GET' && servePage(ctx, { req, res }, target)) return
       const work = target.path.startsWith('/_emulator/')
         ? handleControl(ctx, { req, res }, target.path)
         : handleApi(ctx, { req, res }, target)

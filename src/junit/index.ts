@@ -255,6 +255,8 @@ export interface ParseOptions {
   strict: boolean
   /** The formats read (report-formats); default JUnit only. */
   formats?: readonly ReportFamily[]
+  /** Told before each file is read (1-based), for a progress line. */
+  onFile?: (file: number, total: number) => void
 }
 
 function familiesOf(options: ParseOptions): ReadonlySet<ReportFamily> {
@@ -328,15 +330,14 @@ export async function parseReports(
   }
   const budget: FailedCaseBudget = { remaining: FAILED_CASES_PER_RUN }
   const malformed: ParseError[] = []
-  for (const shown of discovery.files) {
+  for (const [index, shown] of discovery.files.entries()) {
+    options.onFile?.(index + 1, discovery.files.length)
     const parsed = parseOne(shown, options, budget)
     files.push(parsed.report)
     notes.push(...parsed.notes)
     if (parsed.malformed !== undefined) malformed.push(parsed.malformed)
   }
-  const results = files.flatMap((file) =>
-    file.suites.map((suite) => suite.result)
-  )
+  const results = files.flatMap((f) => f.suites.map((s) => s.result))
   const [first, ...more] = malformed
   if (options.strict && first !== undefined) {
     throw new MalformedReportsError([first, ...more], { files, results, notes })

@@ -15,14 +15,17 @@ function recipeLink(env: ModeDeps['env']): string {
   return `${server}/${repository}#pull-requests-from-forks`
 }
 
-export function forkNotice(env: ModeDeps['env']): Annotation {
+/**
+ * The notice of a skip; `outcome` says what the mode did instead, e.g.
+ * "the reports were summarised and nothing was sent to Kosli".
+ */
+export function forkNotice(env: ModeDeps['env'], outcome: string): Annotation {
   return {
     level: 'notice',
     title: 'Kosli: fork pull request',
     message:
       'This pull request comes from a fork, so the run has no secrets and no ' +
-      'Kosli API token: the reports were summarised and nothing was sent to ' +
-      `Kosli. To attest and comment, use the two-workflow recipe: ${recipeLink(env)}`
+      `Kosli API token: ${outcome}. To use Kosli on it, use the two-workflow recipe: ${recipeLink(env)}`
   }
 }
 
@@ -37,6 +40,9 @@ export function forkSkip(
         'a pull request from a fork runs without secrets, so there is no Kosli API token',
       link: recipeLink(env)
     },
-    notice: forkNotice(env)
+    notice: forkNotice(
+      env,
+      'the reports were summarised and nothing was sent to Kosli'
+    )
   }
 }

@@ -22,8 +22,12 @@ export interface ModeDeps {
   /**
    * Set by the CLI: messages name its flags, and a payload whose upload
    * failed is kept in keepDir. The action keeps it under tmpDir.
+   * `recorded` is told when Kosli has stored the attestation, for the
+   * CLI's result (--output json, --dotenv).
    */
-  cli?: { keepDir: string }
+  cli?: { keepDir: string; recorded?: () => void }
+  /** Told the phase of long work ("reading 3/40 files", "uploading"). */
+  progress?: (phase: string) => void
 }
 
 export type { PullRequestReport, StepResult } from '../report/step-result.js'

@@ -1,7 +1,7 @@
 import { WORKFLOW_ANNOTATIONS_DEFAULT } from '../config/index.js'
 import type { FailedCase, ParseOutcome, SuiteReport } from '../junit/index.js'
 import { plural, printable } from '../text.js'
-import { byteLength, firstLines, shorten } from './markdown.js'
+import { byteLength, bytePrefix, firstLines, shorten } from './markdown.js'
 
 /** What the action entry turns into `::error`/`::warning`/`::notice` commands. */
 export interface Annotation {
@@ -10,6 +10,11 @@ export interface Annotation {
   message: string
   file?: string
   startLine?: number
+  /**
+   * The report the failure was read from, as a repository path: where a
+   * check run puts a failure that has no place of its own.
+   */
+  reportFile?: string
 }
 
 export const ANNOTATION_MESSAGE_BYTES = 4_096
@@ -19,12 +24,7 @@ const TRACE_LINES = 20
 /** At most `max` UTF-8 bytes, cut on a character boundary. */
 function limitBytes(text: string, max: number): string {
   if (byteLength(text) <= max) return text
-  let cut = Buffer.from(text, 'utf8')
-    .subarray(0, max - 3)
-    .toString('utf8')
-  // A character cut in half decodes as U+FFFD; drop it.
-  cut = cut.replace(/\ufffd$/, '')
-  return `${cut}…`
+  return `${bytePrefix(text, max - 3)}…`
 }
 
 /** One line, controls shown as escapes (a title is printed raw by the runner). */
@@ -93,25 +93,35 @@ function suiteAnnotation(suite: SuiteReport, count: number): Annotation {
  * One error annotation per failed or errored case, in report order, up to
  * `limit`; a suite whose attributes count failures without listing cases
  * gets one annotation for them. `omitted` counts the failed tests left out.
+ * `reportPath` turns a report's path as read into a repository path, for
+ * `reportFile`.
  */
 export function failureAnnotations(
   outcome: ParseOutcome,
-  limit = WORKFLOW_ANNOTATIONS_DEFAULT
+  limit = WORKFLOW_ANNOTATIONS_DEFAULT,
+  reportPath: (path: string) => string | undefined = () => undefined
 ): { annotations: Annotation[]; omitted: number } {
   const annotations: Annotation[] = []
   let omitted = 0
   for (const file of outcome.files) {
+    const report = reportPath(file.path)
+    const push = (annotation: Annotation): void => {
+      annotations.push(
+        report === undefined
+          ? annotation
+          : { ...annotation, reportFile: report }
+      )
+    }
     for (const suite of file.suites) {
       for (const failed of suite.failedCases) {
-        if (annotations.length < limit) annotations.push(caseAnnotation(failed))
+        if (annotations.length < limit) push(caseAnnotation(failed))
         else omitted += 1
       }
       omitted += suite.failedCasesOmitted
       const uncased = uncasedFailures(suite)
       if (uncased <= 0) continue
-      if (annotations.length < limit) {
-        annotations.push(suiteAnnotation(suite, uncased))
-      } else omitted += uncased
+      if (annotations.length < limit) push(suiteAnnotation(suite, uncased))
+      else omitted += uncased
     }
   }
   return { annotations, omitted }

@@ -17,6 +17,22 @@ interface CaseView {
   source?: SourceBase
 }
 
+/**
+ * The message's first meaningful line: not blank, and not an introduction
+ * that ends with a colon when a line follows it (MSTest's `Test method …
+ * threw exception:` comes before the exception itself).
+ */
+export function headlineOf(message: string): string {
+  const lines = message
+    .split(/\r?\n|\r/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+  const meaningful = lines.find(
+    (line, i) => !line.endsWith(':') || i === lines.length - 1
+  )
+  return meaningful ?? ''
+}
+
 /** One case: a one-line `<summary>`, details and trace folded below it. */
 export function renderFailedCase(
   failed: FailedCase,
@@ -24,10 +40,7 @@ export function renderFailedCase(
 ): string {
   const traceSize = view.trace
   const icon = failed.kind === 'error' ? '⛔' : '❌'
-  const headline = text(
-    failed.message.split('\n')[0] ?? '',
-    HEADLINE_MESSAGE_CHARS
-  )
+  const headline = text(headlineOf(failed.message), HEADLINE_MESSAGE_CHARS)
   const facts = [
     `**${failed.kind === 'error' ? 'Error' : 'Failure'}**`,
     failed.classname ? `class ${text(failed.classname)}` : '',

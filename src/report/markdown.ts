@@ -25,6 +25,19 @@ function printable(text: string): string {
     .replace(LONE_SURROGATE, '\ufffd')
 }
 
+/**
+ * The longest start of `text` that is at most `max` UTF-8 bytes, ending on
+ * a character boundary (GitHub counts some limits in bytes).
+ */
+export function bytePrefix(text: string, max: number): string {
+  if (byteLength(text) <= max) return text
+  const { read } = new TextEncoder().encodeInto(
+    text,
+    new Uint8Array(Math.max(0, max))
+  )
+  return text.slice(0, read)
+}
+
 /** At most `max` code points, with an ellipsis when cut. */
 export function shorten(text: string, max: number): string {
   if (text.length <= max) return text
@@ -38,13 +51,14 @@ export function shorten(text: string, max: number): string {
 // HTML contexts (table cells, <summary>), and never a cell separator.
 const SPECIAL = /[&<>"'`|*_[\]\\~$]/g
 
-// GitHub turns `@name` into a mention (a notification), `#12` and
-// `owner/repo#12` into cross-references, and a bare `https://…` or `www.…`
-// into a link, in comments, check runs and job summaries alike. A
-// zero-width joiner after the sign reads the same and stops all of them.
+// GitHub turns `@name` into a mention (a notification), `#12`, `GH-12` and
+// `owner/repo#12` into cross-references, `GHSA-xxxx-xxxx-xxxx` into a link
+// to an advisory, and a bare `https://…` or `www.…` into a link, in
+// comments, check runs and job summaries alike. A zero-width joiner after
+// the sign (or the `GH`, `GHSA` prefix) reads the same and stops all of them.
 const ZWJ = '\u200d'
 const AUTOLINKED =
-  /@(?=\w)|(?<!\w)#(?=\d)|(?<=[\w.-]\/[\w.-]+)#(?=\d)|:(?=\/\/)|\bwww(?=\.)/gi
+  /@(?=\w)|(?<!\w)#(?=\d)|(?<=[\w.-]\/[\w.-]+)#(?=\d)|\bGH(?=-\d)|\bGHSA(?=-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}\b)|:(?=\/\/)|\bwww(?=\.)/gi
 
 /** Report text that GitHub shows as written: no mention, reference or link. */
 export function inert(value: string): string {

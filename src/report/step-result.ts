@@ -23,6 +23,11 @@ export interface StepResult {
   outputs: Record<string, string>
   summary: string
   annotations: Annotation[]
+  /**
+   * The step log's FAILED lines, when the mode lists its failed cases
+   * itself (else they come from the error annotations).
+   */
+  failedLines?: string[]
   /** Set when the step must fail. */
   failure?: string
   /** Set by the modes a pull request comment can be about. */

@@ -3,8 +3,11 @@
  * stderr, and the same against the emulator harness (its KOSLI_* variables
  * and temp directory).
  */
+import { cp } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { Command, CommandIo } from '../../src/cli/framework/types.js'
 import { startHarness, type Harness } from './emulator.js'
+import { fixture } from './paths.js'
 
 export interface RunOptions {
   env?: Record<string, string | undefined>
@@ -64,4 +67,13 @@ export async function startCliHarness(): Promise<CliHarness> {
         env: { ...harness.env, ...options.env }
       })
   }
+}
+
+/** A CLI harness whose directory holds fixtures/cli/reports as `reports/`. */
+export async function startReportsHarness(): Promise<CliHarness> {
+  const harness = await startCliHarness()
+  await cp(fixture('cli', 'reports'), join(harness.dir, 'reports'), {
+    recursive: true
+  })
+  return harness
 }

@@ -3,7 +3,7 @@
  * by the service).
  */
 import { listArtifacts, type Artifact } from '../../api/index.js'
-import { intFlag } from '../framework/flag-values.js'
+import { argumentOrFlag, intFlag } from '../framework/flag-values.js'
 import { listTable, show, timeText } from '../framework/output.js'
 import { serviceCommand } from '../framework/service-command.js'
 
@@ -27,22 +27,28 @@ function artifactsTable(artifacts: Artifact[]): string {
 export const listArtifactsCommand = serviceCommand({
   name: 'list artifacts',
   summary: 'List the artifacts of a flow (deprecated endpoint)',
-  usage: 'FLOW [--page N] [--per-page N] [--output table|json]',
+  usage: 'FLOW|--flow FLOW [--page N] [--per-page N] [--output table|json]',
   description: `Lists the artifacts reported to a flow, with their compliance state. Deprecated: ${DEPRECATION}`,
-  positionals: { min: 1, max: 1, what: 'the FLOW name' },
+  positionals: { min: 0, max: 1, what: 'the FLOW name' },
   flags: {
+    flow: {
+      type: 'string',
+      value: 'FLOW',
+      help: 'KOSLI_FLOW. The flow, as in the Kosli CLI, instead of the FLOW argument.'
+    },
     page: { type: 'string', value: 'N', help: 'Page number, from 1.' },
     'per-page': { type: 'string', value: 'N', help: 'Page size, from 1.' }
   },
   output: true,
   example: 'kosli-attest list artifacts demo-flow --per-page 5',
   run: async (ctx) => {
+    const flow = argumentOrFlag(ctx.args[0], ctx.raw, 'flow')
     ctx.io.stderr(`warning: ${DEPRECATION}\n`)
     const page = intFlag(ctx.raw, 'page', { min: 1 })
     const perPage = intFlag(ctx.raw, 'per-page', { min: 1 })
     const artifacts = await listArtifacts(ctx.client(), {
       org: ctx.service.org,
-      flow: ctx.args[0] ?? '',
+      flow,
       query: {
         ...(page !== undefined && { page }),
         ...(perPage !== undefined && { per_page: perPage })

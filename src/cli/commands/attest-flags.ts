@@ -114,6 +114,14 @@ export const ATTEST_FLAGS: Flags = {
     'DIR',
     'Where a payload whose upload finally failed is kept, one folder each (default: .kosli-attest/kept).'
   ),
+  output: text(
+    'table|json',
+    'table (default): the totals line. json: one object on stdout with verdict, compliant, counts, recorded, dry_run, attestation_name, trail_url, kept_payload_dir and error (null when absent), for scripts.'
+  ),
+  dotenv: text(
+    'FILE',
+    "Also write the result as KOSLI_JUNIT_* variables (VERDICT, TESTS, FAILURES, RECORDED, TRAIL_URL, ...) to FILE, for GitLab's artifacts:reports:dotenv; written whenever the reports were read, pass or fail."
+  ),
   'origin-url': text(
     'URL',
     "The CI run's link (origin_url), where the CI gives none (TeamCity) or to override it."

@@ -7,7 +7,7 @@
 import { failedLines, totalsLine } from '../../report/step-log.js'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import {
   parseStepConfig,
   type RawConfig,
@@ -18,8 +18,10 @@ import { printable } from '../../text.js'
 import { runStep, type ModeDeps, type StepResult } from '../../modes/index.js'
 import { ATTEST_FLAGS } from './attest-flags.js'
 import { keepDirOf } from './attest-kept.js'
+import { resultJson, writeDotenv, type AttestOutcome } from './junit-outcome.js'
+import { optional } from '../../config/index.js'
 import { listFlag } from '../framework/flag-values.js'
-import { elapsedTicker } from '../framework/progress.js'
+import { elapsedTicker, type Ticker } from '../framework/progress.js'
 import {
   modeDeps,
   serviceCommand,
@@ -40,12 +42,17 @@ function engineLogger(ctx: RunContext): Logger {
   }
 }
 
-function engineDeps(ctx: RunContext, workDir: string): ModeDeps {
+function engineDeps(
+  ctx: RunContext,
+  workDir: string,
+  tell: { recorded: () => void; ticker: Ticker }
+): ModeDeps {
   return {
     ...modeDeps(ctx),
     logger: engineLogger(ctx),
     tmpDir: workDir,
-    cli: { keepDir: keepDirOf(ctx) }
+    cli: { keepDir: keepDirOf(ctx), recorded: tell.recorded },
+    progress: (phase) => tell.ticker.phase(phase)
   }
 }
 
@@ -57,21 +64,46 @@ function printFailedTests(ctx: RunContext, result: StepResult): void {
   }
 }
 
-async function report(
-  ctx: RunContext,
-  result: StepResult,
-  failure: string | undefined
-): Promise<number> {
-  const { outputs } = result
-  printFailedTests(ctx, result)
+async function dryRunPayload(outputs: StepResult['outputs']) {
   const payloadFile = outputs['payload-file']
-  if (ctx.dryRun && payloadFile !== undefined) {
-    const data = JSON.parse(await readFile(payloadFile, 'utf8')) as unknown
-    ctx.io.stdout(`${JSON.stringify(data, null, 2)}\n`)
+  if (payloadFile === undefined) return undefined
+  return JSON.parse(await readFile(payloadFile, 'utf8')) as unknown
+}
+
+/** Results on stdout: the totals line (table) or one JSON object (json). */
+function printResult(ctx: RunContext, outcome: AttestOutcome) {
+  const { outputs } = outcome.result
+  if (ctx.output === 'json') {
+    ctx.io.stdout(`${JSON.stringify(resultJson(outcome), null, 2)}\n`)
+  } else if (outcome.dataJson !== undefined) {
+    ctx.io.stdout(`${JSON.stringify(outcome.dataJson, null, 2)}\n`)
     ctx.io.stderr(`${totalsLine(outputs)}\n`)
   } else {
     ctx.io.stdout(`${totalsLine(outputs)}\n`)
   }
+}
+
+async function report(
+  ctx: RunContext,
+  result: StepResult,
+  recorded: boolean
+): Promise<number> {
+  const { outputs, failure } = result
+  printFailedTests(ctx, result)
+  const outcome: AttestOutcome = {
+    result,
+    recorded,
+    dryRun: ctx.dryRun,
+    ...(ctx.dryRun && { dataJson: await dryRunPayload(outputs) })
+  }
+  printResult(ctx, outcome)
+  const dotenv = optional(ctx.raw, 'dotenv')
+  if (dotenv !== undefined) {
+    await writeDotenv(resolve(ctx.io.cwd, dotenv), outcome)
+  }
+  // The link the action gives as its trail-url output.
+  const url = outputs['trail-url']
+  if (url !== undefined) ctx.logger.info(`trail: ${url}`)
   if (failure === undefined) return 0
   ctx.io.stderr(`error: ${printable(failure, true)}\n`)
   return 1
@@ -87,11 +119,18 @@ async function attest(
   ctx: RunContext<StepConfigOf<'attest-junit'>>
 ): Promise<number> {
   const workDir = await mkdtemp(join(tmpdir(), 'kosli-attest-cli-'))
-  const ticker = elapsedTicker(ctx.progress, 'attest junit: working')
+  const ticker = elapsedTicker(ctx.progress, 'attest junit')
+  let recorded = false
+  const deps = engineDeps(ctx, workDir, {
+    recorded: () => {
+      recorded = true
+    },
+    ticker
+  })
   try {
-    const result = await runStep(ctx.checked, engineDeps(ctx, workDir))
+    const result = await runStep(ctx.checked, deps)
     ticker.stop()
-    return await report(ctx, result, result.failure)
+    return await report(ctx, result, recorded)
   } finally {
     ticker.stop()
     await rm(workDir, { recursive: true, force: true })

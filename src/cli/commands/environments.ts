@@ -16,7 +16,11 @@ import {
 } from '../../api/index.js'
 import { choice, optional } from '../../config/index.js'
 import { ConfigError } from '../../errors.js'
-import { choiceFlag, listFlag } from '../framework/flag-values.js'
+import {
+  argumentOrFlag,
+  choiceFlag,
+  listFlag
+} from '../framework/flag-values.js'
 import {
   cellText,
   fieldsTable,
@@ -231,11 +235,16 @@ export const joinEnvironmentCommand = serviceCommand({
 export const deploymentFrequencyCommand = serviceCommand({
   name: 'deployment-frequency',
   summary: 'How often a flow deploys to an environment',
-  usage: 'ENV --flow-id ID [--output table|json]',
+  usage: 'ENV|--environment ENV --flow-id ID [--output table|json]',
   description:
     'Shows the deployment frequency of a flow in an environment, as Kosli computes it.',
-  positionals: { min: 1, max: 1, what: 'the environment ENV' },
+  positionals: { min: 0, max: 1, what: 'the environment ENV' },
   flags: {
+    environment: {
+      type: 'string',
+      value: 'ENV',
+      help: 'KOSLI_ENVIRONMENT. The environment, as other commands take it, instead of the ENV argument.'
+    },
     'flow-id': {
       type: 'string',
       value: 'ID',
@@ -245,6 +254,7 @@ export const deploymentFrequencyCommand = serviceCommand({
   output: true,
   example: 'kosli-attest deployment-frequency production --flow-id flow-0001',
   run: async (ctx) => {
+    const env = argumentOrFlag(ctx.args[0], ctx.raw, 'environment')
     const flowId = optional(ctx.raw, 'flow-id')
     if (flowId === undefined) {
       throw new ConfigError(
@@ -253,7 +263,7 @@ export const deploymentFrequencyCommand = serviceCommand({
     }
     const frequency = await getDeploymentFrequency(ctx.client(), {
       org: ctx.service.org,
-      env: ctx.args[0] ?? '',
+      env,
       flowId
     })
     show(ctx.io, ctx.output, {

@@ -24,6 +24,7 @@ import {
   type RunContext
 } from '../framework/service-command.js'
 import { ATTEST_FLAGS } from './attest-flags.js'
+import { printTrailUrl } from './trail-link.js'
 
 const text = (value: string, help: string) =>
   ({ type: 'string', value, help }) as const
@@ -177,6 +178,7 @@ export const beginTrailCommand = serviceCommand({
       }
     )
     ctx.io.stdout(`${begunMessage(params.data.name, outcome)}\n`)
+    printTrailUrl(ctx, { flow: params.flow, trail: params.data.name })
     return 0
   }
 })

@@ -9,8 +9,7 @@
 import { randomBytes } from 'node:crypto'
 import { readdir, rename, rm, rmdir } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
-import pkg from '../../../package.json' with { type: 'json' }
-import { createClient, sendJunitUpload } from '../../api/index.js'
+import { sendJunitUpload } from '../../api/index.js'
 import { ApiError, ConfigError } from '../../errors.js'
 import { optional } from '../../config/index.js'
 import { printable } from '../../text.js'
@@ -23,6 +22,8 @@ import {
 } from '../../modes/attest-junit/kept-payload.js'
 import { shellWord } from '../../modes/attest-junit/request.js'
 import { sendError, worthRetrying } from '../../modes/attest-junit/send.js'
+import { printTrailUrl } from './trail-link.js'
+import { cliClient } from '../framework/settings.js'
 import {
   serviceCommand,
   type RunContext
@@ -154,12 +155,7 @@ async function sendClaimed(ctx: RunContext, job: Claim): Promise<boolean> {
     throw error
   })
   const { meta } = kept
-  const client = createClient({
-    ...ctx.service,
-    logger: ctx.logger,
-    version: pkg.version,
-    hostSetting: '--host (or KOSLI_HOST)'
-  })
+  const client = cliClient(ctx.service, ctx)
   try {
     await sendJunitUpload(client, {
       org: meta.org,
@@ -207,6 +203,7 @@ async function resend(ctx: RunContext): Promise<number> {
       true
     )
   )
+  printTrailUrl(ctx, { org: found.meta.org, flow: found.meta.flow, trail })
   return 0
 }
 

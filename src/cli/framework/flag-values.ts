@@ -68,3 +68,39 @@ export function timeFlag(raw: RawConfig, key: InputName): number | undefined {
   }
   return Math.floor(ms / 1000)
 }
+
+/**
+ * Flags whose empty value the request schema takes (a string that may be
+ * empty); every other flag refuses one, as the Kosli CLI does.
+ */
+const MAY_BE_EMPTY: ReadonlySet<string> = new Set(['description', 'reason'])
+
+/** The first flag given an empty value it may not have. */
+export function emptyFlag(
+  values: Readonly<Record<string, unknown>>
+): string | undefined {
+  return Object.entries(values).find(
+    ([name, v]) =>
+      !MAY_BE_EMPTY.has(name) &&
+      (v === '' || (Array.isArray(v) && v.some((x) => x === '')))
+  )?.[0]
+}
+
+/**
+ * A name given as the command's argument or, as other commands and the
+ * Kosli CLI take it, as a flag (or its KOSLI_* variable): the argument
+ * wins. Names the argument and the flag when neither is given.
+ */
+export function argumentOrFlag(
+  arg: string | undefined,
+  raw: RawConfig,
+  key: InputName
+): string {
+  const value = arg ?? optional(raw, key)
+  if (value === undefined) {
+    throw new ConfigError(
+      `${key} is required: give it as the argument or with --${key}`
+    )
+  }
+  return value
+}

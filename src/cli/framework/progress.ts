@@ -8,6 +8,8 @@ import type { CommandIo } from './types.js'
 
 export interface Progress {
   update(text: string): void
+  /** Clears the line for a message; the next update draws it again. */
+  clear(): void
   /** Clears the line; safe to call more than once. */
   done(): void
 }
@@ -36,6 +38,10 @@ export function createProgress(
         io.stderr(`progress: ${text}\n`)
       }
     },
+    clear: () => {
+      if (shown) io.stderr(CLEAR_LINE)
+      shown = false
+    },
     done: () => {
       if (shown) io.stderr(CLEAR_LINE)
       shown = false
@@ -45,20 +51,52 @@ export function createProgress(
 }
 
 /**
- * For work we cannot count (parsing reports inside the engine): the
- * elapsed seconds, once a second. The timer never keeps the process alive.
+ * `io` whose stderr first clears the progress line, so that a message
+ * never runs on from it ("working 3 sjunit attestation…"); the next
+ * update draws the line again below the message.
+ */
+export function clearingIo<T extends Pick<CommandIo, 'stderr'>>(
+  io: T,
+  progress: Progress
+): T {
+  return {
+    ...io,
+    stderr: (text: string) => {
+      progress.clear()
+      io.stderr(text)
+    }
+  }
+}
+
+export interface Ticker {
+  /** What the work is doing now, e.g. "reading 3/40 files"; shown at once. */
+  phase(text: string): void
+  stop(): void
+}
+
+/**
+ * For work whose phases the engine tells (reading N/M files, uploading):
+ * `label: phase, N s`, the seconds once a second. The timer never keeps
+ * the process alive.
  */
 export function elapsedTicker(
   progress: Progress,
   label: string,
   now: () => number = Date.now
-): { stop(): void } {
+): Ticker {
   const start = now()
-  const timer = setInterval(() => {
-    progress.update(`${label} ${Math.round((now() - start) / 1000)} s`)
-  }, 1000)
+  let phase = 'working'
+  const show = () =>
+    progress.update(
+      `${label}: ${phase}, ${Math.round((now() - start) / 1000)} s`
+    )
+  const timer = setInterval(show, 1000)
   timer.unref()
   return {
+    phase: (text) => {
+      phase = text
+      show()
+    },
     stop: () => {
       clearInterval(timer)
       progress.done()

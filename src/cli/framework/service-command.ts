@@ -7,8 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { parseArgs } from 'node:util'
-import pkg from '../../../package.json' with { type: 'json' }
-import { createClient, type ApiRequest, type Client } from '../../api/index.js'
+import type { ApiRequest, Client } from '../../api/index.js'
 import {
   ConfigProblems,
   problemsText,
@@ -19,7 +18,7 @@ import { ConfigError, errorMessage } from '../../errors.js'
 import type { Logger } from '../../log.js'
 import type { ModeDeps } from '../../modes/types.js'
 import { printable } from '../../text.js'
-import { boolFlag } from './flag-values.js'
+import { boolFlag, emptyFlag } from './flag-values.js'
 import {
   flagEntries,
   flagKeys,
@@ -31,15 +30,16 @@ import {
   ALIAS_FLAGS,
   DRY_RUN_FLAG,
   OUTPUT_FLAG,
+  retiredShortFlag,
   SERVICE_FLAGS,
   withShortFlags
 } from './service-flags.js'
 import { flagMessage, resolveOptions, type FlagValue } from './options.js'
 import { parseOutput, type OutputFormat } from './output.js'
 import { parseArgsMessage } from './suggest.js'
-import { createProgress, type Progress } from './progress.js'
+import { clearingIo, createProgress, type Progress } from './progress.js'
 import { cliLogger, debugSources } from './logger.js'
-import { serviceOf, type SettingsSpec } from './settings.js'
+import { cliClient, proxyOf, serviceOf, type SettingsSpec } from './settings.js'
 import type { Command, CommandIo } from './types.js'
 
 export type { FlagSpec, Flags } from './help.js'
@@ -123,23 +123,6 @@ function usageError(spec: CommandSpec, io: CommandIo, message: string) {
 
 type Values = Record<string, FlagValue>
 
-/** How a message names the Kosli host setting on the command line. */
-const HOST_SETTING = '--host (or KOSLI_HOST)'
-
-/**
- * Flags whose empty value the request schema takes (a string that may be
- * empty); every other flag refuses one, as the Kosli CLI does.
- */
-const MAY_BE_EMPTY: ReadonlySet<string> = new Set(['description', 'reason'])
-
-function emptyFlag(values: Values): string | undefined {
-  return Object.entries(values).find(
-    ([name, v]) =>
-      !MAY_BE_EMPTY.has(name) &&
-      (v === '' || (Array.isArray(v) && v.some((x) => x === '')))
-  )?.[0]
-}
-
 function resolve(spec: CommandSpec, values: Values, io: CommandIo) {
   const keys = [
     ...flagKeys(flagsOf(spec)),
@@ -156,21 +139,23 @@ function resolve(spec: CommandSpec, values: Values, io: CommandIo) {
 
 async function execute<C>(
   spec: CommandSpec<C>,
-  { values, args }: Parsed,
-  io: CommandIo
+  { values, args, notes }: Parsed,
+  rawIo: CommandIo
 ): Promise<number> {
-  const { raw, sources, warnings } = resolve(spec, values, io)
+  const { raw, sources, warnings } = resolve(spec, values, rawIo)
   const verbose = boolFlag(raw, 'verbose')
   const quiet = boolFlag(raw, 'quiet')
+  const progress = createProgress(quiet ? { ...rawIo, isTTY: false } : rawIo, {
+    verbose: verbose && !quiet
+  })
+  const io = clearingIo(rawIo, progress)
   const logger = cliLogger(io, { verbose, quiet })
-  for (const warning of warnings) logger.warn(warning)
+  for (const warning of [...notes, ...warnings]) logger.warn(warning)
   debugSources(logger, sources)
   const dryRun = boolFlag(raw, 'dry-run')
   const { service, checked } = serviceOf(spec, { raw, args, dryRun })
+  proxyOf(raw)
   let client: Client | undefined
-  const progress = createProgress(quiet ? { ...io, isTTY: false } : io, {
-    verbose: verbose && !quiet
-  })
   const ctx: RunContext<C> = {
     // Set whenever the spec has a check: it threw otherwise.
     checked: checked as C,
@@ -183,13 +168,7 @@ async function execute<C>(
     verbose,
     logger,
     progress,
-    client: () =>
-      (client ??= createClient({
-        ...service,
-        logger,
-        version: pkg.version,
-        hostSetting: HOST_SETTING
-      }))
+    client: () => (client ??= cliClient(service, { logger, raw }))
   }
   try {
     return await spec.run(ctx)
@@ -203,6 +182,8 @@ async function execute<C>(
 interface Parsed {
   values: Values
   args: string[]
+  /** Warnings about the command line itself (a retired short flag). */
+  notes: string[]
 }
 
 /** The command line read, or the exit code of a usage error or of --help. */
@@ -218,13 +199,20 @@ function parseCommandLine(
       options: parseOptions(spec),
       allowPositionals: true,
       allowNegative: true,
-      strict: true
+      strict: true,
+      tokens: true
     })
   } catch (error) {
     const names = Object.keys({ ...flagsOf(spec), ...SERVICE })
     return usageError(spec, io, parseArgsMessage(error, names))
   }
   const { help, ...values } = parsed.values as Values
+  const retired = retiredShortFlag(values, {
+    shortO: parsed.tokens.some(
+      (t) => t.kind === 'option' && t.rawName === '-o'
+    ),
+    flags: flagsOf(spec)
+  })
   if (help) {
     io.stdout(helpOf(spec))
     return 0
@@ -241,7 +229,7 @@ function parseCommandLine(
       `expected ${what || 'no arguments'} (${wanted}), got ${args.length}: ${args.join(' ')}`.trimEnd()
     )
   }
-  return { values, args }
+  return { values, args, notes: retired === undefined ? [] : [retired] }
 }
 
 /** Configuration problems as a usage error (2), each naming its flag. */
@@ -337,14 +325,7 @@ export function modeDeps(ctx: RunContext): ModeDeps {
     tmpDir: io.env.RUNNER_TEMP || tmpdir(),
     env: io.env,
     openClient: (service) =>
-      Promise.resolve(
-        createClient({
-          ...service,
-          logger,
-          version: pkg.version,
-          hostSetting: HOST_SETTING
-        })
-      ),
+      Promise.resolve(cliClient(service, { logger, raw: ctx.raw })),
     readEvent: (path) => JSON.parse(readFileSync(path, 'utf8')) as unknown
   }
 }

@@ -47,6 +47,11 @@ export const SERVICE_FLAGS: Flags = {
     value: 'N',
     help: 'KOSLI_RETRY_BUDGET_SECONDS. Most time spent waiting to retry; default 60.'
   },
+  'http-proxy': {
+    type: 'string',
+    value: 'URL',
+    help: 'KOSLI_HTTP_PROXY. The proxy for requests to Kosli. Default: HTTPS_PROXY / HTTP_PROXY (and NO_PROXY) from the environment.'
+  },
   'config-file': {
     type: 'string',
     value: 'PATH',
@@ -83,17 +88,40 @@ export const ALIAS_FLAGS = {
  * The Kosli CLI's one-letter flags, each given to the first of these flags
  * a command has: -n is --per-page (the Kosli CLI's --page-limit) for
  * lists, even where --name filters (list environments), and --name for
- * attest junit; -o is --output, or --origin-url where there is no
- * --output (attest junit).
+ * attest junit. -o is --output in every command: attest junit, where the
+ * Kosli CLI's -o is --origin-url, has --output too (see retiredShortFlag).
  */
 const SHORT_FLAGS: Readonly<Record<string, readonly FlagName[]>> = {
   e: ['environment'],
   f: ['flow'],
   t: ['artifact-type'],
   n: ['per-page', 'name'],
-  o: ['output', 'origin-url'],
+  o: ['output'],
   q: ['quiet'],
   x: ['exclude']
+}
+
+const OUTPUT_FORMATS: ReadonlySet<string> = new Set(['table', 'json'])
+
+/**
+ * The deprecation path of -o in attest junit: it was --origin-url (as in
+ * the Kosli CLI) until the command got --output. `-o URL`, a value no
+ * output format could be, is still taken for --origin-url, with a warning
+ * to write --origin-url. Returns that warning, or undefined.
+ */
+export function retiredShortFlag(
+  values: Record<string, unknown>,
+  given: { shortO: boolean; flags: Flags }
+): string | undefined {
+  const value = values.output
+  if (!given.shortO || typeof value !== 'string') return undefined
+  if (given.flags['origin-url'] === undefined) return undefined
+  if (OUTPUT_FORMATS.has(value.trim()) || !/^[a-z][\w+.-]*:\/\//i.test(value)) {
+    return undefined
+  }
+  delete values.output
+  values['origin-url'] ??= value
+  return '-o for --origin-url is deprecated: -o is --output in every command now. Write --origin-url URL; -o URL stops working in the next major version.'
 }
 
 /** `flags` with the one-letter names of SHORT_FLAGS that fit them. */

@@ -3,12 +3,21 @@
  * that name the flags, then the command's own config (its `check`), every
  * problem reported at once.
  */
+import pkg from '../../../package.json' with { type: 'json' }
 import {
+  createClient,
+  type Client,
+  type ClientOptions
+} from '../../api/index.js'
+import {
+  optional,
   parseServiceConfig,
   ProblemCollector,
   type RawConfig,
   type ServiceConfig
 } from '../../config/index.js'
+import { ConfigError } from '../../errors.js'
+import type { Logger } from '../../log.js'
 
 const MISSING_ORG =
   '--org is not set: pass --org ORG, set KOSLI_ORG, or put "org: ORG" in the config file (--config-file)'
@@ -62,4 +71,43 @@ export function serviceOf<C>(
     dryRun: !sends
   })
   return { service, checked }
+}
+
+/** How a message names the Kosli host setting on the command line. */
+export const HOST_SETTING = '--host (or KOSLI_HOST)'
+
+/**
+ * --http-proxy (the Kosli CLI's flag): the proxy for every request to
+ * Kosli, over HTTPS_PROXY / HTTP_PROXY, which are read when it is not set.
+ */
+export function proxyOf(raw: RawConfig): ClientOptions['proxy'] {
+  const proxy = optional(raw, 'http-proxy')
+  if (proxy === undefined) return undefined
+  let url: URL | undefined
+  try {
+    url = new URL(proxy)
+  } catch {
+    url = undefined
+  }
+  if (url === undefined || !/^https?:$/.test(url.protocol)) {
+    throw new ConfigError(
+      `--http-proxy: "${proxy}" is not an http:// or https:// URL, e.g. http://proxy.example:3128`
+    )
+  }
+  return { httpProxy: proxy, httpsProxy: proxy }
+}
+
+/** A client of the command's Kosli service, as every command opens one. */
+export function cliClient(
+  service: ServiceConfig,
+  context: { logger: Logger; raw: RawConfig }
+): Client {
+  const proxy = proxyOf(context.raw)
+  return createClient({
+    ...service,
+    logger: context.logger,
+    version: pkg.version,
+    hostSetting: HOST_SETTING,
+    ...(proxy !== undefined && { proxy })
+  })
 }

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { MB } from '../../api/schemas/patterns.js'
 import { readBody } from '../body.js'
-import type { EmulatorContext } from '../context.js'
+import { persist, type EmulatorContext } from '../context.js'
+import { sendBackup } from './backup.js'
 import { guardControl } from './guard.js'
 import { addSnapshot, SnapshotReportSchema } from './snapshots.js'
 import { FaultSchema } from '../faults.js'
@@ -11,9 +12,11 @@ import { EmulatorStateSchema, parseState } from '../state.js'
 import { STRICTNESS_RULES } from '../strictness.js'
 
 /**
- * `/_emulator/*`: test and demo control, outside `/api/v2`, without a token
- * (the emulator binds to loopback by default, and guard.ts keeps
- * web pages out). Not recorded in the request log.
+ * `/_emulator/*`: test and demo control, outside `/api/v2`. Without a token
+ * from this machine (the emulator binds to loopback by default, and
+ * guard.ts keeps web pages out); from another machine with the control
+ * token. Not recorded in the request log. With a store, what a control
+ * request changed is committed before it is answered, as for the API.
  */
 
 const STATE_BODY_LIMIT = 64 * MB
@@ -65,6 +68,7 @@ function reset(ctx: EmulatorContext) {
   ctx.requests.clear()
   ctx.faults.clear()
   ctx.deliveries.clear({ reset: true })
+  ctx.attachments.clear()
   return { message: 'reset to the start state' }
 }
 
@@ -88,18 +92,27 @@ function logHeaders(ctx: EmulatorContext): Record<string, string> {
 
 /** `GET /_emulator/`: what the control API offers, so the URL serve prints answers. */
 export const CONTROL_INDEX = {
-  message: 'Control API of the Kosli emulator (no token; loopback only)',
+  message:
+    'Control API of the Kosli emulator (no token from this machine; the control token from others)',
   endpoints: [
     'GET /_emulator/requests: the request log (DELETE clears it)',
     'GET /_emulator/limits: sizes and limits of the request and delivery logs',
     'GET /_emulator/faults: active faults (POST adds one, DELETE clears them)',
     'GET /_emulator/deliveries: notification deliveries (DELETE clears them)',
-    'POST /_emulator/reset: back to the start state',
+    'POST /_emulator/reset: back to the start state (the store too)',
     'GET /_emulator/state: the whole state (PUT replaces it)',
     'POST /_emulator/snapshots/ENV: report a snapshot of an environment',
     'GET /_emulator/strictness: where the emulator is stricter than the schemas'
   ]
 } as const
+
+const BACKUP = 'GET /_emulator/backup: a copy of the store file'
+
+/** The index; the backup is there only when there is a store to copy. */
+function controlIndex(ctx: EmulatorContext) {
+  if (!ctx.store) return CONTROL_INDEX
+  return { ...CONTROL_INDEX, endpoints: [...CONTROL_INDEX.endpoints, BACKUP] }
+}
 
 async function route(
   ctx: EmulatorContext,
@@ -112,7 +125,7 @@ async function route(
   }
   switch (`${method} ${what}`) {
     case 'GET ':
-      return [200, CONTROL_INDEX]
+      return [200, controlIndex(ctx)]
     case 'DELETE requests':
       ctx.requests.clear()
       return [200, { message: 'requests cleared' }]
@@ -155,6 +168,10 @@ export async function handleControl(
   const what = path.slice('/_emulator/'.length).replace(/\/+$/, '')
   try {
     guardControl(req, ctx)
+    if (req.method === 'GET' && what === 'backup') {
+      await sendBackup(ctx, res)
+      return
+    }
     if (req.method === 'GET' && what === 'requests') {
       // Built from the kept text: no parsed copy of every body at once.
       sendJsonText(res, ctx.requests.json(), {
@@ -164,6 +181,7 @@ export async function handleControl(
       return
     }
     const [status, body] = await route(ctx, req, what)
+    if (req.method !== 'GET') persist(ctx)
     sendJson(res, status, body)
   } catch (error) {
     const failure =

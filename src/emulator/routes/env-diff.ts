@@ -50,7 +50,8 @@ function readBoth(req: ApiRequest): [string, Snappish][] {
   })
 }
 
-function diff(s1: Snapshot, s2: Snapshot) {
+/** Also the snapshot diff of the web pages (src/emulator/pages/). */
+export function diff(s1: Snapshot, s2: Snapshot) {
   const in2 = new Map(s2.artifacts.map((a) => [a.fingerprint, a]))
   const in1 = new Set(s1.artifacts.map((a) => a.fingerprint))
   const changed: SnapshotArtifact[] = []

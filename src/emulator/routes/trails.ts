@@ -111,6 +111,11 @@ function attestJunit(req: ApiRequest) {
         }
       : null
   }
+  const bytes =
+    file && req.body.kind === 'multipart'
+      ? req.body.form.contents.get(file.name)
+      : undefined
+  if (file && bytes) req.attachments.put(file.sha256, bytes)
   trail.attestations.push(stored)
   recordMoment(flow, trail, stored)
   return ok('OK', 201)

@@ -3,6 +3,8 @@
  * name, on the attested commit. Octokit loads only when one is to be made,
  * and a GitHub failure is a warning that never hides the step's result.
  */
+import { byteLength, bytePrefix } from '../../report/markdown.js'
+import type { Annotation } from '../../report/annotations.js'
 import type { StepResult } from '../../report/step-result.js'
 import { connectionFromEnv } from '../from-env.js'
 import type { CheckAnnotation, CheckRunRequest } from './post.js'
@@ -14,8 +16,11 @@ interface CheckRunDeps {
   env: Readonly<Record<string, string | undefined>>
 }
 
-/** GitHub refuses a check run's summary longer than this. */
-const SUMMARY_LIMIT = 65_535
+/**
+ * GitHub refuses a check run whose `output.summary` or `output.text` is over
+ * this many bytes of UTF-8 (not characters: `›`, `✅` and `❌` are three).
+ */
+export const CHECK_RUN_TEXT_BYTES = 65_535
 
 export interface CheckRunOptions {
   githubToken?: string
@@ -33,31 +38,38 @@ function conclusionOf(result: StepResult): Conclusion {
 }
 
 function cut(text: string, limit: number): string {
-  if (text.length <= limit) return text
+  if (byteLength(text) <= limit) return text
   const note = '\n\n… (cut: the job summary holds the rest)'
-  let end = limit - note.length
-  // Not between the halves of a surrogate pair.
-  const code = text.charCodeAt(end - 1)
-  if (code >= 0xd800 && code <= 0xdbff) end -= 1
-  return text.slice(0, end) + note
+  return bytePrefix(text, limit - byteLength(note)) + note
 }
 
-/** The failed cases GitHub can place: those with a file. */
+/**
+ * Where a failure goes on the check run: its own place, else line 1 of the
+ * report it came from, so that every failure is in the annotation list.
+ */
+function placeOf(a: Annotation): { path: string; line: number } | undefined {
+  if (a.level !== 'error') return undefined
+  if (a.file !== undefined) return { path: a.file, line: a.startLine ?? 1 }
+  return a.reportFile === undefined
+    ? undefined
+    : { path: a.reportFile, line: 1 }
+}
+
 function annotationsOf(result: StepResult): CheckAnnotation[] {
-  return result.annotations.flatMap((a) =>
-    a.level === 'error' && a.file !== undefined
-      ? [
-          {
-            path: a.file,
-            start_line: a.startLine ?? 1,
-            end_line: a.startLine ?? 1,
-            annotation_level: 'failure' as const,
-            message: a.message,
-            title: a.title
-          }
-        ]
-      : []
-  )
+  return result.annotations.flatMap((a) => {
+    const place = placeOf(a)
+    if (place === undefined) return []
+    return [
+      {
+        path: place.path,
+        start_line: place.line,
+        end_line: place.line,
+        annotation_level: 'failure' as const,
+        message: a.message,
+        title: a.title
+      }
+    ]
+  })
 }
 
 function requestOf(
@@ -73,7 +85,7 @@ function requestOf(
     headSha: sha,
     conclusion,
     title: `${report.title}: ${conclusion}`,
-    summary: cut(result.summary || report.details, SUMMARY_LIMIT),
+    summary: cut(result.summary || report.details, CHECK_RUN_TEXT_BYTES),
     annotations: annotationsOf(result)
   }
 }
@@ -131,8 +143,6 @@ export async function withCheckRun(
   return {
     ...result,
     outputs: { ...result.outputs, 'check-run-url': url },
-    annotations: result.annotations.filter(
-      (a) => !(a.level === 'error' && a.file !== undefined)
-    )
+    annotations: result.annotations.filter((a) => placeOf(a) === undefined)
   }
 }

@@ -66,6 +66,8 @@ export interface CommentBodyInput {
   details?: string
   /** The workflow run, linked at the end. */
   runUrl?: string
+  /** The check run of the same verdict, with every failure on its line. */
+  checkRunUrl?: string
   /** The trail's page (Kosli hosts, the emulator). */
   trailUrl?: string
   /** When this run wrote the comment, ISO 8601. */
@@ -85,14 +87,21 @@ function footer(input: CommentBodyInput): string {
 }
 
 /**
- * A verdict headline, the details, a link to the trail, and when, for which
- * commit and by which run the comment was last written.
+ * A verdict headline, a link to the check run, the details, a link to the
+ * trail, and when, for which commit and by which run the comment was last
+ * written.
  */
 export function commentBody(input: CommentBodyInput): string {
   const verdict = input.passed
     ? `### ✅ Kosli: ${text(input.title, 200)} passed`
     : `### ❌ Kosli: ${text(input.title, 200)} failed`
   const parts = [verdict]
+  const checkRun = input.checkRunUrl ? safeUrl(input.checkRunUrl) : undefined
+  if (checkRun) {
+    parts.push(
+      `[Check run Kosli: ${text(input.title, 200)}](${checkRun}): every failure on its line.`
+    )
+  }
   if (input.details?.trim()) parts.push(input.details.trim())
   const trail = input.trailUrl ? safeUrl(input.trailUrl) : undefined
   if (trail) parts.push(`[Open the trail in Kosli](${trail})`)

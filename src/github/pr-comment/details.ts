@@ -9,6 +9,7 @@ import {
   type EnvDiffSummaryInput
 } from '../../report/env-diff-summary.js'
 import { failedCasesSection } from '../../report/failed-cases.js'
+import type { SourceBase } from '../../report/source-link.js'
 import { totalsTable, verdict } from '../../report/summary.js'
 
 /** Failed cases shown in a comment; the job summary lists them all. */
@@ -20,6 +21,8 @@ export interface JunitCommentInput {
   outcome: ParseOutcome
   /** What happened to the attestation, when it is not simply recorded. */
   status?: 'dry-run' | 'not-recorded' | 'fork-pull-request'
+  /** Where the failed cases' files link to (the attested commit). */
+  source?: SourceBase
 }
 
 const STATUS_LINES = {
@@ -30,17 +33,21 @@ const STATUS_LINES = {
     '> [!NOTE]\n> A pull request from a fork runs without the Kosli token: nothing was sent to Kosli.'
 } as const
 
-/** Verdict, totals, a status note and the first failed cases. */
+/**
+ * What a reviewer reads first: the verdict and the first failed cases, each
+ * linked to its line; then the totals and what became of the attestation.
+ */
 export function junitCommentDetails(input: JunitCommentInput): string {
   const { files } = input.outcome
   const totals = totalsOf(files)
   const parts = [
     verdict(totals),
-    totalsTable(totals),
-    input.status === undefined ? '' : STATUS_LINES[input.status],
     failedCasesSection(files, COMMENT_CASES_BYTES, {
-      maxCases: COMMENT_MAX_CASES
-    })
+      maxCases: COMMENT_MAX_CASES,
+      ...(input.source !== undefined && { source: input.source })
+    }),
+    totalsTable(totals),
+    input.status === undefined ? '' : STATUS_LINES[input.status]
   ]
   return parts.filter((part) => part !== '').join('\n\n')
 }

@@ -87,12 +87,14 @@ function bodyOf(
 ): string {
   const run = runUrl(at.deps.env)
   const trail = result.outputs['trail-url']
+  const checkRun = result.outputs['check-run-url']
   return commentBody({
     passed: report.passed,
     title: report.title,
     details: report.details,
     ...(run !== undefined && { runUrl: run }),
     ...(trail !== undefined && { trailUrl: trail }),
+    ...(checkRun !== undefined && { checkRunUrl: checkRun }),
     updatedAt: new Date(at.deps.now()).toISOString(),
     commit: at.headSha
   })

@@ -5,6 +5,7 @@
 import type { ParseOutcome } from '../../junit/index.js'
 import { totalsOf, verdictOf } from '../../junit/index.js'
 import type { Annotation } from '../../report/annotations.js'
+import type { SourceBase } from '../../report/source-link.js'
 import {
   junitCommentDetails,
   type JunitCommentInput
@@ -32,6 +33,8 @@ interface JunitReportFacts {
   skipped: boolean
   /** The commit the attestation is about: where a check run goes. */
   commit: string | undefined
+  /** Where the failed cases' files are on the web, at that commit. */
+  source?: SourceBase
 }
 
 function status(facts: JunitReportFacts): JunitCommentInput['status'] {
@@ -57,7 +60,8 @@ export function junitPullRequestReport(
       facts.recorded !== false,
     details: junitCommentDetails({
       outcome,
-      ...(shown !== undefined && { status: shown })
+      ...(shown !== undefined && { status: shown }),
+      ...(facts.source !== undefined && { source: facts.source })
     }),
     ...(facts.commit !== undefined && { commit: facts.commit })
   }

@@ -9,10 +9,10 @@ import {
   prepareAttachment,
   shellWord,
   summaryDestination,
-  type Destination,
   type SendOutcome
 } from './request.js'
 import { annotationsOf } from './annotations.js'
+import { failedCaseLines } from '../../report/step-log.js'
 import { locatedOutcome, sourceOf } from './located.js'
 import { attestedCommit } from './context.js'
 import { withArtifact } from './artifact.js'
@@ -21,27 +21,11 @@ import { oneClient } from './client.js'
 import { failureOf } from './failure.js'
 import { refusedResult } from './malformed.js'
 import { outputsOf } from './outputs.js'
-import { isLoopbackHost } from '../../net/loopback.js'
+import { trailUrl } from './trail-url.js'
 import type { ModeDeps, StepResult } from '../types.js'
 
 export type { JunitStepOptions } from './gate.js'
-
-/**
- * The trail's page: on Kosli's own hosts, and on a loopback host, which is
- * taken to be the emulator (it serves a read-only page at the same path).
- * Any other host may not serve Kosli's app.
- */
-export function trailUrl(destination: Destination): string | undefined {
-  const { host, org } = destination.service
-  const url = new URL(host)
-  const kosli =
-    url.protocol === 'https:' && /(^|\.)kosli\.com$/.test(url.hostname)
-  if (!kosli && !isLoopbackHost(url.hostname)) return undefined
-  const path = [org, 'flows', destination.flow, 'trails', destination.trail]
-    .map(encodeURIComponent)
-    .join('/')
-  return `${host}/${path}`
-}
+export { trailUrl } from './trail-url.js'
 
 /** Sends, or in a dry run shows, the request; undefined when not sent. */
 async function deliver(
@@ -50,6 +34,7 @@ async function deliver(
   deps: ModeDeps
 ): Promise<SendOutcome | undefined> {
   const { destination, data, dataJson } = prepared
+  deps.progress?.('preparing the attachment')
   const attachment = await prepareAttachment(config, prepared.outcome, {
     ...deps,
     cwd: reportsDir
@@ -69,12 +54,14 @@ async function deliver(
       return undefined
     }
     const { sendAttestation } = await import('./send.js')
+    deps.progress?.('uploading')
     const sent = await sendAttestation(client.deps, {
       destination,
       dataJson,
       ...(attachment !== undefined && { attachment })
     })
     if (sent.recorded) {
+      deps.cli?.recorded?.()
       deps.logger.info(
         `junit attestation '${destination.attestationName}' is reported to trail: ${destination.trail}`
       )
@@ -130,7 +117,8 @@ function pullRequestOf({ config, options }: JunitRun, done: Delivered) {
     dryRun: config.dryRun,
     recorded: done.sent?.recorded,
     skipped: options.skipped !== undefined,
-    commit: attestedCommit(context)
+    commit: attestedCommit(context),
+    ...sourceOf(context)
   })
 }
 
@@ -162,8 +150,9 @@ function resultOf(
     summary: summaryOf(run, done),
     annotations: [
       ...(skipped === undefined ? [] : [skipped.notice]),
-      ...annotationsOf(outcome, deps, run.switches)
+      ...annotationsOf(outcome, deps, run)
     ],
+    failedLines: failedCaseLines(outcome.files),
     ...(failure !== undefined && { failure }),
     pullRequest: pullRequestOf(run, done)
   }

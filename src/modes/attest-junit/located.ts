@@ -16,9 +16,9 @@ export function locatedOutcome(
   deps: ModeDeps,
   options: JunitStepOptions & { switches: ReportSwitches }
 ): ParseOutcome {
-  const { maxAnnotations, annotationsPathPrefix, jobSummary } = options.switches
-  // Nothing would show a location: the workspace is not searched.
-  if (maxAnnotations === 0 && !jobSummary) return outcome
+  // Always: the step log shows each place too, and a report's own `file`
+  // becomes a place only once it is found to be one of the repository.
+  const { annotationsPathPrefix } = options.switches
   return locateFailures(outcome, {
     root: deps.cwd,
     reportsDir: options.reportsDir ?? deps.cwd,

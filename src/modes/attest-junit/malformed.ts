@@ -1,50 +1,116 @@
 /**
- * Strict mode met malformed reports: nothing is sent, and the step fails
- * naming every bad file, with a job summary ("Not recorded") of what the
- * good files held, so the reader sees the whole run at once.
+ * Strict mode met malformed reports, or the patterns found no suite:
+ * nothing is sent, and the step fails naming every bad file (or what the
+ * patterns matched), with a job summary ("Not recorded") of what the good
+ * files held and the outputs, so the reader sees the whole run at once.
  */
 import type { AttestJunitConfig, ReportSwitches } from '../../config/index.js'
+import { NoReportsError, UnreadableReportError } from '../../errors.js'
 import {
+  discoverReports,
   MalformedReportsError,
   parseReports,
+  type ParseOptions,
   type ParseOutcome
 } from '../../junit/index.js'
+import { plural, printable } from '../../text.js'
 import { junitSummary } from '../../report/summary.js'
 import type { ModeDeps, StepResult } from '../types.js'
 import { annotationsOf } from './annotations.js'
+import { failedCaseLines } from '../../report/step-log.js'
 import { attestedCommit, type AttestContext } from './context.js'
 import { locatedOutcome, sourceOf } from './located.js'
 import { junitPullRequestReport, type JunitStepOptions } from './gate.js'
 import { outputsOf } from './outputs.js'
+import { withCommaHint } from './discovery-hint.js'
 import { summaryDestination, type Destination } from './request.js'
 
-/** Malformed reports met once the destination is known. */
+/** What a refusal found: why, and the files read before it. */
+interface Refusal {
+  message: string
+  found: ParseOutcome
+}
+
+/** Reports refused (malformed, or none found) once the destination is known. */
 class RefusedReports extends Error {
   override name = 'RefusedReports'
 
   constructor(
-    readonly refusal: MalformedReportsError,
+    readonly refusal: Refusal,
     readonly where: { destination: Destination; context: AttestContext }
   ) {
-    super(refusal.message, { cause: refusal })
+    super(refusal.message)
   }
 }
 
-/** parseReports; malformed reports throw RefusedReports. */
+const NOTHING: ParseOutcome = { files: [], results: [], notes: [] }
+
+/**
+ * The `.trx` files the patterns reach when TRX is off: a folder of them
+ * (`TestResults`) reads as no report at all without report-formats.
+ */
+async function unreadTrx(
+  config: AttestJunitConfig,
+  reportsDir: string
+): Promise<string[]> {
+  if (config.reportFormats.includes('trx')) return []
+  try {
+    const { files } = await discoverReports(config.reportPaths, {
+      cwd: reportsDir,
+      trx: true
+    })
+    return files.filter((file) => /\.trx$/i.test(file))
+  } catch {
+    return []
+  }
+}
+
+async function noReportsMessage(
+  error: NoReportsError,
+  config: AttestJunitConfig,
+  reportsDir: string
+): Promise<string> {
+  const trx = await unreadTrx(config, reportsDir)
+  if (trx.length === 0) return error.message
+  const shown = trx.slice(0, 3).map((file) => `  ${printable(file)}`)
+  if (trx.length > 3) shown.push(`  ...and ${trx.length - 3} more`)
+  const formats = [...config.reportFormats, 'trx'].join(',')
+  return [
+    `No JUnit test suite found: report-paths reach ${plural(trx.length, '.trx file')} (Visual Studio test results), which are read only when report-formats names trx (report-formats: ${formats}).`,
+    ...shown
+  ].join('\n')
+}
+
+/**
+ * parseReports; malformed or unreadable reports, and patterns that found
+ * no suite, throw RefusedReports.
+ */
 export async function readReports(
   config: AttestJunitConfig,
   reportsDir: string,
-  where: RefusedReports['where']
+  where: RefusedReports['where'] & Pick<ParseOptions, 'onFile'>
 ): Promise<ParseOutcome> {
   try {
     return await parseReports(config.reportPaths, {
       cwd: reportsDir,
       strict: config.strict,
-      formats: config.reportFormats
+      formats: config.reportFormats,
+      ...(where.onFile !== undefined && { onFile: where.onFile })
     })
   } catch (error) {
-    if (!(error instanceof MalformedReportsError)) throw error
-    throw new RefusedReports(error, where)
+    if (error instanceof MalformedReportsError) {
+      throw new RefusedReports(error, where)
+    }
+    if (error instanceof UnreadableReportError) {
+      throw new RefusedReports(
+        { message: error.message, found: NOTHING },
+        where
+      )
+    }
+    if (!(error instanceof NoReportsError)) throw error
+    const hinted = withCommaHint(error, config.reportPaths)
+    const message = await noReportsMessage(hinted, config, reportsDir)
+    throw new RefusedReports({ message, found: NOTHING }, where)
   }
 }
 
@@ -80,8 +146,12 @@ export function refusedResult(error: unknown, input: RefusedInput): StepResult {
     }),
     annotations: [
       ...(skipped === undefined ? [] : [skipped.notice]),
-      ...annotationsOf(outcome, deps, options.switches)
+      ...annotationsOf(outcome, deps, {
+        switches: options.switches,
+        reportsDir: options.reportsDir ?? deps.cwd
+      })
     ],
+    failedLines: failedCaseLines(outcome.files),
     failure,
     pullRequest: junitPullRequestReport({
       name,
@@ -90,7 +160,8 @@ export function refusedResult(error: unknown, input: RefusedInput): StepResult {
       recorded: false,
       skipped: false,
       // Where a check run about the refusal goes.
-      commit: attestedCommit(where.context)
+      commit: attestedCommit(where.context),
+      ...sourceOf(where.context)
     })
   }
 }

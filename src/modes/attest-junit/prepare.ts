@@ -123,9 +123,14 @@ export async function prepare(
     config.userDataPath === undefined
       ? undefined
       : await readUserData(config.userDataPath, deps.cwd)
+  const { progress } = deps
   const outcome = await readReports(config, run.reportsDir, {
     destination,
-    context
+    context,
+    ...(progress !== undefined && {
+      onFile: (file: number, total: number) =>
+        progress(`reading ${file}/${total} files`)
+    })
   })
   logNotes(outcome, deps)
   const data = payloadOf(

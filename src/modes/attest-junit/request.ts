@@ -5,7 +5,12 @@
  * out.
  */
 import type { AttestJunitConfig, ServiceConfig } from '../../config/index.js'
-import { buildAttachment, type Attachment } from '../../artifact/evidence.js'
+import { stat } from 'node:fs/promises'
+import {
+  archiveName,
+  buildAttachment,
+  type Attachment
+} from '../../artifact/evidence.js'
 import type { ParseOutcome } from '../../junit/index.js'
 import type { Destination as SummaryDestination } from '../../report/summary.js'
 import {
@@ -52,7 +57,9 @@ export type SendOutcome =
 
 /**
  * `attachments` first, then the parsed reports (the vendor CLI's order);
- * one file goes as is, several as evidence.tgz.
+ * one file goes as is, several as evidence.tgz. One file over the limit
+ * goes compressed, in evidence.tgz, as several files always do: a report
+ * of XML shrinks about tenfold, so most then fit.
  */
 export async function prepareAttachment(
   config: AttestJunitConfig,
@@ -64,7 +71,31 @@ export async function prepareAttachment(
     : []
   const paths = [...new Set([...config.attachments, ...reports])]
   if (paths.length === 0) return undefined
-  return buildAttachment(paths, { cwd: deps.cwd, tmpDir: deps.tmpDir })
+  const options = { cwd: deps.cwd, tmpDir: deps.tmpDir }
+  const attachment = await buildAttachment(paths, options)
+  const [only] = paths
+  if (
+    attachment === undefined ||
+    attachment.bytes <= MAX_ATTACHMENT_BYTES ||
+    paths.length > 1 ||
+    only === undefined ||
+    /\.(tgz|gz|zip)$/i.test(attachment.filename)
+  ) {
+    return attachment
+  }
+  return compressedOne(attachment, only, options)
+}
+
+/** The one file `given`, checked by buildAttachment, alone in evidence.tgz. */
+async function compressedOne(
+  file: Attachment,
+  given: string,
+  options: { cwd: string; tmpDir: string }
+): Promise<Attachment> {
+  const { writeArchive } = await import('../../artifact/evidence-archive.js')
+  const info = await stat(file.path)
+  const entry = { name: archiveName(given, options.cwd), path: file.path, info }
+  return writeArchive([entry], options)
 }
 
 // Megabytes of 1,000,000 bytes, as the limit itself is counted.
@@ -87,7 +118,8 @@ export function oversizeAttachment(
     deps.cli === undefined
       ? 'Set attach-results: false, or narrow report-paths and attachments'
       : 'Pass --no-attach-results, or narrow the report paths and --attachments'
-  return `The attachment ${attachment.filename} is ${megabytes(attachment.bytes)} (${grouped(attachment.bytes)} bytes), over Kosli's limit of ${ATTACHMENT_LIMIT_TEXT}; nothing was sent. ${fix} to fewer files.`
+  const packed = attachment.filename.endsWith('.tgz') ? ' compressed' : ''
+  return `The attachment ${attachment.filename} is ${megabytes(attachment.bytes)} (${grouped(attachment.bytes)} bytes)${packed}, over Kosli's limit of ${ATTACHMENT_LIMIT_TEXT}; nothing was sent. ${fix} so that less is attached.`
 }
 
 /** What the step says when the attestation was not (surely) recorded. */

@@ -6,7 +6,7 @@
 import { join } from 'node:path'
 import type { Attachment } from '../../artifact/evidence.js'
 import { sendJunitUpload } from '../../api/index.js'
-import { isRetryableStatus } from '../../net/retry.js'
+import { isRetryableStatus, isUnresolvedHost } from '../../net/retry.js'
 import { ApiError, errorMessage } from '../../errors.js'
 import { keepPayload } from './kept-payload.js'
 import type { ModeDeps } from '../types.js'
@@ -29,9 +29,38 @@ export function sendError(
 ): string {
   const text = errorMessage(error)
   if (!(error instanceof ApiError) || error.status !== 404) return text
+  if (isUnknownOrg(error)) {
+    return `${text}\nHint: no such organization on this host: check the org setting (and the host). Nothing was kept for a resend, which would go to the same organization.`
+  }
   const words = `trail ${shellWord(target.trail)} --flow ${shellWord(target.flow)}`
   const step = target.step === undefined ? '' : `, or set ${target.step}`
   return `${text}\nHint: check the org, flow and trail. A trail must exist before it is attested to; begin it with kosli-attest begin ${words}${step} (with the Kosli CLI: kosli begin ${words})`
+}
+
+function isUnknownOrg(error: ApiError): boolean {
+  return (
+    error.status === 404 &&
+    /organi[sz]ation not found/i.test(error.serverMessage)
+  )
+}
+
+/** The error's code, or its causes'. */
+function causeCode(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string') return code
+    e = e.cause
+  }
+  return undefined
+}
+
+/**
+ * A failure a resend cannot mend: the org or the host is wrong, and a kept
+ * payload goes back to the same org and host. Nothing is kept for it.
+ */
+export function isSettingsError(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false
+  return isUnknownOrg(error) || isUnresolvedHost(causeCode(error))
 }
 
 /** Whether sending the same request later may succeed. */
@@ -114,6 +143,12 @@ export async function sendAttestation(
     await send(deps, request)
     return { recorded: true }
   } catch (error) {
-    return keptFailure(deps, request, error)
+    if (!isSettingsError(error)) return keptFailure(deps, request, error)
+    const { flow, trail } = request.destination
+    return {
+      recorded: false,
+      error: sendError(error, { flow, trail }),
+      maybeRecorded: false
+    }
   }
 }

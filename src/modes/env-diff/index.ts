@@ -203,6 +203,11 @@ export function envDiffForFork(deps: ModeDeps): StepResult {
       '> **Not compared**: a pull request from a fork runs without secrets, so there is no Kosli API token.',
       ''
     ].join('\n'),
-    annotations: [forkNotice(deps.env)]
+    annotations: [
+      forkNotice(
+        deps.env,
+        'the environments were not compared and nothing was asked of Kosli'
+      )
+    ]
   }
 }

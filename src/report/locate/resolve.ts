@@ -5,8 +5,8 @@
  * JVM package path looked up under any source root. A frame that names no
  * workspace file resolves to nothing rather than to a wrong place.
  */
-import { readdirSync, statSync } from 'node:fs'
-import { isAbsolute, join, relative, resolve } from 'node:path'
+import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs'
+import { dirname, isAbsolute, join, posix, relative, resolve } from 'node:path'
 import { isInside } from '../../paths.js'
 import type { Frame } from './frames.js'
 
@@ -31,10 +31,55 @@ function isFile(path: string): boolean {
   }
 }
 
+function exists(path: string): boolean {
+  try {
+    lstatSync(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
 function inside(root: string, path: string): string | undefined {
   if (!isInside(root, path)) return undefined
   const rel = relative(root, path)
   return rel === '' ? undefined : rel.replaceAll('\\', '/')
+}
+
+/**
+ * Whether `path`, with every link followed, stays below `realRoot`: the
+ * nearest part of it that exists decides, so a link out of the workspace
+ * (a file, or a folder on the way) is not a workspace file.
+ */
+function staysInside(realRoot: string, path: string): boolean {
+  for (let at = path; ; at = dirname(at)) {
+    try {
+      return isInside(realRoot, realpathSync(at))
+    } catch {
+      if (dirname(at) === at) return false
+    }
+  }
+}
+
+/**
+ * A repository path as written, when it can only mean one: relative,
+ * forward slashes, no `..` or drive letter, no control character.
+ */
+function plainRelative(path: string): string | undefined {
+  // eslint-disable-next-line no-control-regex
+  if (isAbsolute(path) || /^[A-Za-z]:|[\u0000-\u001f\u007f]/.test(path))
+    return undefined
+  const segments = path.split('/').filter((s) => s !== '' && s !== '.')
+  if (segments.length === 0 || segments.includes('..')) return undefined
+  return segments.join('/')
+}
+
+function realpathOr(path: string): string {
+  try {
+    return realpathSync(path)
+  } catch {
+    return path
+  }
 }
 
 /** Every file of the workspace, bounded, read once on first need. */
@@ -62,8 +107,18 @@ function walk(root: string): string[] {
 
 export class Resolver {
   private files: string[] | undefined
+  private realRoot: string | undefined
 
   constructor(private readonly workspace: Workspace) {}
+
+  /** The workspace file at `rel` (from the root), never through a link out. */
+  private workspaceFile(rel: string | undefined): string | undefined {
+    if (rel === undefined) return undefined
+    const path = join(this.workspace.root, rel)
+    if (!isFile(path)) return undefined
+    this.realRoot ??= realpathOr(this.workspace.root)
+    return staysInside(this.realRoot, path) ? rel : undefined
+  }
 
   /** A path written in a report, as a workspace path, if that file exists. */
   path(written: string): string | undefined {
@@ -71,8 +126,7 @@ export class Resolver {
     const path = written.trim().replaceAll('\\', '/')
     if (path === '') return undefined
     if (isAbsolute(path) || /^[A-Za-z]:\//.test(path)) {
-      const rel = inside(root, resolve(path))
-      return rel !== undefined && isFile(join(root, rel)) ? rel : undefined
+      return this.workspaceFile(inside(root, resolve(path)))
     }
     const bases = [
       ...(prefix === undefined ? [] : [join(root, prefix)]),
@@ -80,10 +134,31 @@ export class Resolver {
       root
     ]
     for (const base of bases) {
-      const rel = inside(root, resolve(base, path))
-      if (rel !== undefined && isFile(join(root, rel))) return rel
+      const rel = this.workspaceFile(inside(root, resolve(base, path)))
+      if (rel !== undefined) return rel
     }
     return undefined
+  }
+
+  /**
+   * A case's own `file` that is not (yet) a workspace file, such as a test
+   * file of a repository not checked out here: kept as a repository path
+   * (below the annotations prefix) only when it is plainly one and nothing
+   * on its way leads out of the workspace. `../../etc/passwd`, `/etc/passwd`
+   * or `C:/Users/…` are no place in the repository.
+   */
+  absentPath(written: string): string | undefined {
+    const { root, prefix } = this.workspace
+    const plain = plainRelative(written.trim().replaceAll('\\', '/'))
+    if (plain === undefined) return undefined
+    const rel =
+      prefix === undefined ? plain : plainRelative(posix.join(prefix, plain))
+    if (rel === undefined) return undefined
+    const path = join(root, rel)
+    // Something is there, and path() found no file in it: a folder, a link out.
+    if (exists(path)) return undefined
+    this.realRoot ??= realpathOr(root)
+    return staysInside(this.realRoot, path) ? rel : undefined
   }
 
   /** A JVM package path under any source root (`src/test/java/…`). */

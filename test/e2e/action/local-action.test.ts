@@ -7,16 +7,17 @@
  * file, and with no GITHUB_OUTPUT in it prints its outputs as set-output
  * lines. Inputs left out of the file take the action's own defaults, not
  * action.yml's; action-yml.test.ts checks action.yml against dist/.
+ * It runs through `npm run local-action` (scripts/local-action.mjs), which
+ * installs the pinned local-action into tmp/local-action/ on first use.
  */
 import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { parseReports } from '../../../src/junit/index.js'
 import { FLOW, startHarness, type Harness } from '../../support/emulator.js'
 import { cleanEnv } from '../support/run.js'
 
-const BIN = resolve('node_modules/@github/local-action/bin/local-action.js')
 const REPORTS = 'fixtures/demo/test-results/**/*.xml'
 let h: Harness
 
@@ -62,7 +63,7 @@ function localAction(envFile: string): Promise<{ code: number; out: string }> {
   const env = cleanEnv()
   const child = spawn(
     process.execPath,
-    [BIN, '.', 'src/action/run.ts', envFile],
+    ['scripts/local-action.mjs', '.', 'src/action/run.ts', envFile],
     {
       cwd: process.cwd(),
       env
@@ -90,4 +91,4 @@ it('runs src/action/run.ts under @github/local-action with the inputs of an .env
     strict: true
   })
   expect(stored?.data_json.junit_results).toEqual(expected.results)
-}, 180_000)
+}, 400_000)

@@ -2,7 +2,7 @@
  * The switches of what the action shows, through the built action: the
  * step log's verdict and failed cases, `max-annotations`, `job-summary`.
  */
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FLOW, startHarness, type Harness } from '../../support/emulator.js'
@@ -54,7 +54,8 @@ describe('what the action shows', () => {
     const failed = lines.filter((line) => line.startsWith('FAILED '))
     expect(failed).toHaveLength(1)
     expect(failed[0]).toBe(
-      'FAILED pytest › test_cancel_shipped_order_is_refused (tests/api/test_orders.py:41)'
+      // The failing line its trace names, not the report's 0-based def line.
+      'FAILED pytest › test_cancel_shipped_order_is_refused (tests/api/test_orders.py:46)'
     )
     expect(errors(run.stdout)).toHaveLength(1)
     expect(run.summary).toContain('## Kosli JUnit attestation')
@@ -78,6 +79,26 @@ describe('what the action shows', () => {
     expect(errors(run.stdout)).toEqual([])
     expect(run.summary).toBe('')
     expect(run.outputs.verdict).toBe('failed')
+  })
+
+  it('max-annotations: 0 with job-summary: false says where the failures are: the FAILED lines and the summary-file output', async () => {
+    const run = await dryRun({
+      'report-paths': 'test-results',
+      'max-annotations': '0',
+      'job-summary': 'false'
+    })
+    expect(run.code, run.stdout).toBe(0)
+    expect(run.stdout).not.toContain('the job summary lists them')
+    expect(run.stdout).toContain(
+      '2 failed tests are not annotated (max-annotations: 0): the FAILED lines below list them; the file of the summary-file output lists them all (job-summary is false)'
+    )
+    const lines = run.stdout.split('\n')
+    expect(lines.filter((line) => line.startsWith('FAILED '))).toEqual([
+      'FAILED pytest › test_cancel_shipped_order_is_refused (tests/api/test_orders.py:46)',
+      'FAILED com.acme.shop.PriceCalculatorTest › roundsHalfEvenToCents (src/test/java/com/acme/shop/PriceCalculatorTest.java:58)'
+    ])
+    const file = run.outputs['summary-file'] ?? ''
+    expect(readFileSync(file, 'utf8')).toContain('roundsHalfEvenToCents')
   })
 
   it('annotates the Surefire failure at its workspace file and line, found in the stack trace', async () => {
@@ -111,7 +132,7 @@ describe('what the action shows', () => {
     expect(run.code, run.stdout).toBe(0)
     const [error] = errors(run.stdout)
     expect(error).toContain(
-      'file=packages/api/tests/api/test_orders.py,line=41::'
+      'file=packages/api/tests/api/test_orders.py,line=46::'
     )
   })
 

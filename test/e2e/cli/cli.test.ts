@@ -61,11 +61,14 @@ describe('kosli-attest --help', () => {
     expect(two.stdout).toContain('Usage: kosli-attest attest junit')
   })
 
-  it('--version prints the package version', async () => {
-    const { code, stdout } = await cli(['--version'])
-    expect(code).toBe(0)
-    expect(stdout).toBe(`${pkg.version}\n`)
-  })
+  it.each([['--version'], ['-V'], ['-v'], ['version']])(
+    '%s prints the package version (the Kosli CLI has -v and version)',
+    async (flag) => {
+      const { code, stdout } = await cli([flag])
+      expect(code).toBe(0)
+      expect(stdout).toBe(`${pkg.version}\n`)
+    }
+  )
 
   it('no command, an unknown one, or half of one: exit 2 with what exists', async () => {
     expect((await cli([])).code).toBe(2)

@@ -154,7 +154,7 @@ describe("suggestions and the Kosli CLI's habits", () => {
     expect(run.stderr).not.toContain('warning:')
   })
 
-  it('attest junit with -f, -n, -o', async () => {
+  it('attest junit with -f, -n, and -o URL (deprecated: -o is --output) for --origin-url', async () => {
     const run = await cli(
       [
         'attest',
@@ -177,5 +177,26 @@ describe("suggestions and the Kosli CLI's habits", () => {
       attestation_name: 'unit-tests',
       origin_url: 'https://ci.example.com/run/7'
     })
+    expect(run.stderr).toContain(
+      'warning: -o for --origin-url is deprecated: -o is --output in every command now.'
+    )
+  })
+
+  it('attest junit -o json: the result as JSON, as in every other command', async () => {
+    const run = await cli(
+      [
+        ...['attest', 'junit', '-f', 'demo-flow', '-n', 'unit-tests'],
+        ...['--trail', 't1', '--dry-run', '-o', 'json', 'junit.xml']
+      ],
+      { KOSLI_ORG: 'acme' }
+    )
+    expect(run.code, run.stderr).toBe(0)
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      verdict: 'compliant',
+      counts: { tests: 1 },
+      dry_run: true,
+      data_json: { attestation_name: 'unit-tests' }
+    })
+    expect(run.stderr).not.toContain('deprecated')
   })
 })

@@ -3,7 +3,8 @@
  * it must run with no package installed (here: from a copy of what a clone
  * holds, with no node_modules anywhere above it), finish on its own, record
  * the attestation in the emulator, and print only workflow commands a
- * runner would print (no unevaluated `${{ … }}` default).
+ * runner would show (no unevaluated `${{ … }}` default, no `::add-mask::`
+ * or `::debug::`), and nothing about stopping it by hand.
  */
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -40,7 +41,11 @@ it('runs the main job against the emulator, with no package installed', () => {
     .filter((line) => line.startsWith('::'))
   expect(commands.length).toBeGreaterThan(0)
   expect(commands.filter((line) => line.includes('${{'))).toEqual([])
-  expect(run.stdout + run.stderr).toContain('emulator stopped')
+  expect(commands.filter((line) => /^::(add-mask|debug)::/.test(line))).toEqual(
+    []
+  )
+  expect(run.stdout + run.stderr).not.toContain('Ctrl-C')
+  expect(run.stdout).toContain('The emulator stopped')
 })
 
 it("reads action.yml's input defaults as a YAML parser does", () => {

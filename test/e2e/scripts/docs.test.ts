@@ -96,7 +96,10 @@ beforeEach(() => {
   write('README.md', README)
   write('docs/other.md', OTHER)
   // The pages the generated docs/cli.md header links to.
-  write('docs/README.md', '# Index\n')
+  write(
+    'docs/README.md',
+    '# Index\n\n[CI](ci.md), [CLI](cli.md), [Other](other.md)\n'
+  )
   write('docs/ci.md', '# CI\n')
   write('cli.mjs', cliSource('Lists them.'))
 })
@@ -232,6 +235,41 @@ describe('npm run docs (scripts/docs.mjs)', () => {
         `docs/other.md:${line}: "${match}": ${why}`
       )
     }
+  })
+
+  it('--check names a docs page missing from its index, another checkout version and port 8080', () => {
+    docs()
+    write('docs/lost.md', '# Lost\n')
+    write(
+      'docs/other.md',
+      `${OTHER}\n\`\`\`yaml\n- uses: actions/checkout@v4\n- uses: actions/checkout@v5\n\`\`\`\n\nKOSLI_HOST=http://127.0.0.1:8080\n`
+    )
+    const result = docs('--check')
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain(
+      'docs/README.md: does not link to docs/lost.md: list it in the index'
+    )
+    expect(result.stderr).toContain(
+      'docs/other.md:8: "actions/checkout@v4": use actions/checkout@v5'
+    )
+    expect(result.stderr).not.toContain('"actions/checkout@v5"')
+    expect(result.stderr).toContain(
+      'docs/other.md:12: "127.0.0.1:8080": `kosli-attest serve` listens on port 8001'
+    )
+    expect(result.stderr).not.toContain('docs/other.md: list it')
+  })
+
+  it('--check names a source comment that cites a file the repository does not have', () => {
+    docs()
+    write(
+      'src/values.ts',
+      '/** JUNIT.md: number rules */\nexport const x = 1\n'
+    )
+    const result = docs('--check')
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain(
+      'src/values.ts:1: "JUNIT.md": cites a file outside the repository'
+    )
   })
 
   it('refuses a README without the markers, saying what to add', () => {

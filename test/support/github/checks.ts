@@ -16,6 +16,15 @@ const AnnotationSchema = z.object({
   title: z.string().optional()
 })
 
+// GitHub answers 422 when `output.summary` or `output.text` is over 65,535
+// bytes of UTF-8; its OpenAPI description states no such limit.
+const TEXT_BYTES = 65_535
+const limitedText = z
+  .string()
+  .refine((text) => Buffer.byteLength(text, 'utf8') <= TEXT_BYTES, {
+    message: `over ${TEXT_BYTES} bytes`
+  })
+
 const CheckBodySchema = z.object({
   name: z.string().optional(),
   head_sha: z.string().optional(),
@@ -24,7 +33,8 @@ const CheckBodySchema = z.object({
   output: z
     .object({
       title: z.string(),
-      summary: z.string(),
+      summary: limitedText,
+      text: limitedText.optional(),
       annotations: z.array(AnnotationSchema).optional()
     })
     .optional()
@@ -73,12 +83,23 @@ function addBatch(run: StoredCheckRun, body: CheckBody): void {
   if (annotations.length > 0) run.batches.push(annotations)
 }
 
+/** The body, or GitHub's 422 for an output it refuses. */
+function parsed(context: RouteContext): { body?: CheckBody; refused?: Answer } {
+  const body = CheckBodySchema.safeParse(context.body)
+  if (body.success) return { body: body.data }
+  const errors = [z.prettifyError(body.error)]
+  return {
+    refused: { status: 422, body: { message: 'Invalid request.', errors } }
+  }
+}
+
 export function createCheckRunRoute(
   context: RouteContext,
   runs: StoredCheckRun[],
   id: number
 ): Answer {
-  const body = CheckBodySchema.parse(context.body)
+  const { body, refused } = parsed(context)
+  if (body === undefined) return refused ?? { status: 422 }
   const run: StoredCheckRun = {
     id,
     name: body.name ?? '',
@@ -101,7 +122,8 @@ export function updateCheckRunRoute(
   const id = Number(context.pathParams.check_run_id)
   const run = runs.find((r) => r.id === id)
   if (!run) return { status: 404, body: { message: 'Not Found' } }
-  const body = CheckBodySchema.parse(context.body)
+  const { body, refused } = parsed(context)
+  if (body === undefined) return refused ?? { status: 422 }
   if (body.output) {
     run.title = body.output.title
     run.summary = body.output.summary

@@ -1,11 +1,16 @@
 /**
- * GitHub's published OpenAPI description of api.github.com (the
- * @octokit/openapi package), loaded once per test file: operations found by
- * method and path, and ajv validators for any schema in it. Local `$ref`s
- * are resolved against the whole description.
+ * GitHub's published OpenAPI description of api.github.com, as far as the
+ * stand-in needs it: the extract in operations.json (the operations our
+ * code and tests call, and every schema and example they reference), made
+ * from a pinned @octokit/openapi by scripts/github-operations.mjs and
+ * checked against it by `npm test`. Loaded once per test file: operations
+ * found by method and path, and ajv validators for any schema in it. Local
+ * `$ref`s resolve as in the whole description. The extract also indexes
+ * every operation GitHub has, so a path routes as on GitHub, and an
+ * operation the extract leaves out is named as such, not as unknown.
  */
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { join } from 'node:path'
 import { Ajv, type ValidateFunction } from 'ajv'
 import { z } from 'zod'
 
@@ -18,14 +23,21 @@ interface Spec {
   openapi: string
   paths: Record<string, Record<string, unknown>>
   components: Record<'schemas' | 'examples', Record<string, unknown>>
+  /** Every operation GitHub has: `{ template: { method: operationId } }`. */
+  index: Record<string, Record<string, string>>
 }
 
-// Only the top is checked: a full zod parse of the 13 MB description takes
-// seconds, and ajv reads the rest.
+/** The extract, and the command that remakes it after its lists change. */
+export const EXTRACT = 'test/support/github/operations.json'
+const REMAKE =
+  'add it to WANTED in scripts/github-operations.mjs and run `npm run github-operations`'
+
+// Only the top is checked here; ajv reads the rest.
 const SpecTopSchema = z.object({
   openapi: z.string(),
   paths: JsonObject,
-  components: z.object({ schemas: JsonObject, examples: JsonObject })
+  components: z.object({ schemas: JsonObject, examples: JsonObject }),
+  index: z.record(z.string(), z.record(z.string(), z.string()))
 })
 
 const ParameterSchema = z.object({
@@ -52,8 +64,12 @@ export interface Operation {
   responses: Record<string, JsonObject>
 }
 
+/** One operation of GitHub's, extracted (`operation`) or only indexed. */
 interface Route {
-  operation: Operation
+  method: string
+  template: string
+  operationId: string
+  operation?: Operation
   pattern: RegExp
   names: string[]
   literals: number
@@ -62,6 +78,11 @@ interface Route {
 export interface OpenApi {
   version: string
   find(method: string, path: string): Found | undefined
+  /**
+   * Why `find` found nothing: GitHub has no such operation, or the extract
+   * leaves it out (and how to add it).
+   */
+  notFound(method: string, path: string): string
   operation(operationId: string): Operation
   /** A validator for the schema at a JSON pointer, e.g. `/components/schemas/artifact`. */
   validator(pointer: string): ValidateFunction
@@ -82,44 +103,62 @@ function pointerGet(spec: unknown, pointer: string): unknown {
   let node = spec
   for (const raw of pointer.replace(/^#?\//, '').split('/')) {
     const key = raw.replaceAll('~1', '/').replaceAll('~0', '~')
-    node = JsonObject.parse(node)[key]
+    const next = JsonObject.parse(node)[key]
+    if (next === undefined) {
+      throw new Error(`${pointer} is not in ${EXTRACT}: ${REMAKE}`)
+    }
+    node = next
   }
   return node
 }
 
+function patternOf(template: string) {
+  const names: string[] = []
+  const source = template
+    .split('/')
+    .map((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment)
+      if (!param?.[1]) return segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      names.push(param[1])
+      return '([^/]+)'
+    })
+    .join('/')
+  const literals = template.split('/').length - names.length
+  return { pattern: new RegExp(`^${source}$`), names, literals }
+}
+
+function operationOf(
+  spec: Spec,
+  route: { method: string; template: string },
+  deref: (v: unknown) => JsonObject
+): Operation | undefined {
+  const raw = spec.paths[route.template]?.[route.method.toLowerCase()]
+  if (raw === undefined) return undefined
+  const op = OperationSchema.parse(raw)
+  return {
+    ...route,
+    operationId: op.operationId,
+    parameters: (op.parameters ?? []).map((p) =>
+      ParameterSchema.parse(deref(p))
+    ),
+    responses: op.responses,
+    ...(op.requestBody ? { requestBody: deref(op.requestBody) } : {})
+  }
+}
+
+/** Every operation of the index, the extracted ones with their details. */
 function routesOf(spec: Spec, deref: (v: unknown) => JsonObject): Route[] {
   const routes: Route[] = []
-  for (const [template, methods] of Object.entries(spec.paths)) {
-    const names: string[] = []
-    const source = template
-      .split('/')
-      .map((segment) => {
-        const param = /^\{(\w+)\}$/.exec(segment)
-        if (!param?.[1]) return segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
-        names.push(param[1])
-        return '([^/]+)'
-      })
-      .join('/')
-    for (const [method, raw] of Object.entries(methods)) {
-      const parsed = OperationSchema.safeParse(raw)
-      if (!parsed.success) continue
-      const op = parsed.data
-      const operation: Operation = {
-        method: method.toUpperCase(),
-        template,
-        operationId: op.operationId,
-        parameters: (op.parameters ?? []).map((p) =>
-          ParameterSchema.parse(deref(p))
-        ),
-        responses: op.responses,
-        ...(op.requestBody ? { requestBody: deref(op.requestBody) } : {})
-      }
-      const literals = template.split('/').length - names.length
+  for (const [template, methods] of Object.entries(spec.index)) {
+    const shape = patternOf(template)
+    for (const [method, operationId] of Object.entries(methods)) {
+      const where = { method: method.toUpperCase(), template }
+      const operation = operationOf(spec, where, deref)
       routes.push({
-        operation,
-        pattern: new RegExp(`^${source}$`),
-        names,
-        literals
+        ...where,
+        operationId,
+        ...shape,
+        ...(operation ? { operation } : {})
       })
     }
   }
@@ -127,20 +166,46 @@ function routesOf(spec: Spec, deref: (v: unknown) => JsonObject): Route[] {
   return routes.sort((a, b) => b.literals - a.literals)
 }
 
-/** Finds the operation for a method and a path below the API base. */
-function finder(routes: Route[]): OpenApi['find'] {
-  return (method, path) => {
-    for (const route of routes) {
-      if (route.operation.method !== method) continue
-      const match = route.pattern.exec(path)
-      if (!match) continue
-      const pathParams: Record<string, string> = {}
-      route.names.forEach((name, i) => {
-        pathParams[name] = decodeURIComponent(match[i + 1] ?? '')
-      })
-      return { operation: route.operation, pathParams }
+/** The route GitHub would take for a method and a path below the API base. */
+function match(routes: Route[], method: string, path: string) {
+  for (const route of routes) {
+    if (route.method !== method) continue
+    const found = route.pattern.exec(path)
+    if (!found) continue
+    const pathParams: Record<string, string> = {}
+    route.names.forEach((name, i) => {
+      pathParams[name] = decodeURIComponent(found[i + 1] ?? '')
+    })
+    return { route, pathParams }
+  }
+  return undefined
+}
+
+function lookups(routes: Route[]) {
+  const byId = new Map(routes.map((r) => [r.operationId, r]))
+  return {
+    find(method: string, path: string): Found | undefined {
+      const found = match(routes, method, path)
+      const operation = found?.route.operation
+      return operation && found
+        ? { operation, pathParams: found.pathParams }
+        : undefined
+    },
+    notFound(method: string, path: string): string {
+      const route = match(routes, method, path)?.route
+      return route === undefined
+        ? `no operation ${method} ${path} in the description`
+        : `${route.operationId} (${method} ${route.template}) is not in ${EXTRACT}: ${REMAKE}`
+    },
+    operation(operationId: string): Operation {
+      const route = byId.get(operationId)
+      if (route?.operation) return route.operation
+      throw new Error(
+        route
+          ? `${operationId} is not in ${EXTRACT}: ${REMAKE}`
+          : `no operation ${operationId}`
+      )
     }
-    return undefined
   }
 }
 
@@ -161,7 +226,10 @@ function validators(spec: Spec) {
   }
   return {
     validator: (pointer: string) =>
-      cached(pointer, () => ajv.compile({ $ref: `${ID}#${pointer}` })),
+      cached(pointer, () => {
+        pointerGet(spec, pointer)
+        return ajv.compile({ $ref: `${ID}#${pointer}` })
+      }),
     inline: (schema: JsonObject, key: string) =>
       cached(key, () => {
         const text = JSON.stringify(schema).replaceAll(
@@ -176,8 +244,7 @@ function validators(spec: Spec) {
 }
 
 export function loadOpenApi(): OpenApi {
-  const require = createRequire(import.meta.url)
-  const file = require.resolve('@octokit/openapi/generated/api.github.com.json')
+  const file = join(import.meta.dirname, 'operations.json')
   const raw: unknown = JSON.parse(readFileSync(file, 'utf8'))
   SpecTopSchema.parse(raw)
   const spec = raw as Spec
@@ -188,20 +255,12 @@ export function loadOpenApi(): OpenApi {
     }
     return node
   }
-  const routes = routesOf(spec, deref)
-  const byId = new Map(
-    routes.map((r) => [r.operation.operationId, r.operation])
-  )
   return {
     version: spec.openapi,
-    find: finder(routes),
-    operation(operationId) {
-      const operation = byId.get(operationId)
-      if (!operation) throw new Error(`no operation ${operationId}`)
-      return operation
-    },
+    ...lookups(routesOf(spec, deref)),
     ...validators(spec),
     deref,
-    example: (name) => deref(spec.components.examples[name]).value
+    example: (name) =>
+      deref(pointerGet(raw, `/components/examples/${name}`)).value
   }
 }

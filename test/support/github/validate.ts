@@ -109,7 +109,7 @@ function checkBody(api: OpenApi, operation: Operation, incoming: Incoming) {
 export function checkRequest(api: OpenApi, incoming: Incoming): Checked {
   const found = api.find(incoming.method, incoming.path)
   if (!found) {
-    const reason = `no operation ${incoming.method} ${incoming.path} in the description`
+    const reason = api.notFound(incoming.method, incoming.path)
     return { ok: false, status: 404, reason }
   }
   const { operation, pathParams } = found

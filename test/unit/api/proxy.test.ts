@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http'
-import { connect, type AddressInfo } from 'node:net'
 import { HttpClient } from '@actions/http-client'
 import { fetch, ProxyAgent } from 'undici'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -10,40 +8,7 @@ import {
   startLoopback,
   type Loopback
 } from '../../support/loopback.js'
-
-/**
- * A tunnelling proxy (CONNECT) that records the targets it was asked for;
- * `upstream` replaces the asked host (a name that resolves nowhere).
- */
-async function startProxy(upstream?: string) {
-  const targets: string[] = []
-  const server: Server = createServer((_req, res) => {
-    res.statusCode = 405
-    res.end()
-  })
-  server.on('connect', (req, socket) => {
-    targets.push(req.url ?? '')
-    const [host, port] = (req.url ?? '').split(':')
-    const tunnel = connect(Number(port), upstream ?? host ?? '', () => {
-      socket.write('HTTP/1.1 200 Connection Established\r\n\r\n')
-      tunnel.pipe(socket)
-      socket.pipe(tunnel)
-    })
-    tunnel.on('error', () => socket.destroy())
-    socket.on('error', () => tunnel.destroy())
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
-    targets,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      })
-  }
-}
+import { startProxy } from '../../support/proxy.js'
 
 let service: Loopback | undefined
 let proxy: Awaited<ReturnType<typeof startProxy>> | undefined

@@ -90,6 +90,13 @@ describe('GitHub stand-in', () => {
       /no operation GET/
     ],
     [
+      'an operation of GitHub’s that the extract leaves out',
+      'GET',
+      '/repos/acme/shop/issues/3/labels',
+      undefined,
+      /issues\/list-labels-on-issue \(GET \/repos\/\{owner\}\/\{repo\}\/issues\/\{issue_number\}\/labels\) is not in test\/support\/github\/operations\.json: add it to WANTED/
+    ],
+    [
       'a method the path does not take',
       'PUT',
       '/repos/acme/shop/issues/3/comments',

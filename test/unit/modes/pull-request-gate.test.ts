@@ -174,6 +174,9 @@ describe('the gate around the modes', () => {
     expect(result.failure).toBeUndefined()
     expect(result.outputs['skipped-reason']).toBe('fork-pull-request')
     expect(result.annotations.map((a) => a.level)).toEqual(['notice'])
+    const [notice] = result.annotations
+    expect(notice?.message).toContain('the environments were not compared')
+    expect(notice?.message).not.toContain('reports')
     expect(result.summary).toContain('**Not compared**')
     expect(await h.requests()).toHaveLength(before)
     expect(github.state.commentsOn(207)).toHaveLength(0)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fitItems } from '../../../src/report/budget.js'
 import {
+  bytePrefix,
   codeBlock,
   firstLines,
   formatSeconds,
@@ -143,7 +144,10 @@ describe('inert report text', () => {
     ['at https://evil.example/x', /https:\/\//],
     ['at http://evil.example/x', /http:\/\//],
     ['www.evil.example', /www\./],
-    ['mail root@evil.example', /@\w/]
+    ['mail root@evil.example', /@\w/],
+    ['regressed in GH-123', /GH-\d/],
+    ['also gh-7', /gh-\d/],
+    ['see GHSA-abcd-efgh-ijkl', /GHSA-/]
   ])('%s: no mention, reference or link, and reads the same', (raw, live) => {
     const shown = text(raw)
     expect(shown).not.toMatch(live)
@@ -152,6 +156,20 @@ describe('inert report text', () => {
 
   it('leaves a word with # inside as it is (not a reference)', () => {
     expect(text('staging#3')).toBe('staging#3')
+  })
+
+  it('leaves GH and GHSA alone where GitHub links nothing', () => {
+    expect(text('LOGH-1 GH-x GHSA-ab')).toBe('LOGH-1 GH-x GHSA-ab')
+  })
+})
+
+describe('bytePrefix', () => {
+  it('keeps at most the bytes given, never half a character', () => {
+    expect(bytePrefix('abc', 5)).toBe('abc')
+    expect(bytePrefix('a❌b', 3)).toBe('a')
+    expect(bytePrefix('a❌b', 4)).toBe('a❌')
+    expect(bytePrefix('😀😀', 7)).toBe('😀')
+    expect(bytePrefix('x', 0)).toBe('')
   })
 })
 

@@ -3,7 +3,7 @@ import { parseCount, parseDuration } from '../../rules/index.js'
 import type { SuiteRow, SuiteTable } from './table.js'
 
 /**
- * A time in seconds (JUNIT.md's number rules: decimal commas, thousands
+ * A time in seconds (docs/counting.md, N3: decimal commas, thousands
  * separators) as whole microseconds; undefined when absent. Unreadable or
  * negative: 0, with a warning on the suite.
  */

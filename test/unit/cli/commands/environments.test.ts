@@ -275,6 +275,18 @@ describe('deployment-frequency', () => {
     expect(flow.stderr).toContain('--flow-id is required')
     const env = await h.run(deploymentFrequencyCommand, ['--flow-id', 'x'])
     expect(env.code).toBe(2)
-    expect(env.stderr).toContain('expected the environment ENV (1), got 0')
+    expect(env.stderr).toContain(
+      'environment is required: give it as the argument or with --environment'
+    )
+  })
+
+  it('takes the environment as --environment (or -e), as other commands do', async () => {
+    for (const flag of ['--environment', '-e']) {
+      const run = await h.run(deploymentFrequencyCommand, [
+        ...[flag, 'production', '--flow-id', 'flow-0001', '-o', 'json']
+      ])
+      expect(run.code, run.stderr).toBe(0)
+      expect(JSON.parse(run.stdout)).toMatchObject({ env_name: 'production' })
+    }
   })
 })

@@ -222,6 +222,20 @@ describe('list deployments', () => {
 })
 
 describe('list artifacts (deprecated)', () => {
+  it('takes the flow as --flow (or -f, or KOSLI_FLOW), as the Kosli CLI does', async () => {
+    for (const [args, env] of [
+      [['--flow', 'demo-flow'], {}],
+      [['-f', 'demo-flow'], {}],
+      [[], { KOSLI_FLOW: 'demo-flow' }]
+    ] as const) {
+      const run = await h.run(listArtifactsCommand, [...args, '-o', 'json'], {
+        env
+      })
+      expect(run.code, run.stderr).toBe(0)
+      expect(JSON.parse(run.stdout)).toHaveLength(5)
+    }
+  })
+
   it('warns on stderr naming the replacement, and lists the flow', async () => {
     const { code, stdout, stderr } = await h.run(listArtifactsCommand, [
       'demo-flow',

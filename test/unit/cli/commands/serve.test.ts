@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { Agent, fetch } from 'undici'
 import { createServeCommand } from '../../../../src/cli/commands/serve.js'
@@ -84,6 +85,26 @@ describe('kosli-attest serve', () => {
     expect(err.join('')).not.toContain(token)
   })
 
+  it('a port in use (EADDRINUSE): exit 1 with a hint naming --port and an emulator already there', async () => {
+    const taken = createServer()
+    await new Promise<void>((done) => taken.listen(0, '127.0.0.1', done))
+    const { port } = taken.address() as AddressInfo
+    const { io, err } = fakeIo()
+    try {
+      const exit = await createServeCommand(() => Promise.resolve()).run(
+        ['--port', String(port)],
+        io
+      )
+      expect(exit).toBe(1)
+    } finally {
+      await new Promise((done) => taken.close(done))
+    }
+    const message = err.join('')
+    expect(message).toContain(`127.0.0.1:${port} is in use (EADDRINUSE)`)
+    expect(message).toContain('another `kosli-attest serve` may be running')
+    expect(message).toContain('--port N (0 picks a free one)')
+  })
+
   it('loads a state file', async () => {
     const { io, out } = fakeIo()
     const c = controls(out)
@@ -99,12 +120,45 @@ describe('kosli-attest serve', () => {
   it.each([
     [['--port', 'eighty'], '--port must be a number'],
     [['--state', 'fixtures/no-such-state.json'], 'cannot read the state file'],
-    [['--colour'], 'Unknown option']
+    [['--colour'], 'Unknown option'],
+    [
+      ['--bind', '0.0.0.0', '--control-token', 'short'],
+      '--control-token (KOSLI_EMULATOR_CONTROL_TOKEN) must be at least 16 characters'
+    ]
   ])('exits 2 for %j', async (argv, message) => {
     const { io, err } = fakeIo()
     const exit = await createServeCommand(() => Promise.resolve()).run(argv, io)
     expect(exit).toBe(2)
     expect(err.join('')).toContain(message)
+  })
+
+  it('bound beyond loopback: prints a control token, which /_emulator/ then asks of a request naming another host', async () => {
+    const { io, out, err } = fakeIo()
+    const c = controls(out)
+    const exit = createServeCommand(c.stopped).run(
+      ['--port', '0', '--bind', '0.0.0.0'],
+      io
+    )
+    const port = /:(\d+) /.exec(await c.firstLine())?.[1] ?? ''
+    const token = /control token: (\S+)/.exec(err.join(''))?.[1] ?? ''
+    expect(token).toMatch(/^kat_control_/)
+    const agent = new Agent()
+    // A name other than a loopback one, as another machine would use.
+    const get = async (extra: Record<string, string>) => {
+      const r = await agent.request({
+        origin: `http://127.0.0.1:${port}`,
+        path: '/_emulator/faults',
+        method: 'GET',
+        headers: { host: `emulator.team.example:${port}`, ...extra }
+      })
+      await r.body.text()
+      return r.statusCode
+    }
+    expect(await get({})).toBe(401)
+    expect(await get({ authorization: `Bearer ${token}` })).toBe(200)
+    await agent.close()
+    c.stop()
+    expect(await exit).toBe(0)
   })
 
   it('has help with an example', async () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createProgress } from '../../../../src/cli/framework/progress.js'
+import {
+  clearingIo,
+  createProgress
+} from '../../../../src/cli/framework/progress.js'
 
 function io(isTTY: boolean) {
   const lines: string[] = []
@@ -42,6 +45,25 @@ describe('progress', () => {
     expect(log.lines).toEqual([
       'progress: Reading deployments: 50\n',
       'progress: Reading deployments: 150\n'
+    ])
+  })
+
+  it('a message clears the line first; the next update draws it again', () => {
+    let now = 0
+    const tty = io(true)
+    const progress = createProgress(tty, { verbose: false, now: () => now })
+    const messages = clearingIo(tty, progress)
+    progress.update('attest junit: reading 3/40 files, 3 s')
+    messages.stderr("junit attestation 'unit-tests' is reported\n")
+    messages.stderr('second message\n')
+    now = 200
+    progress.update('attest junit: uploading, 4 s')
+    expect(tty.lines).toEqual([
+      '\r\u001b[Kattest junit: reading 3/40 files, 3 s',
+      '\r\u001b[K',
+      "junit attestation 'unit-tests' is reported\n",
+      'second message\n',
+      '\r\u001b[Kattest junit: uploading, 4 s'
     ])
   })
 })

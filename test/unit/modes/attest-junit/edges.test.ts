@@ -5,7 +5,7 @@
  * is true: "may have been recorded", "not recorded", and why.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { attestJunitCommand } from '../../../../src/cli/commands/attest-junit.js'
@@ -101,5 +101,36 @@ describe('an attachment over 10 MB (10,000,000 bytes)', () => {
     expect(run.stderr).not.toContain('attach-results: false')
     expect(run.stdout).toContain('unit-tests: 1 tests')
     expect(readdirSync(h.dir)).not.toContain('.kosli-attest')
+  })
+})
+
+describe('one report over 10 MB that compresses under it', () => {
+  beforeAll(() => {
+    mkdirSync(join(h.dir, 'big'), { recursive: true })
+    const cases = Array.from(
+      { length: 200_000 },
+      (_, i) =>
+        `<testcase classname="big.Suite" name="case ${i}" time="0.001"/>`
+    ).join('\n')
+    writeFileSync(
+      join(h.dir, 'big', 'junit.xml'),
+      `<testsuite name="big" tests="200000">\n${cases}\n</testsuite>\n`
+    )
+  })
+
+  it('is sent compressed, as evidence.tgz holding the report, and recorded', async () => {
+    await h.beginTrails([TRAIL])
+    const result = await runMode(
+      'attest-junit',
+      raw({ 'report-paths': 'big/junit.xml' }),
+      deps()
+    )
+    expect(statSync(join(h.dir, 'big', 'junit.xml')).size).toBeGreaterThan(
+      10_000_000
+    )
+    expect(result.failure).toBeUndefined()
+    const stored = (await h.attestationsOn(TRAIL)).at(-1)
+    expect(stored?.attachment?.filename).toBe('evidence.tgz')
+    expect(stored?.attachment?.size).toBeLessThan(10_000_000)
   })
 })

@@ -1,0 +1,152 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { versions } from 'node:process'
+import type { DatabaseSync } from 'node:sqlite'
+import { parseState, type EmulatorState } from '../state.js'
+import { RowCache, type Changes } from './diff.js'
+import { damaged, openFile, refusalOf, StoreRefusal } from './file.js'
+import { removeHolder } from './holder.js'
+import { documentOf } from './rows.js'
+
+export { StoreRefusal } from './file.js'
+
+/**
+ * `serve --store FILE`: the emulator's state in a SQLite file (node:sqlite,
+ * built into Node). The emulator keeps working on its state in memory, as
+ * without a store; the store sits behind it, and the server commits what a
+ * request changed before the request is answered. Routes never see it.
+ */
+export interface StateStore {
+  /** The path given. */
+  readonly path: string
+  /** Writes what changed since the last commit, in one transaction. */
+  commit(state: EmulatorState): void
+  /** A consistent copy of the store; `dispose` removes it. */
+  backup(): { path: string; dispose: () => void }
+  close(): void
+}
+
+type Sqlite = typeof import('node:sqlite')
+
+async function loadSqlite(): Promise<Sqlite> {
+  try {
+    return await import('node:sqlite')
+  } catch (error) {
+    throw new StoreRefusal(
+      `--store needs node:sqlite, which Node ${versions.node} does not have without a flag: run serve on Node 22.13 or later (without --store the state stays in memory)`,
+      { cause: error }
+    )
+  }
+}
+
+function readRows(db: DatabaseSync, path: string): Map<string, unknown[]> {
+  const rows = new Map<string, unknown[]>()
+  const all = db.prepare('SELECT key, pos, body FROM part ORDER BY key, pos')
+  for (const row of all.iterate()) {
+    const { key, pos, body } = row as { key: string; pos: number; body: string }
+    const list = rows.get(key) ?? []
+    if (pos !== list.length) {
+      throw damaged(path, new Error(`row ${pos} of ${key} out of order`))
+    }
+    list.push(JSON.parse(body))
+    rows.set(key, list)
+  }
+  return rows
+}
+
+function loadState(db: DatabaseSync, path: string): EmulatorState {
+  try {
+    return parseState(documentOf(readRows(db, path)), path)
+  } catch (error) {
+    throw error instanceof StoreRefusal ? error : damaged(path, error)
+  }
+}
+
+class SqliteStore implements StateStore {
+  private readonly cache = new RowCache()
+  private readonly cut
+  private readonly put
+
+  constructor(
+    private readonly db: DatabaseSync,
+    readonly path: string
+  ) {
+    this.cut = db.prepare('DELETE FROM part WHERE key = ? AND pos >= ?')
+    this.put = db.prepare('INSERT OR REPLACE INTO part VALUES (?, ?, ?)')
+  }
+
+  /** Takes `state` as what the file holds already. */
+  prime(state: EmulatorState): void {
+    this.cache.accept(this.cache.changes(state))
+  }
+
+  commit(state: EmulatorState): void {
+    const changes = this.cache.changes(state)
+    if (changes.writes.length > 0 || changes.cuts.length > 0) {
+      this.write(changes)
+    }
+    this.cache.accept(changes)
+  }
+
+  private write(changes: Changes): void {
+    this.db.exec('BEGIN IMMEDIATE')
+    try {
+      for (const { key, from } of changes.cuts) this.cut.run(key, from)
+      for (const { key, pos, body } of changes.writes) {
+        this.put.run(key, pos, body)
+      }
+      this.db.exec('COMMIT')
+    } catch (error) {
+      if (this.db.isTransaction) this.db.exec('ROLLBACK')
+      throw error
+    }
+  }
+
+  backup() {
+    const dir = mkdtempSync(join(tmpdir(), 'kosli-attest-backup-'))
+    const path = join(dir, 'store.sqlite')
+    this.db.prepare('VACUUM INTO ?').run(path)
+    return {
+      path,
+      dispose: () => rmSync(dir, { recursive: true, force: true })
+    }
+  }
+
+  close(): void {
+    this.db.close()
+    removeHolder(this.path)
+  }
+}
+
+/**
+ * Opens (or creates) the store at `path` and returns it with the state it
+ * holds; a new file is given `seed` first. Every refusal is a StoreRefusal
+ * naming the file, and leaves the file as it was.
+ */
+export async function openStore(
+  path: string,
+  seed: EmulatorState
+): Promise<{ store: StateStore; state: EmulatorState }> {
+  const { DatabaseSync } = await loadSqlite()
+  let db: DatabaseSync
+  try {
+    db = new DatabaseSync(path)
+  } catch (error) {
+    throw refusalOf(error, path)
+  }
+  let opened = false
+  try {
+    const fresh = openFile(db, path)
+    opened = true
+    const store = new SqliteStore(db, path)
+    const state = fresh ? structuredClone(seed) : loadState(db, path)
+    if (fresh) store.commit(state)
+    else store.prime(state)
+    return { store, state }
+  } catch (error) {
+    db.close()
+    if (opened) removeHolder(path) // never another holder's note
+    throw refusalOf(error, path)
+  }
+}

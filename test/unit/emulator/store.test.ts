@@ -1,0 +1,122 @@
+/**
+ * The store behind the emulator's state (`serve --store`), in process:
+ * every kind of write the API and the control routes take is in the file
+ * when answered, and an attestation costs its own rows, not its trail's.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { demoState, fingerprintOf } from '../../../src/emulator/index.js'
+import { RowCache } from '../../../src/emulator/store/diff.js'
+import {
+  harness,
+  junitData,
+  junitForm,
+  NOW_MS
+} from '../../support/emulator.js'
+import {
+  vendorBeginTrail,
+  vendorCreateFlow
+} from '../../support/vendor-requests.js'
+
+const dir = mkdtempSync(join(tmpdir(), 'emulator-store-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+describe('an emulator with a store', () => {
+  it('writes of every kind, then a new emulator on the file: the same state', async () => {
+    const file = join(dir, 'kinds.sqlite')
+    const h = await harness({ store: file })
+    const answers = [
+      await h.api('/flows/demo/template_file', vendorCreateFlow('shop')),
+      await h.api('/trails/demo/shop', vendorBeginTrail({ name: 't1' })),
+      await h.api('/attestations/demo/shop/trail/t1/junit', {
+        body: junitForm(junitData())
+      }),
+      await h.api('/allowlists/demo/staging', {
+        method: 'PUT',
+        json: {
+          artifact_fingerprint: fingerprintOf('api:9.9.9'),
+          artifact_name: 'api:9.9.9',
+          description: 'approved in CHG-42'
+        }
+      }),
+      await h.api('/environments/demo/all/join', {
+        method: 'PUT',
+        json: { physical_env_name: 'qa-server' }
+      }),
+      await h.api('/controls/demo/CTRL-001/archive', {
+        method: 'POST',
+        json: null
+      }),
+      await h.api('/service-accounts/demo/reporter', { method: 'DELETE' }),
+      await h.control('snapshots/demo/staging', {
+        json: { artifacts: [{ fingerprint: 'b'.repeat(64), name: 'web:2' }] }
+      })
+    ]
+    expect(answers.map((a) => a.status)).toEqual([
+      201, 201, 201, 200, 200, 200, 200, 201
+    ])
+    const before = await h.state()
+    await h.close()
+    const again = await harness({ store: file })
+    expect(await again.state()).toEqual(before)
+    await again.close()
+  })
+
+  it('a replaced state (PUT /_emulator/state) is what the file holds, and reset goes back to the start', async () => {
+    const file = join(dir, 'replaced.sqlite')
+    const h = await harness({ store: file })
+    const start = await h.state()
+    const state = demoState(NOW_MS)
+    delete state.orgs.acme
+    state.tokens = state.tokens.filter((t) => t.org !== 'acme')
+    await h.putState(state)
+    await h.close()
+    const again = await harness({ store: file })
+    expect(Object.keys((await again.state()).orgs)).toEqual(['demo'])
+    await again.reset()
+    await again.close()
+    const third = await harness({ store: file })
+    expect(await third.state()).toEqual(start)
+    await third.close()
+  })
+})
+
+describe('the rows a change writes', () => {
+  it('an attestation added writes its own row alone, however long its trail; a stored one cannot be changed in place', () => {
+    const cache = new RowCache()
+    const state = demoState(NOW_MS)
+    const trail = {
+      name: 'long',
+      created_at: 0,
+      attestations: [] as never[],
+      moments: [] as never[]
+    }
+    state.orgs.demo?.flows[0]?.trails.push(trail)
+    const attestation = (i: number) => ({
+      id: `a/${i}`,
+      attestation_name: `n${i}`,
+      attestation_type: 'junit',
+      created_at: 0,
+      compliant: true,
+      data_json: { i },
+      attachment: null
+    })
+    const attestations = trail.attestations as unknown[]
+    for (let i = 0; i < 1000; i++) attestations.push(attestation(i))
+    cache.accept(cache.changes(state))
+    attestations.push(attestation(1000))
+    const changes = cache.changes(state)
+    const trailAt = (state.orgs.demo?.flows[0]?.trails.length ?? 0) - 1
+    expect(changes.writes.map((w) => [w.key, w.pos])).toEqual([
+      [JSON.stringify(['attestations', 'demo', 0, trailAt]), 1000]
+    ])
+    expect(changes.cuts).toEqual([])
+    cache.accept(changes)
+    const stored = attestations[1000] as { compliant: boolean }
+    expect(() => {
+      stored.compliant = false
+    }).toThrow(TypeError)
+  })
+})
