@@ -207,9 +207,16 @@ const WORDING = [
     why: 'say "the Kosli CLI"'
   },
   {
+    // The release asset kosli-attest-action-1.2.3.tgz is a file, not the action.
     pattern:
-      /\b(?!OWNER\/)[\w.<>-]+\/kosli-attest-action\b|OWNER\/kosli-attest-action@(?!v1\b)/g,
+      /\b(?!OWNER\/)[\w.<>-]+\/kosli-attest-action\b(?!-\d)|OWNER\/kosli-attest-action@(?!v1\b)/g,
     why: 'write the action as OWNER/kosli-attest-action@v1 (the one placeholder)'
+  },
+  {
+    // The package name as a spec to a package manager (not a path or URL).
+    pattern:
+      /\b(?:npm|pnpm|yarn|npx|bunx?)\b[^`\n]*?(?<=[\s=])kosli-attest-action(?:@[^\s`'"]*)?(?=[\s`'"]|$)/g,
+    why: 'installs the npm name kosli-attest-action, which is not published yet (anyone could claim it): install the release tarball, https://github.com/OWNER/kosli-attest-action/releases/download/v1.0.0/kosli-attest-action-1.0.0.tgz'
   },
   {
     pattern: /\bactions\/checkout@(?!v5\b)[\w.-]+/g,

@@ -237,10 +237,12 @@ scripts/docs.mjs) and run \`npm run docs\`. -->
 
 Every command of the \`kosli-attest\` CLI, as its own \`--help\` prints it. The
 CLI is the action's engine for any CI and for a terminal; it needs Node.js
-22 or later, and its npm package has no dependencies (pin its version):
+22 or later, and its package has no dependencies. Install it from the
+tarball attached to the release, with the version pinned in the URL (the npm
+name is not published yet: never install it by name):
 
 \`\`\`sh
-npm install --global kosli-attest-action@1.0.0
+npm install --global https://github.com/OWNER/kosli-attest-action/releases/download/v1.0.0/kosli-attest-action-1.0.0.tgz
 kosli-attest --help
 \`\`\`
 

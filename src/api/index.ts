@@ -27,7 +27,8 @@ export {
   beginTrail,
   beginTrailRequest,
   createFlow,
-  createFlowRequest
+  createFlowRequest,
+  getFlow
 } from './operations/flows.js'
 export type {
   BeginTrailParams,

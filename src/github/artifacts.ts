@@ -4,18 +4,20 @@
  * zips, so they are read as hostile: see unzip/ for the limits.
  *
  * Two REST calls through Octokit, with the token:
- * - `GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts` (paged),
+ * - `GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts` (paged:
+ *   every page checked, the count against `total_count`, pages.ts),
  * - `GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/zip`, whose
  *   302 names a signed blob URL; blob-download.ts fetches that (no token)
  *   into a temporary file, and unzip/ unpacks it.
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { ConfigError } from '../errors.js'
+import { ConfigError, errorMessage } from '../errors.js'
 import type { Logger } from '../log.js'
-import { grouped } from '../text.js'
-import { downloadBlob, LocalWriteError } from './blob-download.js'
+import { grouped, printable } from '../text.js'
+import { downloadBlob } from './blob-download.js'
 import { withOctokit, type Octokit, type RepositoryName } from './connection.js'
+import { listArtifacts, type Listed } from './artifact-list.js'
 import {
   matchesArtifact,
   parseArtifactPattern,
@@ -29,6 +31,7 @@ import {
 import {
   ArchiveRefusedError,
   defaultLimits,
+  LocalWriteError,
   quoted,
   type ZipLimits
 } from './unzip/limits.js'
@@ -65,13 +68,6 @@ export interface DownloadedArtifacts {
   artifacts: DownloadedArtifact[]
   /** Every file of every artifact, absolute, sorted. */
   files: string[]
-}
-
-interface Listed {
-  name: string
-  id: number
-  size: number
-  digest?: string | null | undefined
 }
 
 const PERMISSION = 'actions: read'
@@ -127,29 +123,6 @@ function folderFor(name: string): string {
   return name
 }
 
-/** The run's unexpired artifacts, the latest of each name. */
-async function listArtifacts(
-  octokit: Octokit,
-  repo: RepositoryName,
-  runId: number
-): Promise<Listed[]> {
-  const all = await octokit.paginate(
-    octokit.rest.actions.listWorkflowRunArtifacts,
-    { ...repo, run_id: runId, per_page: 100 }
-  )
-  const latest = new Map<string, Listed>()
-  for (const a of all.filter((a) => !a.expired).sort((x, y) => y.id - x.id)) {
-    if (latest.has(a.name)) continue
-    latest.set(a.name, {
-      name: a.name,
-      id: a.id,
-      size: a.size_in_bytes,
-      digest: a.digest
-    })
-  }
-  return [...latest.values()]
-}
-
 /** The signed blob URL GitHub redirects the zip download to. */
 async function blobUrl(
   octokit: Octokit,
@@ -178,6 +151,21 @@ interface Fetching {
   options: DownloadRunArtifactsOptions
   limits: ZipLimits
   budget: { written: number }
+  /** The artifact folders made so far: removed when the download fails. */
+  written: string[]
+}
+
+/** The artifact's folder; a failure to make it is a local one. */
+async function makeFolder(directory: string, destination: string) {
+  try {
+    await mkdir(destination, { recursive: true })
+    await mkdir(directory)
+  } catch (error) {
+    throw new LocalWriteError(
+      `could not make the folder ${printable(directory)} on this runner: ${printable(errorMessage(error))} (a local write failure, not GitHub's doing)`,
+      { cause: error }
+    )
+  }
 }
 
 async function fetchOne(
@@ -200,8 +188,8 @@ async function fetchOne(
       label,
       logger: options.logger
     })
-    await mkdir(options.destination, { recursive: true })
-    await mkdir(directory)
+    await makeFolder(directory, options.destination)
+    run.written.push(directory)
     const { extractZip } = await import('./unzip/index.js')
     const files = await extractZip({
       zipPath,
@@ -256,11 +244,12 @@ export async function downloadRunArtifacts(
       repo,
       options,
       limits,
-      budget: { written: 0 }
+      budget: { written: 0 },
+      written: []
     }
     let listed: Listed[]
     try {
-      listed = await listArtifacts(octokit, repo, runId)
+      listed = await listArtifacts(octokit, repo, options)
     } catch (error) {
       throw failure(error, `list the artifacts of run ${runId}`, token)
     }
@@ -271,6 +260,10 @@ export async function downloadRunArtifacts(
       try {
         artifacts.push(await fetchOne(artifact, run))
       } catch (error) {
+        // Nothing of a failed download stays for a later step to read.
+        await Promise.all(
+          run.written.map((dir) => rm(dir, { recursive: true, force: true }))
+        )
         const label = quoted(artifact.name)
         if (error instanceof ArchiveRefusedError) {
           const message = `Artifact ${label} refused: ${error.message}`

@@ -19,11 +19,12 @@ import type { Logger } from '../log.js'
 import { errorMessage } from '../errors.js'
 import { grouped, printable } from '../text.js'
 import { GitHubApiError } from './failure.js'
-import { ArchiveRefusedError } from './unzip/limits.js'
+import { ArchiveRefusedError, LocalWriteError } from './unzip/limits.js'
 import {
   isRetryableNetworkError,
   isRetryableStatus,
-  RetryBudget,
+  seconds,
+  shortPolicy,
   withRetries,
   type Attempt
 } from '../net/retry.js'
@@ -38,6 +39,8 @@ export interface BlobDownload {
   /** The artifact's name, printable, quoted: for messages. */
   label: string
   logger: Logger
+  /** The whole download's deadline, every attempt included; default 15 min. */
+  deadlineMs?: number
 }
 
 const ATTEMPTS = 3
@@ -45,17 +48,20 @@ const ATTEMPTS = 3
 const BUDGET_MS = 10_000
 /** Idle time allowed for the answer's headers and between body chunks. */
 const IDLE_MS = 30_000
+/**
+ * The whole download, all attempts: a server that sends a byte now and then
+ * never trips the idle timer, and would hold the job to its own timeout.
+ * 1 GiB (the default artifact-max-bytes) needs about 1.2 MB/s to fit.
+ */
+export const DOWNLOAD_DEADLINE_MS = 15 * 60_000
+
+/** The deadline passed: not retried, and said with what was received. */
+class DeadlinePassed extends Error {}
 
 /** An answer that a later attempt may not get (not a refusal). */
 class Retryable extends Error {}
 
-/**
- * The zip could not be written here (a full disk, a read-only folder): not
- * the blob storage's doing, and not tried again.
- */
-export class LocalWriteError extends Error {
-  override name = 'LocalWriteError'
-}
+export { LocalWriteError }
 
 function limiter(download: BlobDownload, hash: ReturnType<typeof createHash>) {
   let size = 0
@@ -99,14 +105,17 @@ async function written(
   }
 }
 
-async function attempt(download: BlobDownload): Promise<string> {
+async function attempt(
+  download: BlobDownload,
+  signal: AbortSignal
+): Promise<string> {
   const { request, EnvHttpProxyAgent } = await import('undici')
   const agent = new EnvHttpProxyAgent({
     headersTimeout: IDLE_MS,
     bodyTimeout: IDLE_MS
   })
   try {
-    const answer = await request(download.url, { dispatcher: agent })
+    const answer = await request(download.url, { dispatcher: agent, signal })
     const status = answer.statusCode
     if (status !== 200) {
       await answer.body.dump()
@@ -134,6 +143,7 @@ async function attempt(download: BlobDownload): Promise<string> {
 
 function isFinal(error: unknown): boolean {
   return (
+    error instanceof DeadlinePassed ||
     error instanceof ArchiveRefusedError ||
     error instanceof GitHubApiError ||
     error instanceof LocalWriteError
@@ -159,13 +169,16 @@ function checkDigest(download: BlobDownload, sha256: string): void {
 
 /** One download: the sha256 of a zip within its limits, or why not. */
 async function tryOnce(
-  download: BlobDownload
+  download: BlobDownload,
+  signal: AbortSignal
 ): Promise<Attempt<string, unknown>> {
   try {
-    const sha256 = await attempt(download)
+    if (signal.aborted) throw new DeadlinePassed()
+    const sha256 = await attempt(download, signal)
     checkDigest(download, sha256)
     return { ok: true, value: sha256 }
   } catch (error) {
+    if (signal.aborted) throw new DeadlinePassed('', { cause: error })
     if (isFinal(error)) throw error
     // A name that does not resolve or a refused certificate fails again.
     const code = (error as { code?: unknown } | null)?.code
@@ -176,17 +189,32 @@ async function tryOnce(
   }
 }
 
-/** Downloads the zip into `download.file`; returns its sha256 (hex). */
+/**
+ * Downloads the zip into `download.file`; returns its sha256 (hex). The
+ * whole download, retries included, ends at its deadline.
+ */
 export async function downloadBlob(download: BlobDownload): Promise<string> {
-  const policy = {
-    maxRetries: ATTEMPTS - 1,
-    budget: new RetryBudget(BUDGET_MS),
-    sleep: (ms: number) => new Promise<void>((done) => setTimeout(done, ms)),
-    random: Math.random
+  const deadlineMs = download.deadlineMs ?? DOWNLOAD_DEADLINE_MS
+  const signal = AbortSignal.timeout(deadlineMs)
+  try {
+    return await downloadWithin(download, signal)
+  } catch (error) {
+    if (!(error instanceof DeadlinePassed)) throw error
+    throw new GitHubApiError(
+      `Could not download artifact ${download.label} from the blob storage: the download did not finish within its deadline of ${seconds(deadlineMs)} (every attempt included); the blob storage was too slow. Run the job again`,
+      undefined,
+      { cause: error }
+    )
   }
+}
+
+async function downloadWithin(
+  download: BlobDownload,
+  signal: AbortSignal
+): Promise<string> {
   const result = await withRetries(
-    () => tryOnce(download),
-    policy,
+    () => tryOnce(download, signal),
+    shortPolicy(ATTEMPTS, BUDGET_MS),
     (notice) =>
       download.logger.debug(
         `Artifact ${download.label}: download attempt ${notice.attempt} failed: ${printable(errorMessage(notice.failure))}`

@@ -88,6 +88,19 @@ export interface RetryPolicy {
   random: () => number
 }
 
+/**
+ * GitHub's calls (listing pages, the blob download): `attempts` in all,
+ * the 1 s and 2 s backoffs with jitter within `budgetMs`, in real time.
+ */
+export function shortPolicy(attempts = 3, budgetMs = 10_000): RetryPolicy {
+  return {
+    maxRetries: attempts - 1,
+    budget: new RetryBudget(budgetMs),
+    sleep: (ms) => new Promise<void>((done) => setTimeout(done, ms)),
+    random: Math.random
+  }
+}
+
 export type Attempt<T, F> =
   | { ok: true; value: T }
   | { ok: false; failure: F; retryable: boolean; retryAfterMs?: number }

@@ -10,6 +10,8 @@ import { AckSchema, checked, operation } from './support.js'
 import {
   EMPTY_TEMPLATE,
   FlowInputSchema,
+  FlowSchema,
+  type Flow,
   TrailInputSchema
 } from '../schemas/index.js'
 
@@ -115,6 +117,16 @@ export function beginTrail(
 ): Promise<UpsertOutcome> {
   return upsert(client, beginTrailOperation.request(params))
 }
+
+/**
+ * `GET /flows/{org}/{flow}`, as the Kosli CLI's `get flow` reads a flow: a
+ * 404 naming the flow is the service saying that it does not exist.
+ */
+export const getFlow = operation<{ org: string; flow: string }, Flow>({
+  method: 'GET',
+  path: '/flows/{org}/{flow}',
+  response: FlowSchema
+})
 
 /** What each would send, checked, without sending it (dry runs). */
 export const createFlowRequest = (params: CreateFlowParams) =>

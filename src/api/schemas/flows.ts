@@ -45,5 +45,15 @@ export const TrailInputSchema = z.looseObject({
 })
 export type TrailInput = z.infer<typeof TrailInputSchema>
 
+/**
+ * A flow as read (`GET /flows/{org}/{flow}`, the Kosli CLI's `get flow`):
+ * tolerant, since only the flow's existence is relied on.
+ */
+export const FlowSchema = z.looseObject({
+  name: z.string(),
+  description: z.string().nullish()
+})
+export type Flow = z.infer<typeof FlowSchema>
+
 /** The template every flow gets when none is given (`--use-empty-template`). */
 export const EMPTY_TEMPLATE = 'version: 1'

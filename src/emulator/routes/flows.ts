@@ -91,15 +91,11 @@ function createLegacyFlow(req: ApiRequest): ApiResult {
   return upsertFlow(req, { ...input, slots })
 }
 
-function beginTrail(req: ApiRequest): ApiResult {
-  const flowName = validate(
-    FlowNameSchema,
-    req.params.flow_name,
-    'path.flow_name'
-  )
-  const input = partJson(req, TrailInputSchema)
-  const text = templateText(req)
-  if (text !== undefined) templateSlots(text, req.state)
+function pathFlowName(req: ApiRequest): string {
+  return validate(FlowNameSchema, req.params.flow_name, 'path.flow_name')
+}
+
+function namedFlow(req: ApiRequest, flowName: string): Flow {
   const flow = req.org.flows.find((f) => f.name === flowName)
   if (!flow) {
     throw new HttpError(
@@ -107,6 +103,25 @@ function beginTrail(req: ApiRequest): ApiResult {
       `Flow named '${flowName}' does not exist for organization '${req.orgName}'`
     )
   }
+  return flow
+}
+
+/** The Kosli CLI's `get flow`: the flow's name, description and slots. */
+function getFlow(req: ApiRequest): ApiResult {
+  const flow = namedFlow(req, pathFlowName(req))
+  return ok({
+    name: flow.name,
+    description: flow.description,
+    template: flow.template.slots
+  })
+}
+
+function beginTrail(req: ApiRequest): ApiResult {
+  const flowName = pathFlowName(req)
+  const input = partJson(req, TrailInputSchema)
+  const text = templateText(req)
+  if (text !== undefined) templateSlots(text, req.state)
+  const flow = namedFlow(req, flowName)
   const trail = flow.trails.find((t) => t.name === input.name)
   if (trail) {
     trail.data_json = input
@@ -136,6 +151,12 @@ export const flowRoutes: Route[] = [
     path: '/flows/:org',
     access: 'write',
     handle: createLegacyFlow
+  },
+  {
+    method: 'GET',
+    path: '/flows/:org/:flow_name',
+    access: 'read',
+    handle: getFlow
   },
   {
     method: 'PUT',

@@ -14,6 +14,7 @@ import {
 import { tokenLogin } from './author.js'
 import { commentMarker, hasMarker, withMarker } from './body.js'
 import { describeGitHubFailure } from '../failure.js'
+import { pagesOf } from '../pages.js'
 
 /**
  * `always`: post or update on every run. `on-failure`: post only when the
@@ -83,13 +84,19 @@ function isOurs(comment: IssueComment, target: Target): boolean {
 /** The oldest of our comments with the marker, reading page after page. */
 async function findExisting(target: Target): Promise<IssueComment | undefined> {
   const { octokit, repo, options } = target
-  const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
-    ...repo,
-    issue_number: options.pullNumber,
-    per_page: 100
+  // pages.ts: a page that cannot be read is retried, then a failure; never
+  // an empty page, which would post a second comment.
+  const pages = pagesOf(octokit, {
+    route: 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+    params: { ...repo, issue_number: options.pullNumber },
+    what: `the comments of pull request #${options.pullNumber}`,
+    read: (data) => {
+      const page = z.array(CommentSchema).safeParse(data)
+      return page.success ? { items: page.data } : undefined
+    },
+    logger: options.logger
   })
-  for await (const page of pages) {
-    const comments = z.array(CommentSchema).parse(page.data)
+  for await (const comments of pages) {
     const found = comments.find((comment) => isOurs(comment, target))
     if (found) return found
   }

@@ -22,11 +22,18 @@ import { Layout } from './layout.js'
 import {
   ArchiveRefusedError,
   bytesLimit,
+  LocalWriteError,
   quoted,
   type ZipLimits
 } from './limits.js'
+import { checkSpans, spanOf, type Span } from './spans.js'
 
-export { ArchiveRefusedError, defaultLimits, type ZipLimits } from './limits.js'
+export {
+  ArchiveRefusedError,
+  defaultLimits,
+  LocalWriteError,
+  type ZipLimits
+} from './limits.js'
 
 export interface ExtractOptions {
   zipPath: string
@@ -146,12 +153,35 @@ function entryFailure(error: unknown, name: string, entry: Entry): Error {
   const message = errorMessage(error)
   if (/^too many bytes in the stream/.test(message))
     return tooLarge(name, entry)
-  if (error instanceof Error && 'code' in error && 'syscall' in error) {
-    return new Error(`could not write entry ${quoted(name)}: ${message}`, {
-      cause: error
-    })
-  }
+  if (isSystemError(error)) return localFailure(error, name)
   return invalid(`entry ${quoted(name)}: ${message}`)
+}
+
+function isSystemError(error: unknown): error is NodeJS.ErrnoException {
+  return error instanceof Error && 'code' in error && 'syscall' in error
+}
+
+/** A file-system failure here (ENOSPC, ENAMETOOLONG), naming the path. */
+function localFailure(
+  error: NodeJS.ErrnoException,
+  name: string
+): LocalWriteError {
+  const where = error.path === undefined ? '' : ` to ${printable(error.path)}`
+  // Node's text ends with the call and the path again: said once, above.
+  const why = errorMessage(error).replace(/, \w+ '.*'$/s, '')
+  return new LocalWriteError(
+    `could not write entry ${quoted(name)}${where} on this runner: ${printable(why)} (a local write failure: free disk space, or shorten the names in the artifact; not GitHub's doing)`,
+    { cause: error }
+  )
+}
+
+/** Runs a file-system call of `name`'s; its failure is a LocalWriteError. */
+async function locally<T>(name: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    throw isSystemError(error) ? localFailure(error, name) : error
+  }
 }
 
 /** Where one file entry goes: its zip, its path on disk, its name as given. */
@@ -190,7 +220,7 @@ async function unpack(
   run.layout.add(name, segments, kind)
   const target = join(run.destination, ...segments)
   if (kind === 'dir') {
-    await mkdir(target, { recursive: true })
+    await locally(name, () => mkdir(target, { recursive: true }))
     return undefined
   }
   const after = run.budget.written + entry.uncompressedSize
@@ -200,28 +230,51 @@ async function unpack(
       `declares ${grouped(entry.uncompressedSize)} bytes, which takes what the artifacts hold over the limit of ${bytesLimit(run.limits)}`
     )
   }
-  await mkdir(join(run.destination, ...segments.slice(0, -1)), {
-    recursive: true
-  })
+  const parent = join(run.destination, ...segments.slice(0, -1))
+  await locally(name, () => mkdir(parent, { recursive: true }))
   await writeFile(entry, { zip: run.zip, path: target, name })
   run.budget.written = after
   return target
 }
 
+/** The zip, opened, within the entry limit. */
+async function openChecked(options: ExtractOptions): Promise<ZipFile> {
+  const zip = await openZip(options.zipPath)
+  const { maxEntries } = options.limits
+  if (zip.entryCount > maxEntries) {
+    zip.close()
+    throw new ArchiveRefusedError(
+      `the artifact's zip holds ${grouped(zip.entryCount)} entries, over the limit of ${grouped(maxEntries)}`
+    )
+  }
+  return zip
+}
+
+/** A first read of the directory: no two entries may share bytes (spans.ts). */
+async function checkLayout(options: ExtractOptions): Promise<void> {
+  const zip = await openChecked(options)
+  try {
+    const spans: Span[] = []
+    for await (const entry of readEntries(zip)) {
+      const name = decodeName(entry.fileNameRaw, entry.generalPurposeBitFlag)
+      spans.push(spanOf(entry, name))
+    }
+    checkSpans(spans)
+  } finally {
+    zip.close()
+  }
+}
+
 /**
  * Unpacks the zip into `destination`; returns the files written. Throws
  * an ArchiveRefusedError naming the entry and the rule or limit it
- * breaks, and stops at the first one.
+ * breaks, and stops at the first one; a LocalWriteError when this runner
+ * cannot write it. The caller removes what a failed extraction wrote.
  */
 export async function extractZip(options: ExtractOptions): Promise<string[]> {
-  const zip = await openZip(options.zipPath)
+  await checkLayout(options)
+  const zip = await openChecked(options)
   try {
-    const { maxEntries } = options.limits
-    if (zip.entryCount > maxEntries) {
-      throw new ArchiveRefusedError(
-        `the artifact's zip holds ${grouped(zip.entryCount)} entries, over the limit of ${grouped(maxEntries)}`
-      )
-    }
     const run: Unpacking = { ...options, zip, layout: new Layout() }
     const files: string[] = []
     for await (const entry of readEntries(zip)) {

@@ -30,6 +30,15 @@ export class ArchiveRefusedError extends Error {
   override name = 'ArchiveRefusedError'
 }
 
+/**
+ * Bytes that could not be written on this runner (a full disk, a name too
+ * long for its file system, a read-only folder): not the artifact's doing
+ * nor GitHub's, and not tried again.
+ */
+export class LocalWriteError extends Error {
+  override name = 'LocalWriteError'
+}
+
 /** A name from the archive as it may be printed: quoted, escaped, cut short. */
 export function quoted(name: string): string {
   const shown = name.length > 200 ? `${name.slice(0, 200)}…` : name

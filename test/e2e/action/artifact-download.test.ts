@@ -8,15 +8,9 @@
  * on disk. The step runs as a dry run, so no Kosli host is needed: the
  * refusal comes before the mode.
  */
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { workflowRunPayload } from '../../support/github/payloads.js'
-import {
-  startGitHubStandIn,
-  type GitHubStandIn
-} from '../../support/github/stand-in.js'
+import { describe, expect, it } from 'vitest'
 import {
   deflatedZeros,
   makeZip,
@@ -26,57 +20,26 @@ import {
 import {
   failureMessage,
   MEMORY_LIMIT_MIB,
-  runAction,
   type ActionRun
 } from '../support/run.js'
+import { useTriggeringRuns } from '../support/triggering-run.js'
 
-const GITHUB_TOKEN = 'ghs_zipToken0123456789abcdefABCDEF01'
-const SHA = 'c0ffee'.padEnd(40, '0')
 const MIB = 1024 * 1024
 const REPORT = '<testsuite name="s" tests="1"><testcase name="t"/></testsuite>'
 
-let github: GitHubStandIn
-let workspace: string
-let runs = 9000
-
-beforeAll(async () => {
-  github = await startGitHubStandIn({ token: GITHUB_TOKEN })
-  workspace = mkdtempSync(join(tmpdir(), 'zip-workspace-'))
-})
-afterAll(async () => {
-  await github.close()
-  rmSync(workspace, { recursive: true, force: true })
-})
-afterEach(() => github.assertFits())
+const runs = useTriggeringRuns(9000)
 
 /** Runs the action on a workflow_run whose run has this one artifact. */
-async function downloadOf(
+function downloadOf(
   zip: Buffer | readonly ZipEntry[],
   options: { name?: string; digest?: string | null; pattern?: string } = {}
 ): Promise<ActionRun> {
-  runs += 1
+  const run = runs.nextRun()
   const name = options.name ?? 'junit-reports'
-  github.state.addArtifact(runs, name, zip, {
+  runs.github.state.addArtifact(run, name, zip, {
     ...(options.digest !== undefined && { digest: options.digest })
   })
-  return runAction({
-    workspace,
-    inputs: {
-      host: 'http://127.0.0.1:9',
-      org: 'demo',
-      flow: 'demo-flow',
-      name: 'unit-tests',
-      'dry-run': 'true',
-      'github-token': GITHUB_TOKEN,
-      artifact: options.pattern ?? name
-    },
-    env: {
-      GITHUB_EVENT_NAME: 'workflow_run',
-      GITHUB_SHA: SHA,
-      GITHUB_API_URL: github.apiUrl
-    },
-    event: workflowRunPayload({ id: runs, headSha: SHA })
-  })
+  return runs.attest(run, options.pattern ?? name)
 }
 
 /** Bytes of every file below `dir`. */
@@ -106,7 +69,7 @@ function expectRefused(run: ActionRun, message: string | RegExp): void {
     // The download folder, its artifact folder, and the summary's folder.
     expect(path).toMatch(/^kosli-(artifacts|summary)-\w+(\/|$)/)
   }
-  expect(readdirSync(workspace)).toEqual([])
+  expect(readdirSync(runs.workspace)).toEqual([])
 }
 
 const good = (path: string): ZipEntry => ({ path, content: REPORT })
@@ -124,7 +87,9 @@ describe('a hostile artifact zip is refused, with a summary and a failed step', 
     )
     // Not taken for a network failure, and not downloaded again.
     expect(failureMessage(run)).not.toContain('could not be reached')
-    expect(github.requests.filter((r) => r.server === 'blob')).toHaveLength(1)
+    expect(
+      runs.github.requests.filter((r) => r.server === 'blob')
+    ).toHaveLength(1)
   })
 
   it('4 GiB of zeros in a 4 MB zip: refused by its declared size before any byte is written', async () => {
@@ -176,28 +141,11 @@ describe('a hostile artifact zip is refused, with a summary and a failed step', 
   })
 
   it('artifact-max-bytes lowers the limit for the zip itself', async () => {
-    runs += 1
-    github.state.addArtifact(runs, 'big', [
+    const id = runs.nextRun()
+    runs.github.state.addArtifact(id, 'big', [
       { path: 'big.xml', content: Buffer.alloc(MIB, 'x') }
     ])
-    const run = await runAction({
-      workspace,
-      inputs: {
-        'dry-run': 'true',
-        org: 'demo',
-        flow: 'demo-flow',
-        name: 'unit-tests',
-        'github-token': GITHUB_TOKEN,
-        artifact: 'big',
-        'artifact-max-bytes': '512KiB'
-      },
-      env: {
-        GITHUB_EVENT_NAME: 'workflow_run',
-        GITHUB_SHA: SHA,
-        GITHUB_API_URL: github.apiUrl
-      },
-      event: workflowRunPayload({ id: runs, headSha: SHA })
-    })
+    const run = await runs.attest(id, 'big', { 'artifact-max-bytes': '512KiB' })
     expectRefused(
       run,
       'entry "big.xml" declares 1,048,576 bytes, which takes what the artifacts hold over the limit of 524,288 bytes (artifact-max-bytes)'

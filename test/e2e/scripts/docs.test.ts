@@ -205,6 +205,38 @@ describe('npm run docs (scripts/docs.mjs)', () => {
     )
   })
 
+  it('--check fails on a recipe that installs the unpublished npm name, and takes the release tarball', () => {
+    docs()
+    const tarball =
+      'https://github.com/OWNER/kosli-attest-action/releases/download/v1.0.0/kosli-attest-action-1.0.0.tgz'
+    write(
+      'docs/other.md',
+      `${OTHER}\n    - npm install --global ${tarball}\n    - npm install --global ./kosli-attest-action-1.0.0.tgz\n`
+    )
+    expect(docs('--check')).toMatchObject({ status: 0, stderr: '' })
+    const names = [
+      'npm install --global kosli-attest-action@1.0.0',
+      'npm i -g kosli-attest-action',
+      '`yarn global add kosli-attest-action@^1`',
+      'npx --package=kosli-attest-action kosli-attest --help'
+    ]
+    write('docs/other.md', `${OTHER}\n${names.join('\n\n')}\n`)
+    const result = docs('--check')
+    expect(result.status).toBe(1)
+    const why =
+      'installs the npm name kosli-attest-action, which is not published yet'
+    for (const [line, match] of [
+      [7, 'npm install --global kosli-attest-action@1.0.0'],
+      [9, 'npm i -g kosli-attest-action'],
+      [11, 'yarn global add kosli-attest-action@^1'],
+      [13, 'npx --package=kosli-attest-action']
+    ] as const) {
+      expect(result.stderr).toContain(
+        `docs/other.md:${line}: "${match}": ${why}`
+      )
+    }
+  })
+
   it('--check names a docs page missing from its index, another checkout version and port 8080', () => {
     docs()
     write('docs/lost.md', '# Lost\n')

@@ -17,10 +17,18 @@ const FILES = readdirSync(DIR).filter((f) => /\.ya?ml$/.test(f))
 
 interface Step {
   uses?: string
+  run?: string
   with?: Record<string, unknown>
 }
+type Permissions = Record<string, string> | string
+interface Job {
+  permissions?: Permissions
+  needs?: string | string[]
+  steps?: Step[]
+}
 interface Workflow {
-  jobs: Record<string, { steps?: Step[] }>
+  permissions?: Permissions
+  jobs: Record<string, Job>
 }
 
 const text = (file: string) => readFileSync(join(DIR, file), 'utf8')
@@ -75,4 +83,71 @@ describe('the GitHub workflows', () => {
         expect.arrayContaining(Object.keys(step.with ?? {}))
       )
   })
+})
+
+/** The scopes a job may write with: its own permissions, else the workflow's. */
+function writes(workflow: Workflow, job: Job): string[] {
+  const granted = job.permissions ?? workflow.permissions ?? 'write-all'
+  if (typeof granted === 'string') return granted === 'read-all' ? [] : ['*']
+  return Object.entries(granted)
+    .filter(([, level]) => level === 'write')
+    .map(([scope]) => scope)
+    .sort()
+}
+
+// What runs code the development tree brings (install scripts, dev
+// dependencies, the tests) or installs more software.
+const INSTALLS =
+  /\bnpm (?:ci|install|i|test|run|exec)\b|\bnpx\b|\.ci\/run\b|\bapt(?:-get)?\b|\bpip\b|\bcurl\b|\bwget\b|\bnode (?:scripts|dist)\//
+
+describe('release.yml: only a job that installs nothing holds a write permission', () => {
+  const release = parse(text('release.yml')) as Workflow
+  const jobs = release.jobs
+
+  it('the workflow grants contents: read; the check job reads only, and runs the whole check', () => {
+    expect(release.permissions).toEqual({ contents: 'read' })
+    expect(Object.keys(jobs).sort()).toEqual(['check', 'publish'])
+    const check = jobs.check ?? {}
+    expect(check.permissions).toEqual({ contents: 'read' })
+    expect(writes(release, check)).toEqual([])
+    const runs = (check.steps ?? []).map((step) => step.run ?? '')
+    expect(runs).toContain('bash .ci/run')
+    expect(runs.join('\n')).toContain('npm pack --ignore-scripts')
+  })
+
+  it('the publish job alone writes (contents: write, no id-token), after the check, and installs or runs nothing of the project', () => {
+    const publish = jobs.publish ?? {}
+    expect(publish.permissions).toEqual({ contents: 'write' })
+    expect(publish.needs).toBe('check')
+    const uses = (publish.steps ?? []).flatMap((step) =>
+      step.uses === undefined ? [] : [step.uses.replace(/@.*/, '')]
+    )
+    expect(uses).toEqual(['actions/checkout', 'actions/setup-node'])
+    const runs = (publish.steps ?? []).map((step) => step.run ?? '')
+    for (const run of runs) expect(run).not.toMatch(INSTALLS)
+    expect(runs.join('\n')).toContain('npm pack --ignore-scripts')
+    expect(runs.join('\n')).toContain('sha256sum --check')
+  })
+
+  // What could move a tag, publish a release or mint a registry token.
+  const RELEASE_SCOPES = ['*', 'actions', 'contents', 'id-token', 'packages']
+
+  it.each(FILES)(
+    '%s: no job that installs or runs the development tree can move a tag or publish',
+    (file) => {
+      const workflow = parse(text(file)) as Workflow
+      for (const [name, job] of Object.entries(workflow.jobs)) {
+        const installs = (job.steps ?? []).some((step) =>
+          INSTALLS.test(step.run ?? '')
+        )
+        const risky = writes(workflow, job).filter((scope) =>
+          RELEASE_SCOPES.includes(scope)
+        )
+        expect({ job: name, risky: installs ? risky : [] }).toEqual({
+          job: name,
+          risky: []
+        })
+      }
+    }
+  )
 })

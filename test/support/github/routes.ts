@@ -21,6 +21,10 @@ export interface Answer {
   headers?: Record<string, string>
   /** Raw bytes (not JSON) for the blob download. */
   raw?: Buffer
+  /** Send the headers and half the body, then cut the connection. */
+  cut?: boolean
+  /** Never answer (the connection stays open until the stand-in closes). */
+  hold?: boolean
 }
 
 export interface RouteContext {

@@ -12,12 +12,12 @@
 import {
   createServer,
   type IncomingHttpHeaders,
-  type IncomingMessage,
   type Server,
   type ServerResponse
 } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { loadOpenApi, type OpenApi } from './openapi.js'
+import { sendCut, takeCut, type Cut } from './cut.js'
+import { closeServer, listen, readBody } from './servers.js'
 import { ROUTES, type Answer } from './routes.js'
 import { StandInState } from './state.js'
 import { checkAnswer, checkRequest } from './validate.js'
@@ -50,6 +50,10 @@ export interface GitHubStandIn {
   problems: string[]
   /** Answer the next call of `operationId` with this (checked too). */
   fail(fault: Fault): void
+  /** Cut the next `times` (1) answers (of `page` only) mid-body, or */
+  cut(operationId: string, which?: { page?: number; times?: number }): void
+  /** never answer them at all: cut.ts. */
+  hold(operationId: string, times?: number): void
   /** Throws with every problem seen, then forgets them. */
   assertFits(): void
   close(): Promise<void>
@@ -62,16 +66,12 @@ export function openApi(): OpenApi {
   return shared
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    request.on('error', reject)
-  })
-}
-
 function send(response: ServerResponse, answer: Answer): void {
+  if (answer.hold) return
+  if (answer.cut) {
+    sendCut(response, answer)
+    return
+  }
   if (answer.raw) {
     response.writeHead(answer.status, answer.headers)
     response.end(answer.raw)
@@ -86,24 +86,13 @@ function send(response: ServerResponse, answer: Answer): void {
   )
 }
 
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return `http://127.0.0.1:${port}`
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.closeAllConnections()
-    server.close(() => resolve())
-  })
-}
-
 interface Shared {
   api: OpenApi
   state: StandInState
   token: string
   faults: Fault[]
+  /** Answers to cut: which, and how many are left. */
+  cuts: Cut[]
   problems: string[]
   apiUrl: string
   blobUrl: string
@@ -153,7 +142,11 @@ function answerApi(shared: Shared, request: RecordedRequest): Answer {
     answer.body
   )
   if (problem) shared.problems.push(problem)
-  return answer
+  return takeCut(shared.cuts, {
+    operationId: checked.operation.operationId,
+    query: url.searchParams,
+    answer
+  })
 }
 
 /** The scripted answer for this operation, if one is due. */
@@ -240,6 +233,7 @@ export async function startGitHubStandIn(options: {
     state: new StandInState(),
     token: options.token,
     faults: [],
+    cuts: [],
     problems: [],
     apiUrl: '',
     blobUrl: ''
@@ -264,6 +258,14 @@ export async function startGitHubStandIn(options: {
       if (problem)
         throw new Error(`a fault the description refuses: ${problem}`)
       shared.faults.push(fault)
+    },
+    cut: (operationId, { page, times = 1 } = {}) => {
+      shared.api.operation(operationId)
+      shared.cuts.push({ operationId, page, left: times })
+    },
+    hold: (operationId, times = 1) => {
+      shared.api.operation(operationId)
+      shared.cuts.push({ operationId, left: times, hold: true })
     },
     assertFits: () => {
       const seen = shared.problems.splice(0)

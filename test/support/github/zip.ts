@@ -104,6 +104,36 @@ export function makeZip(entries: readonly ZipEntry[]): Buffer {
   return Buffer.concat(parts)
 }
 
+/**
+ * One local entry and a central directory whose `names.length` records all
+ * point at it: each name unpacks the same bytes (the overlapping-entry
+ * bomb).
+ */
+export function sharedEntryZip(content: string, names: readonly string[]) {
+  const data = Buffer.from(content)
+  const packed = deflateRawSync(data)
+  const entry = (name: string): Written => ({
+    name: Buffer.from(name, 'utf8'),
+    crc: crc32(data),
+    size: data.length,
+    compressed: packed.length,
+    offset: 0,
+    mode: undefined
+  })
+  const first = entry(names[0] ?? 'a')
+  const local = Buffer.concat([localHeader(first), first.name, packed])
+  const central = names.map((name) => {
+    const info = entry(name)
+    return Buffer.concat([centralHeader(info), info.name])
+  })
+  const size = central.reduce((sum, part) => sum + part.length, 0)
+  return Buffer.concat([
+    local,
+    ...central,
+    endRecord(names.length, size, local.length)
+  ])
+}
+
 const MIB = 1024 * 1024
 
 /**

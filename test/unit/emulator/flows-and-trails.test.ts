@@ -112,6 +112,31 @@ describe('create flow, as the Kosli CLI sends it', () => {
   })
 })
 
+describe("get flow, as the Kosli CLI's get flow reads it", () => {
+  it('answers the flow with its slots, and 404 naming a flow that does not exist', async () => {
+    await h.api(
+      '/flows/demo/template_file',
+      vendorCreateFlow('shop', TEMPLATE, 'The shop')
+    )
+    const found = await h.api('/flows/demo/shop', { token: DEMO_TOKENS.reader })
+    expect(found).toMatchObject({
+      status: 200,
+      body: {
+        name: 'shop',
+        description: 'The shop',
+        template: ['unit-tests', 'backend.scan']
+      }
+    })
+    const missing = await h.api('/flows/demo/nope')
+    expect(missing).toMatchObject({
+      status: 404,
+      body: {
+        message: "Flow named 'nope' does not exist for organization 'demo'"
+      }
+    })
+  })
+})
+
 describe('begin trail, as the Kosli CLI sends it', () => {
   it('begins with 201, updates with 200, and a later attestation is recorded', async () => {
     const data = {

@@ -15,6 +15,7 @@ import {
   downloadBlob,
   LocalWriteError
 } from '../../../src/github/blob-download.js'
+import { GitHubApiError } from '../../../src/github/failure.js'
 import { memoryLogger } from '../../../src/log.js'
 
 const BYTES = Buffer.alloc(200_000, 0x5a)
@@ -67,4 +68,44 @@ describe('downloadBlob', () => {
     expect(message).not.toContain('blob storage')
     expect(requests).toBe(1)
   })
+})
+
+describe('downloadBlob: one deadline for the whole download', () => {
+  let trickle: Server
+  let trickleUrl: string
+  let answered = 0
+
+  beforeAll(async () => {
+    // A byte every 20 ms, for ever: the 30 s idle timer never trips.
+    trickle = createServer((_req, res) => {
+      answered++
+      res.writeHead(200, { 'content-length': String(1 << 20) })
+      const timer = setInterval(() => res.write('x'), 20)
+      res.on('close', () => clearInterval(timer))
+    })
+    await new Promise<void>((done) => trickle.listen(0, '127.0.0.1', done))
+    const { port } = trickle.address() as AddressInfo
+    trickleUrl = `http://127.0.0.1:${port}/slow.zip`
+  })
+
+  afterAll(async () => {
+    trickle.closeAllConnections()
+    await new Promise((done) => trickle.close(done))
+  })
+
+  it('a server sending a byte now and then is stopped at the deadline, with a message naming the download, and not retried', async () => {
+    const error = await downloadBlob({
+      url: trickleUrl,
+      file: join(dir, 'slow.zip'),
+      maxBytes: 1 << 20,
+      label: "'junit'",
+      logger: memoryLogger(),
+      deadlineMs: 500
+    }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(GitHubApiError)
+    expect((error as Error).message).toBe(
+      "Could not download artifact 'junit' from the blob storage: the download did not finish within its deadline of 0.5 s (every attempt included); the blob storage was too slow. Run the job again"
+    )
+    expect(answered).toBe(1)
+  }, 20_000)
 })

@@ -215,13 +215,13 @@ describe('N7-N9: durations, timestamps, header', () => {
     ])
   })
 
-  it('N9 with an N6 error already in the file suite: the header total covers only its own counts', () => {
+  it('N9 with an N6 error already in the file suite: the header counts as stated, the error adds its own test', () => {
     const parse = readReport(
       '<test-run id="2" result="Failed" total="0" failed="3"><test-suite type="ParameterizedMethod" name="M" fullname="NS.M" result="Failed"/></test-run>',
       'both.xml'
     )
     expect(counts(parse)).toEqual([
-      { name: 'both', total: 4, failures: 3, errors: 1, skipped: 0 }
+      { name: 'both', total: 1, failures: 3, errors: 1, skipped: 0 }
     ])
   })
 

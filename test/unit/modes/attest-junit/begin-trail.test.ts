@@ -32,11 +32,12 @@ describe('begin-trail: true', () => {
     const log = await h.requests()
     expect(log.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
       'PUT /api/v2/trails/demo/shop 404',
+      'GET /api/v2/flows/demo/shop 404',
       'PUT /api/v2/flows/demo/template_file 201',
       'PUT /api/v2/trails/demo/shop 201',
       'POST /api/v2/attestations/demo/shop/trail/release-1/junit 201'
     ])
-    expect(log[1]?.parts).toEqual([
+    expect(log[2]?.parts).toEqual([
       { name: 'data_json', size: expect.any(Number) as number },
       {
         name: 'template_file',
@@ -75,7 +76,13 @@ describe('begin-trail: true', () => {
     )
     expect(result.failure).toBeUndefined()
     const log = await h.requests()
-    expect(log.map((r) => r.method)).toEqual(['PUT', 'PUT', 'PUT', 'POST'])
+    expect(log.map((r) => r.method)).toEqual([
+      'PUT',
+      'GET',
+      'PUT',
+      'PUT',
+      'POST'
+    ])
     expect(counts).toEqual({ opened: 1, closed: 1 })
   })
 
@@ -108,6 +115,106 @@ describe('begin-trail: true', () => {
     await expect(
       runMode('attest-junit', raw({ 'begin-trail': 'yes please' }), deps())
     ).rejects.toThrow(/begin-trail/)
+  })
+})
+
+const SHOP_TEMPLATE = {
+  text: 'version: 1\ntrail:\n  attestations:\n    - name: unit-tests\n      type: junit\n    - name: security-scan\n      type: generic\n',
+  filename: 'shop.yml'
+}
+const MISSING = "Flow named 'shop' does not exist for organization 'demo'"
+
+/** The flow `shop` with two required slots, made by the team beforehand. */
+async function shopWithTemplate() {
+  const client = h.client()
+  await createFlow(client, {
+    org: h.org,
+    name: 'shop',
+    description: 'The shop',
+    template: SHOP_TEMPLATE
+  })
+}
+
+/** The requests after the set-up's one create flow. */
+async function stepRequests(): Promise<string[]> {
+  const log = await h.requests()
+  return log.slice(1).map((r) => `${r.method} ${r.path} ${r.status}`)
+}
+
+describe("begin-trail never replaces an existing flow's template", () => {
+  it('a 404 that does not name the flow (a proxy, a passing fault): the flow is read, found, and the trail begun again; the template stays', async () => {
+    await shopWithTemplate()
+    await h.fault({
+      method: 'PUT',
+      path: '/trails/demo/shop',
+      status: 404,
+      body: { message: 'Not Found' }
+    })
+    const result = await runMode('attest-junit', raw(), deps())
+    expect(result.failure).toBeUndefined()
+    expect(await stepRequests()).toEqual([
+      'PUT /api/v2/trails/demo/shop 404',
+      'GET /api/v2/flows/demo/shop 200',
+      'PUT /api/v2/trails/demo/shop 201',
+      'POST /api/v2/attestations/demo/shop/trail/release-1/junit 201'
+    ])
+    expect(await shop()).toMatchObject({
+      description: 'The shop',
+      template: { slots: ['unit-tests', 'security-scan'] }
+    })
+  })
+
+  it('a create flow that answers 200 (another job created the flow at the same moment) fails the step and says what happened', async () => {
+    await shopWithTemplate()
+    // Both reads say the flow is missing; by the create, it is there.
+    await h.fault({
+      method: 'PUT',
+      path: '/trails/demo/shop',
+      status: 404,
+      body: { message: MISSING }
+    })
+    await h.fault({
+      method: 'GET',
+      path: '/flows/demo/shop',
+      status: 404,
+      body: { message: MISSING }
+    })
+    const result = await runMode('attest-junit', raw(), deps())
+    expect(result.failure).toContain(
+      "flow 'shop' did not exist when read, but create flow answered 200 (it existed by then: another job created it at the same moment)"
+    )
+    expect(result.failure).toContain('apply it again if needed')
+    expect(await stepRequests()).toEqual([
+      'PUT /api/v2/trails/demo/shop 404',
+      'GET /api/v2/flows/demo/shop 404',
+      'PUT /api/v2/flows/demo/template_file 200'
+    ])
+  })
+
+  it('a 404 from both begin trail and the read that never says the flow is missing: no flow is created, and the step says why', async () => {
+    await shopWithTemplate()
+    await h.fault({
+      path: '/trails/demo/shop',
+      status: 404,
+      body: { message: 'Not Found' }
+    })
+    await h.fault({
+      path: '/flows/demo/shop',
+      status: 404,
+      body: '<html>404 Not Found</html>'
+    })
+    const result = await runMode('attest-junit', raw(), deps())
+    expect(result.failure).toContain(
+      "without the service saying that flow 'shop' does not exist"
+    )
+    expect(await stepRequests()).toEqual([
+      'PUT /api/v2/trails/demo/shop 404',
+      'GET /api/v2/flows/demo/shop 404'
+    ])
+    expect((await shop())?.template.slots).toEqual([
+      'unit-tests',
+      'security-scan'
+    ])
   })
 })
 
