@@ -3,6 +3,7 @@
  * every kind of write the API and the control routes take is in the file
  * when answered, and an attestation costs its own rows, not its trail's.
  */
+import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -171,6 +172,30 @@ describe('attachment bytes in the store', () => {
     const held = ['a', 'b', 'c', 'big'].filter((s) => again.attachments.has(s))
     expect(held).toEqual(['a', 'c'])
     again.close()
+  })
+
+  it('an attestation through the API keeps its bytes in the file, and POST /_emulator/reset removes them', async () => {
+    const file = join(dir, 'api-attachments.sqlite')
+    const h = await harness({ store: file })
+    const report = bytes('<testsuite name="kept"/>')
+    const sent = await h.api(
+      '/attestations/demo/demo-flow/trail/demo-trail/junit',
+      {
+        body: junitForm(junitData(), { name: 'report.xml', bytes: report })
+      }
+    )
+    expect(sent.status).toBe(201)
+    const sha256 = createHash('sha256').update(report).digest('hex')
+    await h.close()
+    const kept = await reopen(file)
+    expect(kept.attachments.get(sha256)).toEqual(report)
+    kept.close()
+    const again = await harness({ store: file })
+    await again.reset()
+    await again.close()
+    const emptied = await reopen(file)
+    expect(emptied.attachments.has(sha256)).toBe(false)
+    emptied.close()
   })
 
   it('a store made before attachments were kept (no table) is opened and takes them', async () => {
