@@ -2,15 +2,23 @@ import { MB } from '../api/schemas/patterns.js'
 
 /**
  * The bytes of attestations' attachments, by SHA-256, for the trail page's
- * download links. Kept in memory within a byte budget; past it the oldest
- * go first (the page then says the bytes are no longer held). The state
- * keeps only each attachment's name, size and digest, so a state file
- * stays small.
+ * download links, within a byte budget; past it the oldest go first (the
+ * page then says the bytes are no longer held). The state keeps only each
+ * attachment's name, size and digest, so a state file stays small. Routes
+ * and pages see this interface alone: in memory here, in the store's file
+ * with `serve --store` (store/attachments.ts).
  */
+export interface Attachments {
+  /** A content over the budget is not kept. */
+  put(sha256: string, content: Buffer): void
+  get(sha256: string): Buffer | undefined
+  has(sha256: string): boolean
+  clear(): void
+}
 
 export const DEFAULT_ATTACHMENT_BUDGET = 64 * MB
 
-export class Attachments {
+export class MemoryAttachments implements Attachments {
   private readonly blobs = new Map<string, Buffer>()
   private bytes = 0
 

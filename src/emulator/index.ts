@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
-import { Attachments } from './attachments.js'
+import { MemoryAttachments } from './attachments.js'
 import { persist, type EmulatorContext } from './context.js'
 import { Deliveries, type DeliveryOptions } from './deliveries.js'
 import { demoState } from './demo/index.js'
@@ -144,7 +144,7 @@ function contextOf(options: EmulatorOptions, start: Start): EmulatorContext {
       },
       { ...options.delivery, allowRemote: options.allowRemoteWebhooks ?? false }
     ),
-    attachments: new Attachments(),
+    attachments: start.store?.attachments ?? new MemoryAttachments(),
     baseUrl: '',
     loopbackOnly: true,
     store: start.store,

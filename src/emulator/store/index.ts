@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { versions } from 'node:process'
 import type { DatabaseSync } from 'node:sqlite'
+import type { Attachments } from '../attachments.js'
 import { parseState, type EmulatorState } from '../state.js'
+import { ATTACHMENT_TABLE, StoreAttachments } from './attachments.js'
 import { RowCache, type Changes } from './diff.js'
 import { damaged, openFile, refusalOf, StoreRefusal } from './file.js'
 import { removeHolder } from './holder.js'
@@ -15,12 +17,18 @@ export { StoreRefusal } from './file.js'
  * `serve --store FILE`: the emulator's state in a SQLite file (node:sqlite,
  * built into Node). The emulator keeps working on its state in memory, as
  * without a store; the store sits behind it, and the server commits what a
- * request changed before the request is answered. Routes never see it.
+ * request changed before the request is answered. Routes never see it;
+ * they see its attachments as any Attachments.
  */
 export interface StateStore {
   /** The path given. */
   readonly path: string
-  /** Writes what changed since the last commit, in one transaction. */
+  /** Attachment bytes in the file, written by `commit`. */
+  readonly attachments: Attachments
+  /**
+   * Writes what changed since the last commit, with the attachments put
+   * since, in one transaction.
+   */
   commit(state: EmulatorState): void
   /** A consistent copy of the store; `dispose` removes it. */
   backup(): { path: string; dispose: () => void }
@@ -67,13 +75,17 @@ class SqliteStore implements StateStore {
   private readonly cache = new RowCache()
   private readonly cut
   private readonly put
+  readonly attachments: StoreAttachments
 
   constructor(
     private readonly db: DatabaseSync,
-    readonly path: string
+    readonly path: string,
+    attachmentBudget?: number
   ) {
+    db.exec(ATTACHMENT_TABLE)
     this.cut = db.prepare('DELETE FROM part WHERE key = ? AND pos >= ?')
     this.put = db.prepare('INSERT OR REPLACE INTO part VALUES (?, ?, ?)')
+    this.attachments = new StoreAttachments(db, attachmentBudget)
   }
 
   /** Takes `state` as what the file holds already. */
@@ -83,7 +95,8 @@ class SqliteStore implements StateStore {
 
   commit(state: EmulatorState): void {
     const changes = this.cache.changes(state)
-    if (changes.writes.length > 0 || changes.cuts.length > 0) {
+    const { writes, cuts } = changes
+    if (writes.length > 0 || cuts.length > 0 || this.attachments.pending) {
       this.write(changes)
     }
     this.cache.accept(changes)
@@ -96,11 +109,14 @@ class SqliteStore implements StateStore {
       for (const { key, pos, body } of changes.writes) {
         this.put.run(key, pos, body)
       }
+      this.attachments.write()
       this.db.exec('COMMIT')
     } catch (error) {
       if (this.db.isTransaction) this.db.exec('ROLLBACK')
+      this.attachments.settle(false)
       throw error
     }
+    this.attachments.settle(true)
   }
 
   backup() {
@@ -119,6 +135,12 @@ class SqliteStore implements StateStore {
   }
 }
 
+/** What a test may set smaller than the default. */
+export interface StoreOptions {
+  /** Bytes of attachments kept in the file (STORE_ATTACHMENT_BUDGET). */
+  attachmentBudget?: number
+}
+
 /**
  * Opens (or creates) the store at `path` and returns it with the state it
  * holds; a new file is given `seed` first. Every refusal is a StoreRefusal
@@ -126,7 +148,8 @@ class SqliteStore implements StateStore {
  */
 export async function openStore(
   path: string,
-  seed: EmulatorState
+  seed: EmulatorState,
+  options: StoreOptions = {}
 ): Promise<{ store: StateStore; state: EmulatorState }> {
   const { DatabaseSync } = await loadSqlite()
   let db: DatabaseSync
@@ -139,8 +162,9 @@ export async function openStore(
   try {
     const fresh = openFile(db, path)
     opened = true
-    const store = new SqliteStore(db, path)
     const state = fresh ? structuredClone(seed) : loadState(db, path)
+    // After the state was read back, so a refused file gains no table.
+    const store = new SqliteStore(db, path, options.attachmentBudget)
     if (fresh) store.commit(state)
     else store.prime(state)
     return { store, state }

@@ -5,7 +5,7 @@
  * (no handler runs, nothing is flushed on the way out) and reads everything
  * back from a new server on the same file.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -14,7 +14,12 @@ import { junitData, junitForm } from '../../support/emulator-http.js'
 import { vendorBeginTrail } from '../../support/vendor-requests.js'
 import { gitWorkspace, type GitRepo } from '../support/git.js'
 import { failureMessage, runAction, runCli } from '../support/run.js'
-import { dispatcher, killAll, serveStore } from './store-serve.js'
+import {
+  dispatcher,
+  killAll,
+  serveStore,
+  type StoreServer
+} from './store-serve.js'
 
 let dir: string
 let repo: GitRepo
@@ -33,6 +38,28 @@ let n = 0
 const storeFile = () => join(dir, `store-${++n}.sqlite`)
 const REPORTS = 'test-results/**/*.xml'
 const FINGERPRINT = 'a'.repeat(64)
+
+/** GET `path` of the server (a page, a download, the backup): status and bytes. */
+async function download(s: StoreServer, path: string) {
+  const response = await dispatcher.request({
+    origin: s.url,
+    path,
+    method: 'GET'
+  })
+  const bytes = Buffer.from(await response.body.arrayBuffer())
+  return { status: response.statusCode, bytes }
+}
+
+/** The bytes behind the first download link of a trail's page. */
+async function trailAttachment(s: StoreServer, trail: string) {
+  const page = await download(s, `/demo/flows/demo-flow/trails/${trail}`)
+  expect(page.status).toBe(200)
+  const link = /href="([^"]+\/attestations\/\d+\/attachment)"/.exec(
+    page.bytes.toString('utf8')
+  )?.[1]
+  expect(link, 'the trail page offers no download').toBeDefined()
+  return download(s, link ?? '')
+}
 
 describe('serve --store: answered writes survive kill -9', () => {
   it('the action, the CLI and a control request write; after kill -9 a new serve on the file answers every read as before', async () => {
@@ -135,6 +162,40 @@ describe('serve --store: answered writes survive kill -9', () => {
     expect(load?.attestations[0]?.attachment).toMatchObject({
       filename: expect.stringMatching(/^report-\d+\.xml$/) as string
     })
+  })
+
+  it('an attachment sent through the CLI downloads with the same bytes from the trail page after kill -9 and restart, and from a backup', async () => {
+    const file = storeFile()
+    const s = await serveStore(file)
+    const trail = vendorBeginTrail({ name: 'kept' })
+    expect((await s.api('/trails/demo/demo-flow', trail)).status).toBe(201)
+    const report = 'test-results/unit/TEST-com.acme.shop.CartServiceTest.xml'
+    const cli = await runCli(
+      [
+        ...['attest', 'junit', '--flow', 'demo-flow', '--trail', 'kept'],
+        ...['--name', 'cli-tests', report]
+      ],
+      {
+        cwd: repo.dir,
+        env: { ...s.env, GITHUB_ACTIONS: 'true', GITHUB_SHA: repo.merge }
+      }
+    )
+    expect(cli.code, cli.stderr).toBe(0)
+    const sent = readFileSync(join(repo.dir, report))
+    expect((await trailAttachment(s, 'kept')).bytes).toEqual(sent)
+    await s.kill9()
+
+    const again = await serveStore(file)
+    const after = await trailAttachment(again, 'kept')
+    expect(after.status).toBe(200)
+    expect(after.bytes).toEqual(sent)
+    const backup = await download(again, '/_emulator/backup')
+    expect(backup.status).toBe(200)
+    await again.stop()
+    const copy = join(dir, 'backup-of-kept.sqlite')
+    writeFileSync(copy, backup.bytes)
+    const restored = await serveStore(copy)
+    expect((await trailAttachment(restored, 'kept')).bytes).toEqual(sent)
   })
 
   it('POST /_emulator/reset empties the store: after a restart the start state is back, not the writes before the reset', async () => {

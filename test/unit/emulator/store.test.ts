@@ -3,12 +3,18 @@
  * every kind of write the API and the control routes take is in the file
  * when answered, and an attestation costs its own rows, not its trail's.
  */
+import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { DatabaseSync } from 'node:sqlite'
 import { demoState, fingerprintOf } from '../../../src/emulator/index.js'
 import { RowCache } from '../../../src/emulator/store/diff.js'
+import {
+  openStore,
+  type StoreOptions
+} from '../../../src/emulator/store/index.js'
 import {
   harness,
   junitData,
@@ -118,5 +124,92 @@ describe('the rows a change writes', () => {
     expect(() => {
       stored.compliant = false
     }).toThrow(TypeError)
+  })
+})
+
+describe('attachment bytes in the store', () => {
+  const seed = demoState(NOW_MS)
+  const bytes = (text: string) => Buffer.from(text)
+  const reopen = async (file: string, options: StoreOptions = {}) =>
+    (await openStore(file, seed, options)).store
+
+  it('a put is in the file once committed, and a clear committed empties it', async () => {
+    const file = join(dir, 'attachments.sqlite')
+    const one = await reopen(file)
+    one.attachments.put('a', bytes('<testsuite a/>'))
+    expect(one.attachments.get('a')).toEqual(bytes('<testsuite a/>'))
+    one.commit(seed)
+    one.close()
+    const two = await reopen(file)
+    expect(two.attachments.has('a')).toBe(true)
+    expect(two.attachments.get('a')).toEqual(bytes('<testsuite a/>'))
+    const copy = two.backup()
+    two.attachments.clear()
+    expect(two.attachments.has('a')).toBe(false)
+    two.commit(seed)
+    two.close()
+    const three = await reopen(file)
+    expect(three.attachments.get('a')).toBeUndefined()
+    three.close()
+    const restored = await reopen(copy.path)
+    expect(restored.attachments.get('a')).toEqual(bytes('<testsuite a/>'))
+    restored.close()
+    copy.dispose()
+  })
+
+  it('past the budget the oldest go in the commit, and a content over it is not kept', async () => {
+    const file = join(dir, 'budget.sqlite')
+    const store = await reopen(file, { attachmentBudget: 10 })
+    store.attachments.put('a', bytes('aaaa'))
+    store.attachments.put('b', bytes('bbbb'))
+    store.commit(seed)
+    store.attachments.put('a', bytes('aaaa')) // sent again: now the newest
+    store.attachments.put('c', bytes('cccc'))
+    store.attachments.put('big', bytes('x'.repeat(11)))
+    store.commit(seed)
+    store.close()
+    const again = await reopen(file, { attachmentBudget: 10 })
+    const held = ['a', 'b', 'c', 'big'].filter((s) => again.attachments.has(s))
+    expect(held).toEqual(['a', 'c'])
+    again.close()
+  })
+
+  it('an attestation through the API keeps its bytes in the file, and POST /_emulator/reset removes them', async () => {
+    const file = join(dir, 'api-attachments.sqlite')
+    const h = await harness({ store: file })
+    const report = bytes('<testsuite name="kept"/>')
+    const sent = await h.api(
+      '/attestations/demo/demo-flow/trail/demo-trail/junit',
+      {
+        body: junitForm(junitData(), { name: 'report.xml', bytes: report })
+      }
+    )
+    expect(sent.status).toBe(201)
+    const sha256 = createHash('sha256').update(report).digest('hex')
+    await h.close()
+    const kept = await reopen(file)
+    expect(kept.attachments.get(sha256)).toEqual(report)
+    kept.close()
+    const again = await harness({ store: file })
+    await again.reset()
+    await again.close()
+    const emptied = await reopen(file)
+    expect(emptied.attachments.has(sha256)).toBe(false)
+    emptied.close()
+  })
+
+  it('a store made before attachments were kept (no table) is opened and takes them', async () => {
+    const file = join(dir, 'older.sqlite')
+    ;(await reopen(file)).close()
+    const db = new DatabaseSync(file)
+    db.exec('DROP TABLE attachment')
+    db.close()
+    const store = await reopen(file)
+    store.attachments.put('a', bytes('kept'))
+    store.commit(seed)
+    store.close()
+    const again = await reopen(file)
+    expect(again.attachments.get('a')).toEqual(bytes('kept'))
+    again.close()
   })
 })

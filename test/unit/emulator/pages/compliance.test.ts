@@ -1,6 +1,6 @@
 /** A trail judged against its flow's template (docs/emulator.md, The web pages). */
 import { describe, expect, it } from 'vitest'
-import { Attachments } from '../../../../src/emulator/attachments.js'
+import { MemoryAttachments } from '../../../../src/emulator/attachments.js'
 import { trailCompliance } from '../../../../src/emulator/pages/compliance.js'
 import type {
   Flow,
@@ -94,7 +94,7 @@ describe('trailCompliance', () => {
 
 describe('Attachments', () => {
   it('keeps bytes within its budget, dropping the oldest first', () => {
-    const store = new Attachments(10)
+    const store = new MemoryAttachments(10)
     store.put('a', Buffer.alloc(4))
     store.put('b', Buffer.alloc(4))
     store.put('c', Buffer.alloc(4))
