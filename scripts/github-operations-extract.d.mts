@@ -20,4 +20,7 @@ export function operationIndex(
   description: Description
 ): Record<string, Record<string, string>>
 export function extract(description: Description, wanted: Wanted): Extract
-export function octokitCalls(source: string): string[]
+export function octokitCalls(
+  source: string,
+  index?: Record<string, Record<string, string>>
+): string[]

@@ -155,16 +155,26 @@ export function extract(description, wanted) {
 }
 
 /**
- * `rest.scope.methodName` calls in TypeScript source, as operationIds
- * (`scope/method-name`, the names @octokit/rest derives from them).
+ * The operations TypeScript source calls, as operationIds: `rest.scope.methodName`
+ * calls (`scope/method-name`, the names @octokit/rest derives from them) and
+ * route strings (`'GET /repos/{owner}/{repo}/…'`, as a paged read passes
+ * them to `octokit.request`), looked up in the operation index.
  * @param {string} source
+ * @param {Record<string, Record<string, string>>} [index]
  */
-export function octokitCalls(source) {
+export function octokitCalls(source, index = {}) {
   const calls = new Set()
   for (const match of source.matchAll(/\brest\.([a-z]+)\.([a-zA-Z]+)\b/g)) {
     const [, scope = '', method = ''] = match
     const kebab = method.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
     calls.add(`${scope}/${kebab}`)
+  }
+  for (const match of source.matchAll(
+    /'(GET|POST|PUT|PATCH|DELETE) (\/[^'\s]*)'/g
+  )) {
+    const [, method = '', path = ''] = match
+    const id = index[path]?.[method.toLowerCase()]
+    if (id !== undefined) calls.add(id)
   }
   return [...calls]
 }

@@ -27,7 +27,11 @@ import {
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { extract, octokitCalls } from './github-operations-extract.mjs'
+import {
+  extract,
+  octokitCalls,
+  operationIndex
+} from './github-operations-extract.mjs'
 
 const REPO = dirname(dirname(fileURLToPath(import.meta.url)))
 const OUT = 'test/support/github/operations.json'
@@ -87,10 +91,13 @@ function sourceFiles(dir) {
   })
 }
 
-/** The operations src/github/ calls, sorted. */
-function calledOperations() {
+/**
+ * The operations src/github/ calls, sorted.
+ * @param {Record<string, Record<string, string>>} index
+ */
+function calledOperations(index) {
   const calls = sourceFiles(join(REPO, 'src', 'github')).flatMap((file) =>
-    octokitCalls(readFileSync(file, 'utf8'))
+    octokitCalls(readFileSync(file, 'utf8'), index)
   )
   return [...new Set(calls)].sort()
 }
@@ -148,9 +155,10 @@ function pinnedDescription() {
 
 /** The extract's text, as the committed file must hold it. */
 function expectedText() {
-  const called = calledOperations()
+  const description = pinnedDescription()
+  const called = calledOperations(operationIndex(description))
   const operations = [...new Set([...called, ...WANTED.operations])].sort()
-  const body = extract(pinnedDescription(), { ...WANTED, operations })
+  const body = extract(description, { ...WANTED, operations })
   const source = {
     ...PINNED,
     regenerate: 'npm run github-operations',
