@@ -120,7 +120,7 @@ module.exports = crc32;
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // This was adapted from https://github.com/andrewrk/node-fd-slicer by Andrew Kelley under the MIT License.
-var fs = __webpack_require__(7515);
+var fs = __webpack_require__(9896);
 var util = __webpack_require__(9023);
 var stream = __webpack_require__(2203);
 var Readable = stream.Readable;
@@ -315,7 +315,7 @@ BufferSlicer.prototype.unref = function() {
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
-var fs = __webpack_require__(7515);
+var fs = __webpack_require__(9896);
 var zlib = __webpack_require__(3106);
 var fd_slicer = __webpack_require__(3502);
 var util = __webpack_require__(9023);

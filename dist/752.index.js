@@ -18127,7 +18127,7 @@ const {
   kConnected,
   kIgnoreTrailingSlash
 } = __webpack_require__(1117)
-const { MockInterceptor } = __webpack_require__(1511)
+const { MockInterceptor } = __webpack_require__(3892)
 const Symbols = __webpack_require__(6443)
 const { InvalidArgumentError } = __webpack_require__(8707)
 
@@ -18220,7 +18220,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 3892:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -18454,7 +18454,7 @@ const {
   kConnected,
   kIgnoreTrailingSlash
 } = __webpack_require__(1117)
-const { MockInterceptor } = __webpack_require__(1511)
+const { MockInterceptor } = __webpack_require__(3892)
 const Symbols = __webpack_require__(6443)
 const { InvalidArgumentError } = __webpack_require__(8707)
 

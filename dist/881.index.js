@@ -132,6 +132,11 @@ function failureStatus(error) {
 function describeGitHubFailure(error, context) {
     const secrets = context.secrets ?? [];
     const start = `Could not ${context.doing}`;
+    // Our own finding about an answer (a page that could not be read), not
+    // a failure to reach GitHub.
+    if (error instanceof GitHubApiError && error.status === undefined) {
+        return `${start}: ${scrub(error.message, secrets, 500)}`;
+    }
     const parsed = FailureSchema.safeParse(error);
     if (!parsed.success)
         return `${start}: ${scrub(String(error), secrets)}`;

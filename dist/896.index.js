@@ -386,14 +386,15 @@ async function sendWithRetries(deps, request, schema) {
 function finalError(result, context) {
     const { failure, gaveUp } = result;
     const { label, settings } = context;
+    const tried = {
+        label,
+        attempt: result.attempts,
+        settings,
+        reason: gaveUp.reason === 'final' ? '' : (0,retry/* budgetReason */.K0)(gaveUp)
+    };
     const error = gaveUp.reason === 'final'
-        ? failed(failure, label, settings)
-        : gaveUpError(failure, {
-            label,
-            attempt: result.attempts,
-            settings,
-            reason: (0,retry/* budgetReason */.K0)(gaveUp)
-        });
+        ? failed(failure, tried)
+        : gaveUpError(failure, tried);
     error.maybeRecorded = context.answerLost;
     return error;
 }
@@ -432,42 +433,64 @@ function parseSuccess(outcome, schema, context) {
         return parsed.data;
     throw apiError(`${label}: the service answered ${outcome.status}, but the body is not what docs/spec/resources.md describes:\n${errors/* prettifyError */.S1(parsed.error)}`, { status: outcome.status, settings });
 }
-function failed(failure, label, settings) {
-    const text = `${label} failed: ${describeFailure(failure)}`;
-    return apiError(withDetails(text, failure, settings), { failure, settings });
+function failed(failure, tried) {
+    const text = `${tried.label} failed: ${describeFailure(failure)}`;
+    return apiError(withDetails(text, failure, tried), {
+        failure,
+        settings: tried.settings
+    });
 }
-function gaveUpError(failure, context) {
-    const { label, attempt, settings, reason } = context;
+function gaveUpError(failure, tried) {
+    const { label, attempt, reason } = tried;
     const plural = attempt === 1 ? 'attempt' : 'attempts';
     const last = failure.kind === 'network' ? 'last error' : 'last response';
     const text = `${label} gave up after ${attempt} ${plural}${reason}; ${last}: ${describeFailure(failure)}`;
-    return apiError(withDetails(text, failure, settings), { failure, settings });
+    return apiError(withDetails(text, failure, tried), {
+        failure,
+        settings: tried.settings
+    });
 }
-function withDetails(text, failure, settings) {
+function withDetails(text, failure, tried) {
     const lines = [text];
     if (failure.kind === 'http') {
         const fields = renderFieldErrors(failure.fieldErrors);
         if (fields)
             lines.push(fields.replace(/^/gm, '  '));
     }
-    const hint = hintFor(failure, settings);
+    const hint = hintFor(failure, tried);
     if (hint)
         lines.push(hint);
     return lines.join('\n');
 }
-function hintFor(failure, settings) {
+function hintFor(failure, tried) {
+    const { settings } = tried;
     const status = failure.status;
+    const now = `check ${settings.hostSetting}, now ${JSON.stringify(settings.host)}`;
     if (failure.kind === 'network' && (0,retry/* isUnresolvedHost */.sV)(failure.code)) {
         const { host } = new URL(settings.apiBase);
-        return `Hint: the host name ${JSON.stringify(host)} does not resolve (not retried): check ${settings.hostSetting}, now ${JSON.stringify(settings.host)}.`;
+        return `Hint: the host name ${JSON.stringify(host)} does not resolve (not retried): ${now}.`;
+    }
+    if (failure.kind === 'network' && failure.code === 'ECONNREFUSED') {
+        const { host } = new URL(settings.apiBase);
+        const times = tried.attempt === 1 ? 'once' : `${tried.attempt} times`;
+        return `Hint: nothing accepts connections at ${host} (refused; tried ${times}): ${now}. Is the port right? \`kosli-attest serve\` listens on http://127.0.0.1:8001 unless given --port.`;
     }
     if (status === 401) {
         return 'Hint: check the API token (is it valid, and for this host/region?).';
     }
-    if (status === 403) {
+    if (status === 403)
+        return forbiddenHint(tried.label);
+    return undefined;
+}
+/**
+ * A 403. Reads of beta resources (trail moments, controls) need the
+ * feature; a write is most often a token of another organization.
+ */
+function forbiddenHint(label) {
+    if (label.startsWith('GET ') || label.includes('/controls/')) {
         return 'Hint: the token lacks the privilege for this operation, or the organization does not have the beta feature enabled (trail moments, controls).';
     }
-    return undefined;
+    return 'Hint: the token may belong to another organization than the one written to: check the org setting and where the token was made; or the token lacks the privilege to write.';
 }
 function apiError(message, context) {
     const { failure, settings } = context;
@@ -728,6 +751,7 @@ function redactingLogger(logger, secrets) {
 /* harmony export */   LH: () => (/* binding */ withRetries),
 /* harmony export */   PS: () => (/* binding */ isRetryableStatus),
 /* harmony export */   Vs: () => (/* binding */ retryAfterMs),
+/* harmony export */   XQ: () => (/* binding */ shortPolicy),
 /* harmony export */   YA: () => (/* binding */ seconds),
 /* harmony export */   sV: () => (/* binding */ isUnresolvedHost)
 /* harmony export */ });
@@ -807,6 +831,18 @@ class RetryBudget {
     constructor(limitMs) {
         this.limitMs = limitMs;
     }
+}
+/**
+ * GitHub's calls (listing pages, the blob download): `attempts` in all,
+ * the 1 s and 2 s backoffs with jitter within `budgetMs`, in real time.
+ */
+function shortPolicy(attempts = 3, budgetMs = 10_000) {
+    return {
+        maxRetries: attempts - 1,
+        budget: new RetryBudget(budgetMs),
+        sleep: (ms) => new Promise((done) => setTimeout(done, ms)),
+        random: Math.random
+    };
 }
 /**
  * Runs `attempt` (1-based) until it succeeds, fails for good, no attempt

@@ -243,7 +243,9 @@ function envDiffForFork(deps) {
             '> **Not compared**: a pull request from a fork runs without secrets, so there is no Kosli API token.',
             ''
         ].join('\n'),
-        annotations: [(0,fork/* forkNotice */.ft)(deps.env)]
+        annotations: [
+            (0,fork/* forkNotice */.ft)(deps.env, 'the environments were not compared and nothing was asked of Kosli')
+        ]
     };
 }
 

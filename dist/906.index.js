@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   sendAttestation: () => (/* binding */ sendAttestation)
 });
 
-// UNUSED EXPORTS: sendError, worthRetrying
+// UNUSED EXPORTS: isSettingsError, sendError, worthRetrying
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
@@ -289,9 +289,35 @@ function sendError(error, target) {
     const text = (0,errors/* errorMessage */.gJ)(error);
     if (!(error instanceof errors/* ApiError */.hD) || error.status !== 404)
         return text;
+    if (isUnknownOrg(error)) {
+        return `${text}\nHint: no such organization on this host: check the org setting (and the host). Nothing was kept for a resend, which would go to the same organization.`;
+    }
     const words = `trail ${(0,request/* shellWord */.r7)(target.trail)} --flow ${(0,request/* shellWord */.r7)(target.flow)}`;
     const step = target.step === undefined ? '' : `, or set ${target.step}`;
     return `${text}\nHint: check the org, flow and trail. A trail must exist before it is attested to; begin it with kosli-attest begin ${words}${step} (with the Kosli CLI: kosli begin ${words})`;
+}
+function isUnknownOrg(error) {
+    return (error.status === 404 &&
+        /organi[sz]ation not found/i.test(error.serverMessage));
+}
+/** The error's code, or its causes'. */
+function causeCode(error) {
+    for (let e = error, depth = 0; e instanceof Error && depth < 5; depth++) {
+        const code = e.code;
+        if (typeof code === 'string')
+            return code;
+        e = e.cause;
+    }
+    return undefined;
+}
+/**
+ * A failure a resend cannot mend: the org or the host is wrong, and a kept
+ * payload goes back to the same org and host. Nothing is kept for it.
+ */
+function isSettingsError(error) {
+    if (!(error instanceof errors/* ApiError */.hD))
+        return false;
+    return isUnknownOrg(error) || (0,retry/* isUnresolvedHost */.sV)(causeCode(error));
 }
 /** Whether sending the same request later may succeed. */
 function worthRetrying(error) {
@@ -355,7 +381,14 @@ async function sendAttestation(deps, request) {
         return { recorded: true };
     }
     catch (error) {
-        return keptFailure(deps, request, error);
+        if (!isSettingsError(error))
+            return keptFailure(deps, request, error);
+        const { flow, trail } = request.destination;
+        return {
+            recorded: false,
+            error: sendError(error, { flow, trail }),
+            maybeRecorded: false
+        };
     }
 }
 

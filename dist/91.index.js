@@ -12,10 +12,11 @@ __webpack_require__.d(__webpack_exports__, {
   Gv: () => (/* reexport */ beginTrail),
   F8: () => (/* reexport */ createFlow),
   bK: () => (/* reexport */ envDiff),
+  lv: () => (/* reexport */ getFlow),
   EL: () => (/* reexport */ sendJunitUpload)
 });
 
-// UNUSED EXPORTS: ANNOTATION_KEY_PATTERN, ARTIFACT_STATES, ATTACHMENT_LIMIT_TEXT, ATTESTATION_NAME_PATTERN, AllowlistEntryResponseSchema, AllowlistEntrySchema, ArtifactSchema, ControlIdentifierSchema, ControlSchema, DeploymentFrequencyQuerySchema, DeploymentFrequencySchema, DeploymentPageSchema, DeploymentSchema, DetachPoliciesSchema, EMPTY_TEMPLATE, ENVIRONMENT_SORT_FIELDS, ENVIRONMENT_TYPES, ENV_NAME_FILTER_PATTERN, EU_HOST, EXTERNAL_URL_KEY_PATTERN, EmailTargetSchema, EnvDiffArtifactSchema, EnvDiffQuerySchema, EnvDiffSchema, EnvDiffSideSchema, EnvNameSchema, EnvironmentPageSchema, EnvironmentSchema, ExternalUrlSchema, FINGERPRINT_PATTERN, FlowInputSchema, FlowNameSchema, GitCommitSchema, JUnitResultSchema, JoinEnvironmentSchema, JunitAttestationInputSchema, LegacyFlowInputSchema, ListArtifactsQuerySchema, ListDeploymentsQuerySchema, ListEnvironmentsQuerySchema, MAX_ATTACHMENT_BYTES, MB, MomentExpressionSchema, NAME_PATTERN, NOTIFICATION_NAME_PATTERN, NestedConfigTargetSchema, NotificationNumberSchema, NotificationSchema, NotificationTargetReadSchema, NotificationTargetSchema, NotificationUpdateSchema, OrgSchema, PRIVILEGES, PolicySchema, REPO_PROVIDERS, RepoInfoPostInputSchema, RepoTagChoiceSchema, RepoTagChoicesSchema, SERVICE_ACCOUNT_NAME_MAX, SERVICE_ACCOUNT_NAME_PATTERN, SNAPSHOT_EXPRESSION_MESSAGE, SORT_DIRECTIONS, ServiceAccountNameSchema, ServiceAccountSchema, ServiceAccountUpdateSchema, SlackTargetSchema, SystemAttestationTypeSchema, SystemAttestationTypesSchema, TRIGGERS, TrailInputSchema, TrailMomentSchema, TrailNameSchema, US_HOST, WebhookTargetSchema, WholeNumberSchema, archiveControl, attestJunit, beginTrailRequest, buildUrl, createClient, createFlowRequest, deleteServiceAccount, detachPolicies, getDeploymentFrequency, getNotification, getTrailMoment, iterateDeployments, iterateEnvironments, joinEnvironment, listArtifacts, listDeployments, listEnvironments, listPolicies, listRepoTagChoices, listSystemAttestationTypes, updateNotification, updateServiceAccount
+// UNUSED EXPORTS: ANNOTATION_KEY_PATTERN, ARTIFACT_STATES, ATTACHMENT_LIMIT_TEXT, ATTESTATION_NAME_PATTERN, AllowlistEntryResponseSchema, AllowlistEntrySchema, ArtifactSchema, ControlIdentifierSchema, ControlSchema, DeploymentFrequencyQuerySchema, DeploymentFrequencySchema, DeploymentPageSchema, DeploymentSchema, DetachPoliciesSchema, EMPTY_TEMPLATE, ENVIRONMENT_SORT_FIELDS, ENVIRONMENT_TYPES, ENV_NAME_FILTER_PATTERN, EU_HOST, EXTERNAL_URL_KEY_PATTERN, EmailTargetSchema, EnvDiffArtifactSchema, EnvDiffQuerySchema, EnvDiffSchema, EnvDiffSideSchema, EnvNameSchema, EnvironmentPageSchema, EnvironmentSchema, ExternalUrlSchema, FINGERPRINT_PATTERN, FlowInputSchema, FlowNameSchema, FlowSchema, GitCommitSchema, JUnitResultSchema, JoinEnvironmentSchema, JunitAttestationInputSchema, LegacyFlowInputSchema, ListArtifactsQuerySchema, ListDeploymentsQuerySchema, ListEnvironmentsQuerySchema, MAX_ATTACHMENT_BYTES, MB, MomentExpressionSchema, NAME_PATTERN, NOTIFICATION_NAME_PATTERN, NestedConfigTargetSchema, NotificationNumberSchema, NotificationSchema, NotificationTargetReadSchema, NotificationTargetSchema, NotificationUpdateSchema, OrgSchema, PRIVILEGES, PolicySchema, REPO_PROVIDERS, RepoInfoPostInputSchema, RepoTagChoiceSchema, RepoTagChoicesSchema, SERVICE_ACCOUNT_NAME_MAX, SERVICE_ACCOUNT_NAME_PATTERN, SNAPSHOT_EXPRESSION_MESSAGE, SORT_DIRECTIONS, ServiceAccountNameSchema, ServiceAccountSchema, ServiceAccountUpdateSchema, SlackTargetSchema, SystemAttestationTypeSchema, SystemAttestationTypesSchema, TRIGGERS, TrailInputSchema, TrailMomentSchema, TrailNameSchema, US_HOST, WebhookTargetSchema, WholeNumberSchema, archiveControl, attestJunit, beginTrailRequest, buildUrl, createClient, createFlowRequest, deleteServiceAccount, detachPolicies, getDeploymentFrequency, getNotification, getTrailMoment, iterateDeployments, iterateEnvironments, joinEnvironment, listArtifacts, listDeployments, listEnvironments, listPolicies, listRepoTagChoices, listSystemAttestationTypes, updateNotification, updateServiceAccount
 
 // EXTERNAL MODULE: ./src/api/http.ts + 2 modules
 var http = __webpack_require__(2896);
@@ -295,6 +296,15 @@ function createFlow(client, params) {
 function beginTrail(client, params) {
     return upsert(client, beginTrailOperation.request(params));
 }
+/**
+ * `GET /flows/{org}/{flow}`, as the Kosli CLI's `get flow` reads a flow: a
+ * 404 naming the flow is the service saying that it does not exist.
+ */
+const getFlow = operation({
+    method: 'GET',
+    path: '/flows/{org}/{flow}',
+    response: api_schemas/* FlowSchema */.ws
+});
 /** What each would send, checked, without sending it (dry runs). */
 const createFlowRequest = (params) => createFlowOperation.request(params);
 const beginTrailRequest = (params) => beginTrailOperation.request(params);
@@ -611,6 +621,7 @@ __webpack_require__.d(__webpack_exports__, {
   Tt: () => (/* reexport */ EnvironmentSchema),
   Ok: () => (/* reexport */ FlowInputSchema),
   FE: () => (/* reexport */ FlowNameSchema),
+  ws: () => (/* reexport */ FlowSchema),
   du: () => (/* reexport */ JoinEnvironmentSchema),
   ZH: () => (/* reexport */ ListArtifactsQuerySchema),
   AM: () => (/* reexport */ ListDeploymentsQuerySchema),
@@ -1160,6 +1171,14 @@ const TrailInputSchema = schemas/* looseObject */._H3({
         .regex(patterns/* EXTERNAL_URL_KEY_PATTERN */.jj, 'must not contain "=", "." or NUL'), ExternalUrlSchema)
         .nullish(),
     origin_url: schemas/* string */.YjP().nullish()
+});
+/**
+ * A flow as read (`GET /flows/{org}/{flow}`, the Kosli CLI's `get flow`):
+ * tolerant, since only the flow's existence is relied on.
+ */
+const FlowSchema = schemas/* looseObject */._H3({
+    name: schemas/* string */.YjP(),
+    description: schemas/* string */.YjP().nullish()
 });
 /** The template every flow gets when none is given (`--use-empty-template`). */
 const EMPTY_TEMPLATE = 'version: 1';

@@ -8,11 +8,14 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   postCheckRun: () => (/* binding */ postCheckRun)
 /* harmony export */ });
-/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8063);
+/* unused harmony export CHECK_RUN_DEADLINE_MS */
+/* harmony import */ var _net_retry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7893);
+/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8063);
 /**
  * The check run's requests: the create call carries the first 50
  * annotations (GitHub's limit per request), update calls the next batches.
  */
+
 
 const ANNOTATIONS_PER_REQUEST = 50;
 function batches(items, size) {
@@ -22,8 +25,21 @@ function batches(items, size) {
     }
     return out;
 }
-async function postCheckRun(connection, request) {
-    return (0,_connection_js__WEBPACK_IMPORTED_MODULE_0__/* .withOctokit */ .s2)(connection, async (octokit, repository) => {
+/**
+ * The whole check run, its create and every update: each request also has
+ * its own timeout, but 1 create and 19 updates at 30 s each would hold the
+ * job for 10 minutes.
+ */
+const CHECK_RUN_DEADLINE_MS = 60_000;
+/**
+ * Creates the check run and adds the annotations past the first 50, all
+ * within `deadlineMs`. A create that misses it throws; updates that miss
+ * it are left out, with a warning saying how many annotations were not
+ * added, and the check run's URL is still returned.
+ */
+async function postCheckRun(connection, request, deadlineMs = CHECK_RUN_DEADLINE_MS) {
+    const signal = AbortSignal.timeout(deadlineMs);
+    return (0,_connection_js__WEBPACK_IMPORTED_MODULE_1__/* .withOctokit */ .s2)(connection, async (octokit, repository) => {
         const [first = [], ...rest] = batches(request.annotations, ANNOTATIONS_PER_REQUEST);
         const output = { title: request.title, summary: request.summary };
         const created = await octokit.rest.checks.create({
@@ -32,14 +48,25 @@ async function postCheckRun(connection, request) {
             head_sha: request.headSha,
             status: 'completed',
             conclusion: request.conclusion,
-            output: { ...output, annotations: first }
+            output: { ...output, annotations: first },
+            request: { signal }
         });
-        for (const annotations of rest) {
-            await octokit.rest.checks.update({
-                ...repository,
-                check_run_id: created.data.id,
-                output: { ...output, annotations }
-            });
+        let added = first.length;
+        try {
+            for (const annotations of rest) {
+                await octokit.rest.checks.update({
+                    ...repository,
+                    check_run_id: created.data.id,
+                    output: { ...output, annotations },
+                    request: { signal }
+                });
+                added += annotations.length;
+            }
+        }
+        catch (error) {
+            if (!signal.aborted)
+                throw error;
+            connection.logger.warn(`The check run's deadline of ${(0,_net_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .seconds */ .YA)(deadlineMs)} passed: ${request.annotations.length - added} of its ${request.annotations.length} annotations were not added (the check run and its first ${added} are there).`);
         }
         return created.data.html_url ?? created.data.url;
     });
@@ -279,6 +306,7 @@ function timedSignal(timeoutMs, signal) {
 /* harmony export */   LH: () => (/* binding */ withRetries),
 /* harmony export */   PS: () => (/* binding */ isRetryableStatus),
 /* harmony export */   Vs: () => (/* binding */ retryAfterMs),
+/* harmony export */   XQ: () => (/* binding */ shortPolicy),
 /* harmony export */   YA: () => (/* binding */ seconds),
 /* harmony export */   sV: () => (/* binding */ isUnresolvedHost)
 /* harmony export */ });
@@ -358,6 +386,18 @@ class RetryBudget {
     constructor(limitMs) {
         this.limitMs = limitMs;
     }
+}
+/**
+ * GitHub's calls (listing pages, the blob download): `attempts` in all,
+ * the 1 s and 2 s backoffs with jitter within `budgetMs`, in real time.
+ */
+function shortPolicy(attempts = 3, budgetMs = 10_000) {
+    return {
+        maxRetries: attempts - 1,
+        budget: new RetryBudget(budgetMs),
+        sleep: (ms) => new Promise((done) => setTimeout(done, ms)),
+        random: Math.random
+    };
 }
 /**
  * Runs `attempt` (1-based) until it succeeds, fails for good, no attempt

@@ -11,12 +11,13 @@ __webpack_require__.d(__webpack_exports__, {
   mz: () => (/* reexport */ KEPT_META_FILE),
   d5: () => (/* reexport */ KEPT_PAYLOAD_KIND),
   Ns: () => (/* reexport */ MalformedReportsError),
+  nV: () => (/* reexport */ discoverReports),
   jk: () => (/* binding */ parseReports),
   vA: () => (/* reexport */ totalsOf),
   Vj: () => (/* reexport */ verdictOf)
 });
 
-// UNUSED EXPORTS: STRICT_HINT, discoverReports, malformedText, parseReportFile, patternLines
+// UNUSED EXPORTS: STRICT_HINT, malformedText, parseReportFile, patternLines
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
@@ -4239,7 +4240,7 @@ class SuiteTable {
 /** Attribute values the readers share: seconds and header counts. */
 
 /**
- * A time in seconds (JUNIT.md's number rules: decimal commas, thousands
+ * A time in seconds (docs/counting.md, N3: decimal commas, thousands
  * separators) as whole microseconds; undefined when absent. Unreadable or
  * negative: 0, with a warning on the suite.
  */
@@ -4524,14 +4525,17 @@ function headerRow(table, name, root) {
     const failures = header.failures ?? 0;
     const errors = header.errors ?? 0;
     const skipped = header.skipped ?? 0;
-    // The file's suite may already hold an error of N6: the header's total
-    // covers only the header's own counts.
+    // The counts are taken as they are, as a JUnit suite's (C8): a total
+    // that cannot be read adds 0 tests and is not raised to the failures
+    // (only xUnit.net's header is, X8), while the failures stay. The file's
+    // suite may already hold an error of N6: the header's total covers only
+    // the header's own counts.
     const row = table.row(name);
     row.stated = true;
     row.failures += failures;
     row.errors += errors;
     row.skipped += skipped;
-    row.total += Math.max(header.total ?? 0, failures + errors + skipped);
+    row.total += header.total ?? 0;
     return row;
 }
 
@@ -7042,14 +7046,15 @@ async function parseReports(patterns, options) {
     }
     const budget = { remaining: FAILED_CASES_PER_RUN };
     const malformed = [];
-    for (const shown of discovery.files) {
+    for (const [index, shown] of discovery.files.entries()) {
+        options.onFile?.(index + 1, discovery.files.length);
         const parsed = parseOne(shown, options, budget);
         files.push(parsed.report);
         notes.push(...parsed.notes);
         if (parsed.malformed !== undefined)
             malformed.push(parsed.malformed);
     }
-    const results = files.flatMap((file) => file.suites.map((suite) => suite.result));
+    const results = files.flatMap((f) => f.suites.map((s) => s.result));
     const [first, ...more] = malformed;
     if (options.strict && first !== undefined) {
         throw new MalformedReportsError([first, ...more], { files, results, notes });

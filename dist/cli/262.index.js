@@ -611,6 +611,7 @@ function parseReportFormats(raw) {
 
 
 
+
 /** The report-paths problem; with allow-artifact's inputs, a hint at that mode. */
 function reportPathsMissing(raw) {
     const base = 'report-paths is required: list the JUnit report globs or directories, one per line, e.g. build/test-results/**/*.xml';
@@ -640,12 +641,24 @@ function checkSwitches(p, raw) {
         strict: strict()
     });
 }
+/**
+ * The attestation's Kosli annotations (key=value). `annotations: false` is
+ * most often meant for GitHub's annotations of failed tests: say which
+ * input turns those off.
+ */
+function annotationsOf(value) {
+    const word = value?.trim().toLowerCase() ?? '';
+    if (['false', 'true', 'no', 'yes', 'off', 'on', '0'].includes(word)) {
+        throw new errors/* ConfigError */.xL(`annotations: "${value?.trim()}" is not key=value: annotations are the Kosli attestation's own (key=value lines, e.g. team=payments). To show no annotations of failed tests, set max-annotations: 0 (on the command line, --max-annotations 0).`);
+    }
+    return keyValueLines(value, 'annotations');
+}
 /** What the attestation carries beside the results, each problem kept by `p`. */
 function checkEvidence(p, raw) {
     const description = optional(raw, 'description');
     const userDataPath = optional(raw, 'user-data');
     const artifact = p.check(undefined, () => parseArtifactConfig(raw));
-    const annotations = p.check('annotations', () => keyValueLines(raw.annotations, 'annotations'));
+    const annotations = p.check('annotations', () => annotationsOf(raw.annotations));
     const externalUrls = p.check('external-urls', () => keyValueLines(raw['external-urls'], 'external-urls'));
     return () => ({
         artifact: checked(artifact),
@@ -976,7 +989,9 @@ const CLI_FLAG_NAMES = [
     'repo-name',
     'env-name',
     'flow-id',
-    'template-file'
+    'template-file',
+    'dotenv',
+    'http-proxy'
 ];
 /** CLI flags never read from a variable or a file: each run must say them. */
 const FLAG_ONLY_NAMES = [

@@ -50,15 +50,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8330);
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6013);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8262);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8992);
-/* harmony import */ var _modes_attest_junit_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2450);
-/* harmony import */ var _modes_attest_junit_request_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(58);
-/* harmony import */ var _modes_attest_junit_send_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2867);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7049);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6013);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8262);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8992);
+/* harmony import */ var _modes_attest_junit_kept_payload_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2450);
+/* harmony import */ var _modes_attest_junit_request_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58);
+/* harmony import */ var _modes_attest_junit_send_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2867);
+/* harmony import */ var _trail_link_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(814);
+/* harmony import */ var _framework_settings_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6196);
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9515);
 /**
  * `resend DIR`: sends a payload kept after a failed upload (see
  * src/modes/attest-junit/kept-payload.ts) exactly as it is: the data_json text byte for
@@ -67,6 +68,7 @@ __webpack_require__.r(__webpack_exports__);
  * (or the config file), never from the directory, and goes only to the
  * host the user configures: a kept folder is a file anyone may edit.
  */
+
 
 
 
@@ -88,7 +90,7 @@ function checkHost(ctx, kept, dir) {
     const configured = ctx.service.host;
     if (sameHost(configured, kept.meta.host))
         return;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .xL(`host: ${dir} was kept for ${kept.meta.host}, but the host configured here is ${configured} (from --host, KOSLI_HOST, --region or the default). The token goes only to the host you configure: to send it to ${kept.meta.host}, pass --host ${(0,_modes_attest_junit_request_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r7)(kept.meta.host)}.`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`host: ${dir} was kept for ${kept.meta.host}, but the host configured here is ${configured} (from --host, KOSLI_HOST, --region or the default). The token goes only to the host you configure: to send it to ${kept.meta.host}, pass --host ${(0,_modes_attest_junit_request_js__WEBPACK_IMPORTED_MODULE_8__/* .shellWord */ .r7)(kept.meta.host)}.`);
 }
 function describe(kept, trail, host) {
     const { meta } = kept;
@@ -126,9 +128,9 @@ function takenMessage(dir, by) {
  * back to its name. A second resend would record the attestation twice.
  */
 async function removeKept(claimed, dir) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(claimed, _modes_attest_junit_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__/* .ATTACHMENT_DIR */ .qs), { recursive: true, force: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(claimed, _modes_attest_junit_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__/* .DATA_JSON_FILE */ .RT), { force: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(claimed, _modes_attest_junit_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__/* .META_FILE */ .fg), { force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(claimed, _modes_attest_junit_kept_payload_js__WEBPACK_IMPORTED_MODULE_7__/* .ATTACHMENT_DIR */ .qs), { recursive: true, force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(claimed, _modes_attest_junit_kept_payload_js__WEBPACK_IMPORTED_MODULE_7__/* .DATA_JSON_FILE */ .RT), { force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(claimed, _modes_attest_junit_kept_payload_js__WEBPACK_IMPORTED_MODULE_7__/* .META_FILE */ .fg), { force: true });
     if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(claimed)).length > 0) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(claimed, dir);
         return false;
@@ -138,31 +140,31 @@ async function removeKept(claimed, dir) {
 }
 async function loadUnlessTaken(ctx, dir) {
     try {
-        return await (0,_modes_attest_junit_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__/* .loadKeptPayload */ .dM)(dir);
+        return await (0,_modes_attest_junit_kept_payload_js__WEBPACK_IMPORTED_MODULE_7__/* .loadKeptPayload */ .dM)(dir);
     }
     catch (error) {
         const by = await claimedElsewhere(dir);
         if (by === undefined)
             throw error;
-        ctx.io.stderr((0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .printable */ .g$)(takenMessage(dir, by), true));
+        ctx.io.stderr((0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .printable */ .g$)(takenMessage(dir, by), true));
         return undefined;
     }
 }
 function failedMessage(error, what, kept) {
     const { dir, ...target } = kept;
-    const why = (0,_modes_attest_junit_send_js__WEBPACK_IMPORTED_MODULE_10__/* .sendError */ .n)(error, target);
-    const again = `kosli-attest resend ${(0,_modes_attest_junit_request_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r7)(dir)}`;
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ApiError */ .hD && error.maybeRecorded) {
+    const why = (0,_modes_attest_junit_send_js__WEBPACK_IMPORTED_MODULE_9__/* .sendError */ .n4)(error, target);
+    const again = `kosli-attest resend ${(0,_modes_attest_junit_request_js__WEBPACK_IMPORTED_MODULE_8__/* .shellWord */ .r7)(dir)}`;
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ApiError */ .hD && error.maybeRecorded) {
         return `error: Kosli may have recorded the ${what}: the request went out, but its answer was lost (${why}).\nThe payload is still in ${dir}. Look at the trail first: a resend records it again (the same content; the latest wins). To send it anyway: ${again}\n`;
     }
-    const next = (0,_modes_attest_junit_send_js__WEBPACK_IMPORTED_MODULE_10__/* .worthRetrying */ .N)(error)
+    const next = (0,_modes_attest_junit_send_js__WEBPACK_IMPORTED_MODULE_9__/* .worthRetrying */ .NM)(error)
         ? `try again later with: ${again}`
         : `fix the cause, then resend with: ${again}`;
     return `error: Kosli did not record the ${what}: ${why}\nThe payload is still in ${dir}; ${next}\n`;
 }
 function showDryRun(ctx, found, what) {
     const attachment = found.attachment?.filename ?? 'none';
-    ctx.io.stdout((0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .printable */ .g$)(`Dry run: nothing is sent. Would send the ${what}, attachment: ${attachment}, data_json:\n${found.dataJson}\n`, true));
+    ctx.io.stdout((0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .printable */ .g$)(`Dry run: nothing is sent. Would send the ${what}, attachment: ${attachment}, data_json:\n${found.dataJson}\n`, true));
     return 0;
 }
 /** Sends the claimed payload; on failure gives the directory back and says why. */
@@ -171,19 +173,14 @@ async function sendClaimed(ctx, job) {
     // Read again once claimed: what is sent is what the claim holds. A folder
     // edited into something unreadable in between is given back, not left
     // under its claimed name for the next run to take for another's.
-    const kept = await (0,_modes_attest_junit_kept_payload_js__WEBPACK_IMPORTED_MODULE_8__/* .loadKeptPayload */ .dM)(claimed).catch(async (error) => {
+    const kept = await (0,_modes_attest_junit_kept_payload_js__WEBPACK_IMPORTED_MODULE_7__/* .loadKeptPayload */ .dM)(claimed).catch(async (error) => {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(claimed, dir);
         throw error;
     });
     const { meta } = kept;
-    const client = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .createClient */ .UU)({
-        ...ctx.service,
-        logger: ctx.logger,
-        version: _package_json__WEBPACK_IMPORTED_MODULE_3__/* .version */ .rE,
-        hostSetting: '--host (or KOSLI_HOST)'
-    });
+    const client = (0,_framework_settings_js__WEBPACK_IMPORTED_MODULE_10__/* .cliClient */ .co)(ctx.service, ctx);
     try {
-        await (0,_api_index_js__WEBPACK_IMPORTED_MODULE_4__/* .sendJunitUpload */ .EL)(client, {
+        await (0,_api_index_js__WEBPACK_IMPORTED_MODULE_3__/* .sendJunitUpload */ .EL)(client, {
             org: meta.org,
             flow: meta.flow,
             trail,
@@ -199,7 +196,7 @@ async function sendClaimed(ctx, job) {
             flow: meta.flow,
             trail
         });
-        ctx.io.stderr((0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .printable */ .g$)(message, true));
+        ctx.io.stderr((0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .printable */ .g$)(message, true));
         return false;
     }
     finally {
@@ -213,19 +210,20 @@ async function resend(ctx) {
         return 1;
     checkHost(ctx, found, dir);
     const host = ctx.service.host;
-    const trail = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_6__/* .optional */ .lq)(ctx.raw, 'trail') ?? found.meta.trail;
+    const trail = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_5__/* .optional */ .lq)(ctx.raw, 'trail') ?? found.meta.trail;
     const what = describe(found, trail, host);
     if (ctx.dryRun)
         return showDryRun(ctx, found, what);
     const claimed = await claim(dir);
     if (claimed === undefined) {
-        ctx.io.stderr((0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .printable */ .g$)(takenMessage(dir, await claimedElsewhere(dir)), true));
+        ctx.io.stderr((0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .printable */ .g$)(takenMessage(dir, await claimedElsewhere(dir)), true));
         return 1;
     }
     if (!(await sendClaimed(ctx, { dir, claimed, trail, what })))
         return 1;
     const removed = await removeKept(claimed, dir);
-    ctx.io.stdout((0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .printable */ .g$)(`Recorded the ${what}. ${removed ? `Removed ${dir}.` : `Removed the kept payload files; ${dir} holds other files, so it stays.`}\n`, true));
+    ctx.io.stdout((0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .printable */ .g$)(`Recorded the ${what}. ${removed ? `Removed ${dir}.` : `Removed the kept payload files; ${dir} holds other files, so it stays.`}\n`, true));
+    (0,_trail_link_js__WEBPACK_IMPORTED_MODULE_12__/* .printTrailUrl */ .N)(ctx, { org: found.meta.org, flow: found.meta.flow, trail });
     return 0;
 }
 const resendCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_11__/* .serviceCommand */ .xi)({
@@ -247,6 +245,32 @@ const resendCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_
     example: "export KOSLI_API_TOKEN=...\nkosli-attest resend '/home/runner/work/_temp/kosli-attest/kept/payload-Ab12Cd'",
     run: resend
 });
+
+
+/***/ }),
+
+/***/ 814:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ printTrailUrl)
+/* harmony export */ });
+/* harmony import */ var _modes_attest_junit_trail_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3225);
+/**
+ * After a write to a trail, its page on stderr: the link the action gives
+ * as its `trail-url` output, built by the same function (on Kosli's hosts
+ * and the emulator's; nothing for another host).
+ */
+
+function printTrailUrl(ctx, place) {
+    const url = (0,_modes_attest_junit_trail_url_js__WEBPACK_IMPORTED_MODULE_0__/* .trailUrl */ .K)({
+        service: { host: ctx.service.host, org: place.org ?? ctx.service.org },
+        flow: place.flow,
+        trail: place.trail
+    });
+    if (url !== undefined)
+        ctx.logger.info(`trail: ${url}`);
+}
 
 
 /***/ }),
@@ -528,6 +552,7 @@ var src_text = __webpack_require__(8992);
 
 
 
+
 /** The destination as the job summary names it, with the trail's page if known. */
 function summaryDestination(destination, url) {
     const { service, flow, trail, attestationName } = destination;
@@ -542,7 +567,9 @@ function summaryDestination(destination, url) {
 }
 /**
  * `attachments` first, then the parsed reports (the vendor CLI's order);
- * one file goes as is, several as evidence.tgz.
+ * one file goes as is, several as evidence.tgz. One file over the limit
+ * goes compressed, in evidence.tgz, as several files always do: a report
+ * of XML shrinks about tenfold, so most then fit.
  */
 async function prepareAttachment(config, outcome, deps) {
     const reports = config.attachResults
@@ -551,7 +578,24 @@ async function prepareAttachment(config, outcome, deps) {
     const paths = [...new Set([...config.attachments, ...reports])];
     if (paths.length === 0)
         return undefined;
-    return buildAttachment(paths, { cwd: deps.cwd, tmpDir: deps.tmpDir });
+    const options = { cwd: deps.cwd, tmpDir: deps.tmpDir };
+    const attachment = await buildAttachment(paths, options);
+    const [only] = paths;
+    if (attachment === undefined ||
+        attachment.bytes <= patterns/* MAX_ATTACHMENT_BYTES */.LY ||
+        paths.length > 1 ||
+        only === undefined ||
+        /\.(tgz|gz|zip)$/i.test(attachment.filename)) {
+        return attachment;
+    }
+    return compressedOne(attachment, only, options);
+}
+/** The one file `given`, checked by buildAttachment, alone in evidence.tgz. */
+async function compressedOne(file, given, options) {
+    const { writeArchive } = await __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 9484));
+    const info = await (0,promises_.stat)(file.path);
+    const entry = { name: archiveName(given, options.cwd), path: file.path, info };
+    return writeArchive([entry], options);
 }
 // Megabytes of 1,000,000 bytes, as the limit itself is counted.
 function megabytes(bytes) {
@@ -568,7 +612,8 @@ function oversizeAttachment(attachment, deps) {
     const fix = deps.cli === undefined
         ? 'Set attach-results: false, or narrow report-paths and attachments'
         : 'Pass --no-attach-results, or narrow the report paths and --attachments';
-    return `The attachment ${attachment.filename} is ${megabytes(attachment.bytes)} (${(0,src_text/* grouped */.zD)(attachment.bytes)} bytes), over Kosli's limit of ${patterns/* ATTACHMENT_LIMIT_TEXT */.Ac}; nothing was sent. ${fix} to fewer files.`;
+    const packed = attachment.filename.endsWith('.tgz') ? ' compressed' : '';
+    return `The attachment ${attachment.filename} is ${megabytes(attachment.bytes)} (${(0,src_text/* grouped */.zD)(attachment.bytes)} bytes)${packed}, over Kosli's limit of ${patterns/* ATTACHMENT_LIMIT_TEXT */.Ac}; nothing was sent. ${fix} so that less is attached.`;
 }
 /** What the step says when the attestation was not (surely) recorded. */
 function notRecordedMessage(outcome, resend) {
@@ -610,10 +655,11 @@ function describeRequest(destination, attachment) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ worthRetrying),
-/* harmony export */   n: () => (/* binding */ sendError),
+/* harmony export */   NM: () => (/* binding */ worthRetrying),
+/* harmony export */   n4: () => (/* binding */ sendError),
 /* harmony export */   sendAttestation: () => (/* binding */ sendAttestation)
 /* harmony export */ });
+/* unused harmony export isSettingsError */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6013);
@@ -646,9 +692,35 @@ function sendError(error, target) {
     const text = (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error);
     if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD) || error.status !== 404)
         return text;
+    if (isUnknownOrg(error)) {
+        return `${text}\nHint: no such organization on this host: check the org setting (and the host). Nothing was kept for a resend, which would go to the same organization.`;
+    }
     const words = `trail ${(0,_request_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r7)(target.trail)} --flow ${(0,_request_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r7)(target.flow)}`;
     const step = target.step === undefined ? '' : `, or set ${target.step}`;
     return `${text}\nHint: check the org, flow and trail. A trail must exist before it is attested to; begin it with kosli-attest begin ${words}${step} (with the Kosli CLI: kosli begin ${words})`;
+}
+function isUnknownOrg(error) {
+    return (error.status === 404 &&
+        /organi[sz]ation not found/i.test(error.serverMessage));
+}
+/** The error's code, or its causes'. */
+function causeCode(error) {
+    for (let e = error, depth = 0; e instanceof Error && depth < 5; depth++) {
+        const code = e.code;
+        if (typeof code === 'string')
+            return code;
+        e = e.cause;
+    }
+    return undefined;
+}
+/**
+ * A failure a resend cannot mend: the org or the host is wrong, and a kept
+ * payload goes back to the same org and host. Nothing is kept for it.
+ */
+function isSettingsError(error) {
+    if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD))
+        return false;
+    return isUnknownOrg(error) || (0,_net_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnresolvedHost */ .sV)(causeCode(error));
 }
 /** Whether sending the same request later may succeed. */
 function worthRetrying(error) {
@@ -712,8 +784,43 @@ async function sendAttestation(deps, request) {
         return { recorded: true };
     }
     catch (error) {
-        return keptFailure(deps, request, error);
+        if (!isSettingsError(error))
+            return keptFailure(deps, request, error);
+        const { flow, trail } = request.destination;
+        return {
+            recorded: false,
+            error: sendError(error, { flow, trail }),
+            maybeRecorded: false
+        };
     }
+}
+
+
+/***/ }),
+
+/***/ 3225:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ trailUrl)
+/* harmony export */ });
+/* harmony import */ var _net_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1830);
+
+/**
+ * On Kosli's own hosts, and on a loopback host, which is taken to be the
+ * emulator (it serves a read-only page at the same path). Any other host
+ * may not serve Kosli's app: undefined.
+ */
+function trailUrl(place) {
+    const { host, org } = place.service;
+    const url = new URL(host);
+    const kosli = url.protocol === 'https:' && /(^|\.)kosli\.com$/.test(url.hostname);
+    if (!kosli && !(0,_net_loopback_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopbackHost */ .cW)(url.hostname))
+        return undefined;
+    const path = [org, 'flows', place.flow, 'trails', place.trail]
+        .map(encodeURIComponent)
+        .join('/');
+    return `${host}/${path}`;
 }
 
 

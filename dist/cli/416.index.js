@@ -230,14 +230,19 @@ function footer(input) {
     return parts.length === 0 ? '' : `<sub>${parts.join(' · ')}</sub>`;
 }
 /**
- * A verdict headline, the details, a link to the trail, and when, for which
- * commit and by which run the comment was last written.
+ * A verdict headline, a link to the check run, the details, a link to the
+ * trail, and when, for which commit and by which run the comment was last
+ * written.
  */
 function commentBody(input) {
     const verdict = input.passed
         ? `### ✅ Kosli: ${text(input.title, 200)} passed`
         : `### ❌ Kosli: ${text(input.title, 200)} failed`;
     const parts = [verdict];
+    const checkRun = input.checkRunUrl ? safeUrl(input.checkRunUrl) : undefined;
+    if (checkRun) {
+        parts.push(`[Check run Kosli: ${text(input.title, 200)}](${checkRun}): every failure on its line.`);
+    }
     if (input.details?.trim())
         parts.push(input.details.trim());
     const trail = input.trailUrl ? safeUrl(input.trailUrl) : undefined;
@@ -293,17 +298,21 @@ const STATUS_LINES = {
     'not-recorded': '> [!WARNING]\n> Kosli did not record this attestation: the job summary says how to resend it.',
     'fork-pull-request': '> [!NOTE]\n> A pull request from a fork runs without the Kosli token: nothing was sent to Kosli.'
 };
-/** Verdict, totals, a status note and the first failed cases. */
+/**
+ * What a reviewer reads first: the verdict and the first failed cases, each
+ * linked to its line; then the totals and what became of the attestation.
+ */
 function junitCommentDetails(input) {
     const { files } = input.outcome;
     const totals = (0,junit/* totalsOf */.vA)(files);
     const parts = [
         (0,summary/* verdict */.WJ)(totals),
+        (0,failed_cases/* failedCasesSection */.k5)(files, COMMENT_CASES_BYTES, {
+            maxCases: COMMENT_MAX_CASES,
+            ...(input.source !== undefined && { source: input.source })
+        }),
         (0,summary/* totalsTable */.uH)(totals),
-        input.status === undefined ? '' : STATUS_LINES[input.status],
-        (0,failed_cases/* failedCasesSection */.k)(files, COMMENT_CASES_BYTES, {
-            maxCases: COMMENT_MAX_CASES
-        })
+        input.status === undefined ? '' : STATUS_LINES[input.status]
     ];
     return parts.filter((part) => part !== '').join('\n\n');
 }
@@ -364,12 +373,14 @@ function commentToken(input, logger) {
 function bodyOf(result, report, at) {
     const run = runUrl(at.deps.env);
     const trail = result.outputs['trail-url'];
+    const checkRun = result.outputs['check-run-url'];
     return commentBody({
         passed: report.passed,
         title: report.title,
         details: report.details,
         ...(run !== undefined && { runUrl: run }),
         ...(trail !== undefined && { trailUrl: trail }),
+        ...(checkRun !== undefined && { checkRunUrl: checkRun }),
         updatedAt: new Date(at.deps.now()).toISOString(),
         commit: at.headSha
     });
@@ -386,7 +397,7 @@ async function postComment(input, deps) {
         return undefined;
     // GitHub's client loads only when a comment is to be posted.
     const { findPullRequest } = await __webpack_require__.e(/* import() */ 74).then(__webpack_require__.bind(__webpack_require__, 6074));
-    const { upsertComment } = await __webpack_require__.e(/* import() */ 362).then(__webpack_require__.bind(__webpack_require__, 5362));
+    const { upsertComment } = await __webpack_require__.e(/* import() */ 581).then(__webpack_require__.bind(__webpack_require__, 7962));
     const connection = connectionFromEnv(token, deps.env, deps.logger);
     const found = await findPullRequest({
         ...connection,
@@ -647,10 +658,10 @@ function renderEnvDiffFailClosed(snapshot1, snapshot2, message) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  k: () => (/* binding */ failedCasesSection)
+  k5: () => (/* binding */ failedCasesSection)
 });
 
-// UNUSED EXPORTS: renderFailedCase
+// UNUSED EXPORTS: headlineOf, renderFailedCase
 
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
@@ -692,11 +703,24 @@ const TRACE_FEW = { lines: 30, chars: 3_000 };
 const TRACE_MANY = { lines: 10, chars: 1_000 };
 const MESSAGE_CHARS = 2_000;
 const HEADLINE_MESSAGE_CHARS = 200;
+/**
+ * The message's first meaningful line: not blank, and not an introduction
+ * that ends with a colon when a line follows it (MSTest's `Test method …
+ * threw exception:` comes before the exception itself).
+ */
+function headlineOf(message) {
+    const lines = message
+        .split(/\r?\n|\r/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+    const meaningful = lines.find((line, i) => !line.endsWith(':') || i === lines.length - 1);
+    return meaningful ?? '';
+}
 /** One case: a one-line `<summary>`, details and trace folded below it. */
 function renderFailedCase(failed, view = { trace: TRACE_FEW }) {
     const traceSize = view.trace;
     const icon = failed.kind === 'error' ? '⛔' : '❌';
-    const headline = (0,markdown/* text */.Qq)(failed.message.split('\n')[0] ?? '', HEADLINE_MESSAGE_CHARS);
+    const headline = (0,markdown/* text */.Qq)(headlineOf(failed.message), HEADLINE_MESSAGE_CHARS);
     const facts = [
         `**${failed.kind === 'error' ? 'Error' : 'Failure'}**`,
         failed.classname ? `class ${(0,markdown/* text */.Qq)(failed.classname)}` : '',
@@ -786,7 +810,8 @@ function failedCasesSection(files, budget, options = {}) {
 /* harmony export */   Xo: () => (/* binding */ formatSeconds),
 /* harmony export */   dp: () => (/* binding */ byteLength),
 /* harmony export */   ml: () => (/* binding */ shorten),
-/* harmony export */   ti: () => (/* binding */ inlineCode)
+/* harmony export */   ti: () => (/* binding */ inlineCode),
+/* harmony export */   xZ: () => (/* binding */ bytePrefix)
 /* harmony export */ });
 /* unused harmony export inert */
 /**
@@ -811,6 +836,16 @@ function printable(text) {
         .replace(UNPRINTABLE, '\ufffd')
         .replace(LONE_SURROGATE, '\ufffd');
 }
+/**
+ * The longest start of `text` that is at most `max` UTF-8 bytes, ending on
+ * a character boundary (GitHub counts some limits in bytes).
+ */
+function bytePrefix(text, max) {
+    if (byteLength(text) <= max)
+        return text;
+    const { read } = new TextEncoder().encodeInto(text, new Uint8Array(Math.max(0, max)));
+    return text.slice(0, read);
+}
 /** At most `max` code points, with an ellipsis when cut. */
 function shorten(text, max) {
     if (text.length <= max)
@@ -824,12 +859,13 @@ function shorten(text, max) {
 // or HTML becomes a numeric reference: literal text in both Markdown and
 // HTML contexts (table cells, <summary>), and never a cell separator.
 const SPECIAL = /[&<>"'`|*_[\]\\~$]/g;
-// GitHub turns `@name` into a mention (a notification), `#12` and
-// `owner/repo#12` into cross-references, and a bare `https://…` or `www.…`
-// into a link, in comments, check runs and job summaries alike. A
-// zero-width joiner after the sign reads the same and stops all of them.
+// GitHub turns `@name` into a mention (a notification), `#12`, `GH-12` and
+// `owner/repo#12` into cross-references, `GHSA-xxxx-xxxx-xxxx` into a link
+// to an advisory, and a bare `https://…` or `www.…` into a link, in
+// comments, check runs and job summaries alike. A zero-width joiner after
+// the sign (or the `GH`, `GHSA` prefix) reads the same and stops all of them.
 const ZWJ = '\u200d';
-const AUTOLINKED = /@(?=\w)|(?<!\w)#(?=\d)|(?<=[\w.-]\/[\w.-]+)#(?=\d)|:(?=\/\/)|\bwww(?=\.)/gi;
+const AUTOLINKED = /@(?=\w)|(?<!\w)#(?=\d)|(?<=[\w.-]\/[\w.-]+)#(?=\d)|\bGH(?=-\d)|\bGHSA(?=-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}\b)|:(?=\/\/)|\bwww(?=\.)/gi;
 /** Report text that GitHub shows as written: no mention, reference or link. */
 function inert(value) {
     return value.replace(AUTOLINKED, (sign) => `${sign}${ZWJ}`);
@@ -1272,7 +1308,7 @@ function junitSummary(input) {
     ].filter((part) => part !== '');
     // Room for the separators and the guard's notice.
     let left = SUMMARY_LIMIT_BYTES - (0,report_markdown/* byteLength */.dp)(head.join('\n\n')) - 1_024;
-    const failed = (0,failed_cases/* failedCasesSection */.k)(files, left / 2, {
+    const failed = (0,failed_cases/* failedCasesSection */.k5)(files, left / 2, {
         ...(input.source !== undefined && { source: input.source })
     });
     left -= (0,report_markdown/* byteLength */.dp)(failed);

@@ -107,7 +107,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var _modes_allow_artifact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6108);
 /* harmony import */ var _attest_flags_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2034);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7049);
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9515);
 /**
  * `allow-artifact`: the action's allow-artifact engine (src/modes) on the
  * command line. The entry sent, or that a dry run would send, goes to
@@ -281,6 +281,8 @@ const ATTEST_FLAGS = {
     },
     'max-annotations': text('N', 'KOSLI_MAX_ANNOTATIONS. List at most N failed tests on stderr (a FAILED line each, with file:line); 0 lists none. Default: the first 20, then how many more.'),
     'keep-dir': text('DIR', 'Where a payload whose upload finally failed is kept, one folder each (default: .kosli-attest/kept).'),
+    output: text('table|json', 'table (default): the totals line. json: one object on stdout with verdict, compliant, counts, recorded, dry_run, attestation_name, trail_url, kept_payload_dir and error (null when absent), for scripts.'),
+    dotenv: text('FILE', "Also write the result as KOSLI_JUNIT_* variables (VERDICT, TESTS, FAILURES, RECORDED, TRAIL_URL, ...) to FILE, for GitLab's artifacts:reports:dotenv; written whenever the reports were read, pass or fail."),
     'origin-url': text('URL', "The CI run's link (origin_url), where the CI gives none (TeamCity) or to override it."),
     'redact-commit-info': list('FIELD', 'Send this commit field as **REDACTED**: author, message or branch (repeatable).'),
     repository: text('NAME', "repo_info name, e.g. acme/api (overrides the CI's)."),
@@ -440,7 +442,8 @@ async function allowArtifactStep(step, deps) {
 /* harmony export */   Xo: () => (/* binding */ formatSeconds),
 /* harmony export */   dp: () => (/* binding */ byteLength),
 /* harmony export */   ml: () => (/* binding */ shorten),
-/* harmony export */   ti: () => (/* binding */ inlineCode)
+/* harmony export */   ti: () => (/* binding */ inlineCode),
+/* harmony export */   xZ: () => (/* binding */ bytePrefix)
 /* harmony export */ });
 /* unused harmony export inert */
 /**
@@ -465,6 +468,16 @@ function printable(text) {
         .replace(UNPRINTABLE, '\ufffd')
         .replace(LONE_SURROGATE, '\ufffd');
 }
+/**
+ * The longest start of `text` that is at most `max` UTF-8 bytes, ending on
+ * a character boundary (GitHub counts some limits in bytes).
+ */
+function bytePrefix(text, max) {
+    if (byteLength(text) <= max)
+        return text;
+    const { read } = new TextEncoder().encodeInto(text, new Uint8Array(Math.max(0, max)));
+    return text.slice(0, read);
+}
 /** At most `max` code points, with an ellipsis when cut. */
 function shorten(text, max) {
     if (text.length <= max)
@@ -478,12 +491,13 @@ function shorten(text, max) {
 // or HTML becomes a numeric reference: literal text in both Markdown and
 // HTML contexts (table cells, <summary>), and never a cell separator.
 const SPECIAL = /[&<>"'`|*_[\]\\~$]/g;
-// GitHub turns `@name` into a mention (a notification), `#12` and
-// `owner/repo#12` into cross-references, and a bare `https://…` or `www.…`
-// into a link, in comments, check runs and job summaries alike. A
-// zero-width joiner after the sign reads the same and stops all of them.
+// GitHub turns `@name` into a mention (a notification), `#12`, `GH-12` and
+// `owner/repo#12` into cross-references, `GHSA-xxxx-xxxx-xxxx` into a link
+// to an advisory, and a bare `https://…` or `www.…` into a link, in
+// comments, check runs and job summaries alike. A zero-width joiner after
+// the sign (or the `GH`, `GHSA` prefix) reads the same and stops all of them.
 const ZWJ = '\u200d';
-const AUTOLINKED = /@(?=\w)|(?<!\w)#(?=\d)|(?<=[\w.-]\/[\w.-]+)#(?=\d)|:(?=\/\/)|\bwww(?=\.)/gi;
+const AUTOLINKED = /@(?=\w)|(?<!\w)#(?=\d)|(?<=[\w.-]\/[\w.-]+)#(?=\d)|\bGH(?=-\d)|\bGHSA(?=-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}\b)|:(?=\/\/)|\bwww(?=\.)/gi;
 /** Report text that GitHub shows as written: no mention, reference or link. */
 function inert(value) {
     return value.replace(AUTOLINKED, (sign) => `${sign}${ZWJ}`);

@@ -100,13 +100,16 @@ function recipeLink(env) {
     const repository = env.GITHUB_ACTION_REPOSITORY || 'OWNER/kosli-attest-action';
     return `${server}/${repository}#pull-requests-from-forks`;
 }
-function forkNotice(env) {
+/**
+ * The notice of a skip; `outcome` says what the mode did instead, e.g.
+ * "the reports were summarised and nothing was sent to Kosli".
+ */
+function forkNotice(env, outcome) {
     return {
         level: 'notice',
         title: 'Kosli: fork pull request',
         message: 'This pull request comes from a fork, so the run has no secrets and no ' +
-            'Kosli API token: the reports were summarised and nothing was sent to ' +
-            `Kosli. To attest and comment, use the two-workflow recipe: ${recipeLink(env)}`
+            `Kosli API token: ${outcome}. To use Kosli on it, use the two-workflow recipe: ${recipeLink(env)}`
     };
 }
 /** What attest-junit's summary and notice say of the skip. */
@@ -117,7 +120,7 @@ function forkSkip(env) {
             reason: 'a pull request from a fork runs without secrets, so there is no Kosli API token',
             link: recipeLink(env)
         },
-        notice: forkNotice(env)
+        notice: forkNotice(env, 'the reports were summarised and nothing was sent to Kosli')
     };
 }
 
@@ -270,7 +273,9 @@ function envDiffForFork(deps) {
             '> **Not compared**: a pull request from a fork runs without secrets, so there is no Kosli API token.',
             ''
         ].join('\n'),
-        annotations: [forkNotice(deps.env)]
+        annotations: [
+            forkNotice(deps.env, 'the environments were not compared and nothing was asked of Kosli')
+        ]
     };
 }
 

@@ -20,13 +20,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _modes_attest_junit_context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(588);
 /* harmony import */ var _modes_attest_junit_request_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(58);
 /* harmony import */ var _modes_trail_start_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6753);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7049);
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9515);
 /* harmony import */ var _attest_flags_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2034);
+/* harmony import */ var _trail_link_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(814);
 /**
  * `create flow` and `begin trail` (docs/spec/flows-and-trails.md): the
  * Kosli CLI's set-up steps, sending the same requests, so that a pipeline
  * can make its flow and trail before it attests.
  */
+
 
 
 
@@ -157,9 +159,36 @@ const beginTrailCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MOD
             throw withFlowHint(error, params.flow);
         });
         ctx.io.stdout(`${(0,_modes_trail_start_js__WEBPACK_IMPORTED_MODULE_7__/* .begunMessage */ .V)(params.data.name, outcome)}\n`);
+        (0,_trail_link_js__WEBPACK_IMPORTED_MODULE_10__/* .printTrailUrl */ .N)(ctx, { flow: params.flow, trail: params.data.name });
         return 0;
     }
 });
+
+
+/***/ }),
+
+/***/ 814:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ printTrailUrl)
+/* harmony export */ });
+/* harmony import */ var _modes_attest_junit_trail_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3225);
+/**
+ * After a write to a trail, its page on stderr: the link the action gives
+ * as its `trail-url` output, built by the same function (on Kosli's hosts
+ * and the emulator's; nothing for another host).
+ */
+
+function printTrailUrl(ctx, place) {
+    const url = (0,_modes_attest_junit_trail_url_js__WEBPACK_IMPORTED_MODULE_0__/* .trailUrl */ .K)({
+        service: { host: ctx.service.host, org: place.org ?? ctx.service.org },
+        flow: place.flow,
+        trail: place.trail
+    });
+    if (url !== undefined)
+        ctx.logger.info(`trail: ${url}`);
+}
 
 
 /***/ }),

@@ -18,7 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _framework_flag_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1450);
 /* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2361);
 /* harmony import */ var _framework_paging_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8845);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7049);
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9515);
 /**
  * `list environments`, `detach-policy`, `join environment` and
  * `deployment-frequency` (docs/spec/operations.md, operations 11, 7, 8, 18).
@@ -192,10 +192,15 @@ const joinEnvironmentCommand = (0,_framework_service_command_js__WEBPACK_IMPORTE
 const deploymentFrequencyCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_6__/* .serviceCommand */ .xi)({
     name: 'deployment-frequency',
     summary: 'How often a flow deploys to an environment',
-    usage: 'ENV --flow-id ID [--output table|json]',
+    usage: 'ENV|--environment ENV --flow-id ID [--output table|json]',
     description: 'Shows the deployment frequency of a flow in an environment, as Kosli computes it.',
-    positionals: { min: 1, max: 1, what: 'the environment ENV' },
+    positionals: { min: 0, max: 1, what: 'the environment ENV' },
     flags: {
+        environment: {
+            type: 'string',
+            value: 'ENV',
+            help: 'KOSLI_ENVIRONMENT. The environment, as other commands take it, instead of the ENV argument.'
+        },
         'flow-id': {
             type: 'string',
             value: 'ID',
@@ -205,13 +210,14 @@ const deploymentFrequencyCommand = (0,_framework_service_command_js__WEBPACK_IMP
     output: true,
     example: 'kosli-attest deployment-frequency production --flow-id flow-0001',
     run: async (ctx) => {
+        const env = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_3__/* .argumentOrFlag */ .nZ)(ctx.args[0], ctx.raw, 'environment');
         const flowId = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq)(ctx.raw, 'flow-id');
         if (flowId === undefined) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL('flow-id is required: the id of the flow whose deployments are counted');
         }
         const frequency = await (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .getDeploymentFrequency */ .Wh)(ctx.client(), {
             org: ctx.service.org,
-            env: ctx.args[0] ?? '',
+            env,
             flowId
         });
         (0,_framework_output_js__WEBPACK_IMPORTED_MODULE_4__/* .show */ .WU)(ctx.io, ctx.output, {

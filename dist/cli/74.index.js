@@ -105,10 +105,11 @@ async function withOctokit(connection, work) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OS: () => (/* binding */ GitHubApiError),
 /* harmony export */   Po: () => (/* binding */ describeGitHubFailure),
 /* harmony export */   _I: () => (/* binding */ scrub)
 /* harmony export */ });
-/* unused harmony exports GitHubApiError, failureStatus */
+/* unused harmony export failureStatus */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5586);
 /* harmony import */ var _net_redaction_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1014);
 /**
@@ -230,6 +231,11 @@ function failureStatus(error) {
 function describeGitHubFailure(error, context) {
     const secrets = context.secrets ?? [];
     const start = `Could not ${context.doing}`;
+    // Our own finding about an answer (a page that could not be read), not
+    // a failure to reach GitHub.
+    if (error instanceof GitHubApiError && error.status === undefined) {
+        return `${start}: ${scrub(error.message, secrets, 500)}`;
+    }
     const parsed = FailureSchema.safeParse(error);
     if (!parsed.success)
         return `${start}: ${scrub(String(error), secrets)}`;

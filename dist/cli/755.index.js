@@ -1753,6 +1753,7 @@ function redactingLogger(logger, secrets) {
 /* harmony export */   LH: () => (/* binding */ withRetries),
 /* harmony export */   PS: () => (/* binding */ isRetryableStatus),
 /* harmony export */   Vs: () => (/* binding */ retryAfterMs),
+/* harmony export */   XQ: () => (/* binding */ shortPolicy),
 /* harmony export */   YA: () => (/* binding */ seconds),
 /* harmony export */   sV: () => (/* binding */ isUnresolvedHost)
 /* harmony export */ });
@@ -1832,6 +1833,18 @@ class RetryBudget {
     constructor(limitMs) {
         this.limitMs = limitMs;
     }
+}
+/**
+ * GitHub's calls (listing pages, the blob download): `attempts` in all,
+ * the 1 s and 2 s backoffs with jitter within `budgetMs`, in real time.
+ */
+function shortPolicy(attempts = 3, budgetMs = 10_000) {
+    return {
+        maxRetries: attempts - 1,
+        budget: new RetryBudget(budgetMs),
+        sleep: (ms) => new Promise((done) => setTimeout(done, ms)),
+        random: Math.random
+    };
 }
 /**
  * Runs `attempt` (1-based) until it succeeds, fails for good, no attempt

@@ -30,6 +30,7 @@ __webpack_require__.d(__webpack_exports__, {
   Tt: () => (/* reexport */ EnvironmentSchema),
   Ok: () => (/* reexport */ FlowInputSchema),
   FE: () => (/* reexport */ queries/* FlowNameSchema */.FE),
+  ws: () => (/* reexport */ FlowSchema),
   du: () => (/* reexport */ JoinEnvironmentSchema),
   MS: () => (/* reexport */ JunitAttestationInputSchema),
   Ng: () => (/* reexport */ LegacyFlowInputSchema),
@@ -474,6 +475,14 @@ const TrailInputSchema = schemas/* looseObject */._H3({
         .nullish(),
     origin_url: schemas/* string */.YjP().nullish()
 });
+/**
+ * A flow as read (`GET /flows/{org}/{flow}`, the Kosli CLI's `get flow`):
+ * tolerant, since only the flow's existence is relied on.
+ */
+const FlowSchema = schemas/* looseObject */._H3({
+    name: schemas/* string */.YjP(),
+    description: schemas/* string */.YjP().nullish()
+});
 /** The template every flow gets when none is given (`--use-empty-template`). */
 const EMPTY_TEMPLATE = 'version: 1';
 
@@ -744,6 +753,7 @@ function formatSelector(environment, selector) {
 /* harmony export */   LH: () => (/* binding */ withRetries),
 /* harmony export */   PS: () => (/* binding */ isRetryableStatus),
 /* harmony export */   Vs: () => (/* binding */ retryAfterMs),
+/* harmony export */   XQ: () => (/* binding */ shortPolicy),
 /* harmony export */   YA: () => (/* binding */ seconds),
 /* harmony export */   sV: () => (/* binding */ isUnresolvedHost)
 /* harmony export */ });
@@ -823,6 +833,18 @@ class RetryBudget {
     constructor(limitMs) {
         this.limitMs = limitMs;
     }
+}
+/**
+ * GitHub's calls (listing pages, the blob download): `attempts` in all,
+ * the 1 s and 2 s backoffs with jitter within `budgetMs`, in real time.
+ */
+function shortPolicy(attempts = 3, budgetMs = 10_000) {
+    return {
+        maxRetries: attempts - 1,
+        budget: new RetryBudget(budgetMs),
+        sleep: (ms) => new Promise((done) => setTimeout(done, ms)),
+        random: Math.random
+    };
 }
 /**
  * Runs `attempt` (1-based) until it succeeds, fails for good, no attempt

@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _modes_env_diff_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8562);
 /* harmony import */ var _report_env_diff_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5568);
 /* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2361);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7049);
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9515);
 
 
 
@@ -194,13 +194,16 @@ function recipeLink(env) {
     const repository = env.GITHUB_ACTION_REPOSITORY || 'OWNER/kosli-attest-action';
     return `${server}/${repository}#pull-requests-from-forks`;
 }
-function forkNotice(env) {
+/**
+ * The notice of a skip; `outcome` says what the mode did instead, e.g.
+ * "the reports were summarised and nothing was sent to Kosli".
+ */
+function forkNotice(env, outcome) {
     return {
         level: 'notice',
         title: 'Kosli: fork pull request',
         message: 'This pull request comes from a fork, so the run has no secrets and no ' +
-            'Kosli API token: the reports were summarised and nothing was sent to ' +
-            `Kosli. To attest and comment, use the two-workflow recipe: ${recipeLink(env)}`
+            `Kosli API token: ${outcome}. To use Kosli on it, use the two-workflow recipe: ${recipeLink(env)}`
     };
 }
 /** What attest-junit's summary and notice say of the skip. */
@@ -211,7 +214,7 @@ function forkSkip(env) {
             reason: 'a pull request from a fork runs without secrets, so there is no Kosli API token',
             link: recipeLink(env)
         },
-        notice: forkNotice(env)
+        notice: forkNotice(env, 'the reports were summarised and nothing was sent to Kosli')
     };
 }
 
@@ -364,7 +367,9 @@ function envDiffForFork(deps) {
             '> **Not compared**: a pull request from a fork runs without secrets, so there is no Kosli API token.',
             ''
         ].join('\n'),
-        annotations: [forkNotice(deps.env)]
+        annotations: [
+            forkNotice(deps.env, 'the environments were not compared and nothing was asked of Kosli')
+        ]
     };
 }
 

@@ -150,10 +150,11 @@ function loadKept(dir) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ worthRetrying),
-/* harmony export */   n: () => (/* binding */ sendError),
+/* harmony export */   NM: () => (/* binding */ worthRetrying),
+/* harmony export */   n4: () => (/* binding */ sendError),
 /* harmony export */   sendAttestation: () => (/* binding */ sendAttestation)
 /* harmony export */ });
+/* unused harmony export isSettingsError */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6013);
@@ -186,9 +187,35 @@ function sendError(error, target) {
     const text = (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error);
     if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD) || error.status !== 404)
         return text;
+    if (isUnknownOrg(error)) {
+        return `${text}\nHint: no such organization on this host: check the org setting (and the host). Nothing was kept for a resend, which would go to the same organization.`;
+    }
     const words = `trail ${(0,_request_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r7)(target.trail)} --flow ${(0,_request_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r7)(target.flow)}`;
     const step = target.step === undefined ? '' : `, or set ${target.step}`;
     return `${text}\nHint: check the org, flow and trail. A trail must exist before it is attested to; begin it with kosli-attest begin ${words}${step} (with the Kosli CLI: kosli begin ${words})`;
+}
+function isUnknownOrg(error) {
+    return (error.status === 404 &&
+        /organi[sz]ation not found/i.test(error.serverMessage));
+}
+/** The error's code, or its causes'. */
+function causeCode(error) {
+    for (let e = error, depth = 0; e instanceof Error && depth < 5; depth++) {
+        const code = e.code;
+        if (typeof code === 'string')
+            return code;
+        e = e.cause;
+    }
+    return undefined;
+}
+/**
+ * A failure a resend cannot mend: the org or the host is wrong, and a kept
+ * payload goes back to the same org and host. Nothing is kept for it.
+ */
+function isSettingsError(error) {
+    if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD))
+        return false;
+    return isUnknownOrg(error) || (0,_net_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnresolvedHost */ .sV)(causeCode(error));
 }
 /** Whether sending the same request later may succeed. */
 function worthRetrying(error) {
@@ -252,7 +279,14 @@ async function sendAttestation(deps, request) {
         return { recorded: true };
     }
     catch (error) {
-        return keptFailure(deps, request, error);
+        if (!isSettingsError(error))
+            return keptFailure(deps, request, error);
+        const { flow, trail } = request.destination;
+        return {
+            recorded: false,
+            error: sendError(error, { flow, trail }),
+            maybeRecorded: false
+        };
     }
 }
 

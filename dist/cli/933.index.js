@@ -302,8 +302,10 @@ const fingerprintCommand = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gi: () => (/* binding */ emptyFlag),
 /* harmony export */   cS: () => (/* binding */ timeFlag),
 /* harmony export */   lB: () => (/* binding */ boolFlag),
+/* harmony export */   nZ: () => (/* binding */ argumentOrFlag),
 /* harmony export */   s1: () => (/* binding */ intFlag),
 /* harmony export */   v6: () => (/* binding */ listFlag),
 /* harmony export */   yq: () => (/* binding */ choiceFlag)
@@ -357,6 +359,28 @@ function timeFlag(raw, key) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`--${key}: "${value}" is neither Unix seconds nor an ISO date, e.g. 1714564800, 2024-05-01 or 2024-05-01T12:00:00Z`);
     }
     return Math.floor(ms / 1000);
+}
+/**
+ * Flags whose empty value the request schema takes (a string that may be
+ * empty); every other flag refuses one, as the Kosli CLI does.
+ */
+const MAY_BE_EMPTY = new Set(['description', 'reason']);
+/** The first flag given an empty value it may not have. */
+function emptyFlag(values) {
+    return Object.entries(values).find(([name, v]) => !MAY_BE_EMPTY.has(name) &&
+        (v === '' || (Array.isArray(v) && v.some((x) => x === ''))))?.[0];
+}
+/**
+ * A name given as the command's argument or, as other commands and the
+ * Kosli CLI take it, as a flag (or its KOSLI_* variable): the argument
+ * wins. Names the argument and the flag when neither is given.
+ */
+function argumentOrFlag(arg, raw, key) {
+    const value = arg ?? (0,_config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)(raw, key);
+    if (value === undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`${key} is required: give it as the argument or with --${key}`);
+    }
+    return value;
 }
 
 
@@ -803,7 +827,8 @@ function checkRealDirectory(path, what) {
 /* harmony export */   Xo: () => (/* binding */ formatSeconds),
 /* harmony export */   dp: () => (/* binding */ byteLength),
 /* harmony export */   ml: () => (/* binding */ shorten),
-/* harmony export */   ti: () => (/* binding */ inlineCode)
+/* harmony export */   ti: () => (/* binding */ inlineCode),
+/* harmony export */   xZ: () => (/* binding */ bytePrefix)
 /* harmony export */ });
 /* unused harmony export inert */
 /**
@@ -828,6 +853,16 @@ function printable(text) {
         .replace(UNPRINTABLE, '\ufffd')
         .replace(LONE_SURROGATE, '\ufffd');
 }
+/**
+ * The longest start of `text` that is at most `max` UTF-8 bytes, ending on
+ * a character boundary (GitHub counts some limits in bytes).
+ */
+function bytePrefix(text, max) {
+    if (byteLength(text) <= max)
+        return text;
+    const { read } = new TextEncoder().encodeInto(text, new Uint8Array(Math.max(0, max)));
+    return text.slice(0, read);
+}
 /** At most `max` code points, with an ellipsis when cut. */
 function shorten(text, max) {
     if (text.length <= max)
@@ -841,12 +876,13 @@ function shorten(text, max) {
 // or HTML becomes a numeric reference: literal text in both Markdown and
 // HTML contexts (table cells, <summary>), and never a cell separator.
 const SPECIAL = /[&<>"'`|*_[\]\\~$]/g;
-// GitHub turns `@name` into a mention (a notification), `#12` and
-// `owner/repo#12` into cross-references, and a bare `https://…` or `www.…`
-// into a link, in comments, check runs and job summaries alike. A
-// zero-width joiner after the sign reads the same and stops all of them.
+// GitHub turns `@name` into a mention (a notification), `#12`, `GH-12` and
+// `owner/repo#12` into cross-references, `GHSA-xxxx-xxxx-xxxx` into a link
+// to an advisory, and a bare `https://…` or `www.…` into a link, in
+// comments, check runs and job summaries alike. A zero-width joiner after
+// the sign (or the `GH`, `GHSA` prefix) reads the same and stops all of them.
 const ZWJ = '\u200d';
-const AUTOLINKED = /@(?=\w)|(?<!\w)#(?=\d)|(?<=[\w.-]\/[\w.-]+)#(?=\d)|:(?=\/\/)|\bwww(?=\.)/gi;
+const AUTOLINKED = /@(?=\w)|(?<!\w)#(?=\d)|(?<=[\w.-]\/[\w.-]+)#(?=\d)|\bGH(?=-\d)|\bGHSA(?=-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}\b)|:(?=\/\/)|\bwww(?=\.)/gi;
 /** Report text that GitHub shows as written: no mention, reference or link. */
 function inert(value) {
     return value.replace(AUTOLINKED, (sign) => `${sign}${ZWJ}`);

@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6013);
 /* harmony import */ var _framework_flag_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1450);
 /* harmony import */ var _framework_output_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2361);
-/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7049);
+/* harmony import */ var _framework_service_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9515);
 /**
  * `list artifacts FLOW` (docs/spec/operations.md, operation 14, deprecated
  * by the service).
@@ -35,22 +35,28 @@ function artifactsTable(artifacts) {
 const listArtifactsCommand = (0,_framework_service_command_js__WEBPACK_IMPORTED_MODULE_3__/* .serviceCommand */ .xi)({
     name: 'list artifacts',
     summary: 'List the artifacts of a flow (deprecated endpoint)',
-    usage: 'FLOW [--page N] [--per-page N] [--output table|json]',
+    usage: 'FLOW|--flow FLOW [--page N] [--per-page N] [--output table|json]',
     description: `Lists the artifacts reported to a flow, with their compliance state. Deprecated: ${DEPRECATION}`,
-    positionals: { min: 1, max: 1, what: 'the FLOW name' },
+    positionals: { min: 0, max: 1, what: 'the FLOW name' },
     flags: {
+        flow: {
+            type: 'string',
+            value: 'FLOW',
+            help: 'KOSLI_FLOW. The flow, as in the Kosli CLI, instead of the FLOW argument.'
+        },
         page: { type: 'string', value: 'N', help: 'Page number, from 1.' },
         'per-page': { type: 'string', value: 'N', help: 'Page size, from 1.' }
     },
     output: true,
     example: 'kosli-attest list artifacts demo-flow --per-page 5',
     run: async (ctx) => {
+        const flow = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_1__/* .argumentOrFlag */ .nZ)(ctx.args[0], ctx.raw, 'flow');
         ctx.io.stderr(`warning: ${DEPRECATION}\n`);
         const page = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_1__/* .intFlag */ .s1)(ctx.raw, 'page', { min: 1 });
         const perPage = (0,_framework_flag_values_js__WEBPACK_IMPORTED_MODULE_1__/* .intFlag */ .s1)(ctx.raw, 'per-page', { min: 1 });
         const artifacts = await (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .listArtifacts */ .wn)(ctx.client(), {
             org: ctx.service.org,
-            flow: ctx.args[0] ?? '',
+            flow,
             query: {
                 ...(page !== undefined && { page }),
                 ...(perPage !== undefined && { per_page: perPage })
