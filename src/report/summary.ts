@@ -130,14 +130,22 @@ function banner(input: SummaryInput): string {
   return ''
 }
 
-export function verdict(totals: Totals): string {
+/**
+ * The verdict line. `recorded` is false when the attestation is not in
+ * Kosli (a refusal, a dry run, a failed send): the line then never says
+ * what Kosli records.
+ */
+export function verdict(totals: Totals, recorded = true): string {
   const kind = verdictOf(totals)
   if (kind === 'no-tests') {
     const why =
       totals.tests === 0
         ? 'the reports hold no test'
         : `all ${plural(totals.tests, 'test')} skipped`
-    return `⚠️ **No tests ran**: ${why}. Kosli records this as compliant (no failures and no errors).`
+    const kosli = recorded
+      ? 'Kosli records this as compliant (no failures and no errors)'
+      : 'Kosli counts no tests as compliant (no failures and no errors), but nothing was recorded'
+    return `⚠️ **No tests ran**: ${why}. ${kosli}.`
   }
   if (kind === 'compliant') {
     return '✅ **Compliant**: no failures and no errors.'
@@ -209,7 +217,7 @@ export function junitSummary(input: SummaryInput): string {
     // The name tells apart the summaries of a matrix's jobs.
     `## Kosli JUnit attestation ${inlineCode(input.destination.attestationName, 100)}`,
     banner(input),
-    verdict(totals),
+    verdict(totals, input.recorded && input.keptPayloadDir === undefined),
     totalsTable(totals),
     destinationSection(input)
   ].filter((part) => part !== '')

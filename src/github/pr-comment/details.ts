@@ -20,7 +20,7 @@ const COMMENT_DIFF_LIMITS = { maxBytes: 32 * 1024, maxRowsPerTable: 20 }
 export interface JunitCommentInput {
   outcome: ParseOutcome
   /** What happened to the attestation, when it is not simply recorded. */
-  status?: 'dry-run' | 'not-recorded' | 'fork-pull-request'
+  status?: 'dry-run' | 'not-recorded' | 'refused' | 'fork-pull-request'
   /** Where the failed cases' files link to (the attested commit). */
   source?: SourceBase
 }
@@ -29,6 +29,8 @@ const STATUS_LINES = {
   'dry-run': '> [!NOTE]\n> Dry run: nothing was sent to Kosli.',
   'not-recorded':
     '> [!WARNING]\n> Kosli did not record this attestation: the job summary says how to resend it.',
+  refused:
+    '> [!WARNING]\n> Nothing was sent to Kosli: the reports were refused, and the job summary says why.',
   'fork-pull-request':
     '> [!NOTE]\n> A pull request from a fork runs without the Kosli token: nothing was sent to Kosli.'
 } as const
@@ -41,7 +43,7 @@ export function junitCommentDetails(input: JunitCommentInput): string {
   const { files } = input.outcome
   const totals = totalsOf(files)
   const parts = [
-    verdict(totals),
+    verdict(totals, input.status === undefined),
     failedCasesSection(files, COMMENT_CASES_BYTES, {
       maxCases: COMMENT_MAX_CASES,
       ...(input.source !== undefined && { source: input.source })

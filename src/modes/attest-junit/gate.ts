@@ -30,6 +30,8 @@ interface JunitReportFacts {
   dryRun: boolean
   /** undefined: nothing was sent. */
   recorded: boolean | undefined
+  /** The reports were refused before anything was sent. */
+  refused?: boolean
   skipped: boolean
   /** The commit the attestation is about: where a check run goes. */
   commit: string | undefined
@@ -38,6 +40,7 @@ interface JunitReportFacts {
 }
 
 function status(facts: JunitReportFacts): JunitCommentInput['status'] {
+  if (facts.refused === true) return 'refused'
   if (facts.skipped) return 'fork-pull-request'
   if (facts.dryRun) return 'dry-run'
   return facts.recorded === false ? 'not-recorded' : undefined

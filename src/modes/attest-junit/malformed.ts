@@ -158,6 +158,7 @@ export function refusedResult(error: unknown, input: RefusedInput): StepResult {
       outcome,
       dryRun: false,
       recorded: false,
+      refused: true,
       skipped: false,
       // Where a check run about the refusal goes.
       commit: attestedCommit(where.context),

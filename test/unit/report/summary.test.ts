@@ -118,6 +118,17 @@ describe('junitSummary', () => {
     expect(md).not.toContain('**Compliant**')
   })
 
+  it('never says what Kosli records when nothing was recorded', () => {
+    const none = outcome([file('a.xml', [suite('none', { total: 0 })])])
+    expect(summarise(none)).toContain('Kosli records this as compliant')
+    const refused = summarise(none, {
+      recorded: false,
+      notRecorded: { reason: 'No JUnit test suite found', maybeRecorded: false }
+    })
+    expect(refused).not.toContain('Kosli records')
+    expect(refused).toContain('but nothing was recorded')
+  })
+
   it('marks a suite that ran no test with a warning sign, never a check mark', () => {
     const md = summarise(
       outcome([file('a.xml', [suite('ok'), suite('empty', { total: 0 })])])
