@@ -1,6 +1,7 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { hostname } from 'node:os'
 import { pid } from 'node:process'
+import { readRegularFile } from '../../regular-file.js'
 import { printable } from '../../text.js'
 
 /**
@@ -32,14 +33,17 @@ export function removeHolder(path: string): void {
 /** "process 1234 on host h (since …)", as far as the note tells. */
 export function holderNote(path: string): string {
   try {
-    const note = JSON.parse(readFileSync(holderPath(path), 'utf8')) as Record<
-      string,
-      unknown
-    >
+    // Read as data: a note replaced by a link, a FIFO or a huge file is
+    // only unreadable, never a hang.
+    const bytes = readRegularFile(holderPath(path), {
+      maxBytes: 4096,
+      what: 'the store holder note'
+    })
+    const note = JSON.parse(bytes.toString('utf8')) as Record<string, unknown>
     const host = printable(String(note.host))
     const since = printable(String(note.started_at))
     return `process ${Number(note.pid)} on host ${host} (since ${since})`
   } catch {
-    return `another process (its note ${holderPath(path)} cannot be read)`
+    return `another process (its note ${printable(holderPath(path))} cannot be read)`
   }
 }
