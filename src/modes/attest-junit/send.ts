@@ -6,7 +6,7 @@
 import { join } from 'node:path'
 import type { Attachment } from '../../artifact/evidence.js'
 import { sendJunitUpload } from '../../api/index.js'
-import { isRetryableStatus, isUnresolvedHost } from '../../net/retry.js'
+import { isRetryableStatus } from '../../net/retry.js'
 import { ApiError, errorMessage } from '../../errors.js'
 import { keepPayload } from './kept-payload.js'
 import type { ModeDeps } from '../types.js'
@@ -55,12 +55,14 @@ function causeCode(error: unknown): string | undefined {
 }
 
 /**
- * A failure a resend cannot mend: the org or the host is wrong, and a kept
- * payload goes back to the same org and host. Nothing is kept for it.
+ * A failure a resend cannot mend: the org or the host name is wrong, and a
+ * kept payload goes back to the same org and host. Nothing is kept for it.
+ * A name the resolver could not look up for now (EAI_AGAIN: a DNS server
+ * down on the runner) may resolve later, so its payload is kept.
  */
 export function isSettingsError(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false
-  return isUnknownOrg(error) || isUnresolvedHost(causeCode(error))
+  return isUnknownOrg(error) || causeCode(error) === 'ENOTFOUND'
 }
 
 /** Whether sending the same request later may succeed. */
