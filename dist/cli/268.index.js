@@ -5700,7 +5700,10 @@ class RowCache {
     }
 }
 
+// EXTERNAL MODULE: ./src/regular-file.ts
+var regular_file = __webpack_require__(702);
 ;// CONCATENATED MODULE: ./src/emulator/store/holder.ts
+
 
 
 
@@ -5731,13 +5734,19 @@ function removeHolder(path) {
 /** "process 1234 on host h (since …)", as far as the note tells. */
 function holderNote(path) {
     try {
-        const note = JSON.parse((0,external_node_fs_.readFileSync)(holderPath(path), 'utf8'));
+        // Read as data: a note replaced by a link, a FIFO or a huge file is
+        // only unreadable, never a hang.
+        const bytes = (0,regular_file/* readRegularFile */.XF)(holderPath(path), {
+            maxBytes: 4096,
+            what: 'the store holder note'
+        });
+        const note = JSON.parse(bytes.toString('utf8'));
         const host = (0,src_text/* printable */.g$)(String(note.host));
         const since = (0,src_text/* printable */.g$)(String(note.started_at));
         return `process ${Number(note.pid)} on host ${host} (since ${since})`;
     }
     catch {
-        return `another process (its note ${holderPath(path)} cannot be read)`;
+        return `another process (its note ${(0,src_text/* printable */.g$)(holderPath(path))} cannot be read)`;
     }
 }
 

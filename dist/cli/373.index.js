@@ -203,6 +203,8 @@ var pr_comment = __webpack_require__(4416);
 
 
 function gate_status(facts) {
+    if (facts.refused === true)
+        return 'refused';
     if (facts.skipped)
         return 'fork-pull-request';
     if (facts.dryRun)
@@ -1109,6 +1111,7 @@ function refusedResult(error, input) {
             outcome,
             dryRun: false,
             recorded: false,
+            refused: true,
             skipped: false,
             // Where a check run about the refusal goes.
             commit: (0,attest_junit_context/* attestedCommit */.y)(where.context),

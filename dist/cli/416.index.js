@@ -296,6 +296,7 @@ const COMMENT_DIFF_LIMITS = { maxBytes: 32 * 1024, maxRowsPerTable: 20 };
 const STATUS_LINES = {
     'dry-run': '> [!NOTE]\n> Dry run: nothing was sent to Kosli.',
     'not-recorded': '> [!WARNING]\n> Kosli did not record this attestation: the job summary says how to resend it.',
+    refused: '> [!WARNING]\n> Nothing was sent to Kosli: the reports were refused, and the job summary says why.',
     'fork-pull-request': '> [!NOTE]\n> A pull request from a fork runs without the Kosli token: nothing was sent to Kosli.'
 };
 /**
@@ -306,7 +307,7 @@ function junitCommentDetails(input) {
     const { files } = input.outcome;
     const totals = (0,junit/* totalsOf */.vA)(files);
     const parts = [
-        (0,summary/* verdict */.WJ)(totals),
+        (0,summary/* verdict */.WJ)(totals, input.status === undefined),
         (0,failed_cases/* failedCasesSection */.k5)(files, COMMENT_CASES_BYTES, {
             maxCases: COMMENT_MAX_CASES,
             ...(input.source !== undefined && { source: input.source })
@@ -1228,13 +1229,21 @@ function banner(input) {
     }
     return '';
 }
-function verdict(totals) {
+/**
+ * The verdict line. `recorded` is false when the attestation is not in
+ * Kosli (a refusal, a dry run, a failed send): the line then never says
+ * what Kosli records.
+ */
+function verdict(totals, recorded = true) {
     const kind = (0,junit/* verdictOf */.Vj)(totals);
     if (kind === 'no-tests') {
         const why = totals.tests === 0
             ? 'the reports hold no test'
             : `all ${(0,src_text/* plural */.LS)(totals.tests, 'test')} skipped`;
-        return `⚠️ **No tests ran**: ${why}. Kosli records this as compliant (no failures and no errors).`;
+        const kosli = recorded
+            ? 'Kosli records this as compliant (no failures and no errors)'
+            : 'Kosli counts no tests as compliant (no failures and no errors), but nothing was recorded';
+        return `⚠️ **No tests ran**: ${why}. ${kosli}.`;
     }
     if (kind === 'compliant') {
         return '✅ **Compliant**: no failures and no errors.';
@@ -1302,7 +1311,7 @@ function junitSummary(input) {
         // The name tells apart the summaries of a matrix's jobs.
         `## Kosli JUnit attestation ${(0,report_markdown/* inlineCode */.ti)(input.destination.attestationName, 100)}`,
         banner(input),
-        verdict(totals),
+        verdict(totals, input.recorded && input.keptPayloadDir === undefined),
         totalsTable(totals),
         destinationSection(input)
     ].filter((part) => part !== '');

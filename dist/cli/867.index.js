@@ -209,13 +209,15 @@ function causeCode(error) {
     return undefined;
 }
 /**
- * A failure a resend cannot mend: the org or the host is wrong, and a kept
- * payload goes back to the same org and host. Nothing is kept for it.
+ * A failure a resend cannot mend: the org or the host name is wrong, and a
+ * kept payload goes back to the same org and host. Nothing is kept for it.
+ * A name the resolver could not look up for now (EAI_AGAIN: a DNS server
+ * down on the runner) may resolve later, so its payload is kept.
  */
 function isSettingsError(error) {
     if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD))
         return false;
-    return isUnknownOrg(error) || (0,_net_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .isUnresolvedHost */ .sV)(causeCode(error));
+    return isUnknownOrg(error) || causeCode(error) === 'ENOTFOUND';
 }
 /** Whether sending the same request later may succeed. */
 function worthRetrying(error) {
