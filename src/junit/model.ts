@@ -1,3 +1,5 @@
+import type { HashedEntry, TestEntry } from './inventory.js'
+
 /** One entry of `junit_results` (docs/spec/resources.md, JUnitResult). */
 export interface JUnitResult {
   name: string
@@ -67,11 +69,17 @@ export interface FileReport {
   error?: string
 }
 
+/** Every case read, merged by identity and sorted (src/junit/inventory.ts). */
+export type TestInventory =
+  { hashed: false; tests: TestEntry[] } | { hashed: true; tests: HashedEntry[] }
+
 export interface ParseOutcome {
   files: FileReport[]
   /** Every suite of every parsed file, in file order then document order. */
   results: JUnitResult[]
   notes: Note[]
+  /** The test inventory, when the parse was asked to collect it. */
+  tests?: TestInventory
 }
 
 export interface Totals {
