@@ -179,10 +179,21 @@ class MemoryAttachments {
 ;// CONCATENATED MODULE: ./src/emulator/context.ts
 /**
  * Commits the state to the store, if there is one. Called after anything
- * that may have changed the state and before its answer leaves.
+ * that may have changed the state and before its answer leaves. When the
+ * store cannot write, the state goes back to what the file holds and the
+ * error is thrown on, for an answer that is not a success.
  */
 function persist(ctx) {
-    ctx.store?.commit(ctx.state);
+    const { store } = ctx;
+    if (store === undefined)
+        return;
+    try {
+        store.commit(ctx.state);
+    }
+    catch (error) {
+        ctx.state = store.rollback();
+        throw error;
+    }
 }
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
@@ -5323,16 +5334,18 @@ async function answerOf(ctx, x) {
 /**
  * With a store, what a request changed is committed before its answer
  * leaves: an answered write survives a kill. A store that cannot write
- * turns the answer into a 500.
+ * turns the answer into a 500, undoes the change and drops its webhook
+ * events, so nothing shows a write that was not answered as done.
  */
-function committed(ctx, method, answer) {
-    if (method === 'GET' || method === 'HEAD')
+function committed(ctx, x, answer) {
+    if (x.req.method === 'GET' || x.req.method === 'HEAD')
         return answer;
     try {
         persist(ctx);
         return answer;
     }
     catch (error) {
+        x.events.length = 0;
         return {
             status: 500,
             body: {
@@ -5389,7 +5402,7 @@ async function handleApi(ctx, connection, target) {
     }
     if (fault?.after === 'receive' && fault.delayMs)
         await sleep(fault.delayMs);
-    const answer = committed(ctx, req.method ?? 'GET', await answerOf(ctx, x));
+    const answer = committed(ctx, x, await answerOf(ctx, x));
     ctx.deliveries.dispatch(x.events);
     if (fault?.after === 'store') {
         record.handled_status = answer.status;
@@ -5532,6 +5545,12 @@ class StoreAttachments {
         }
         this.staged.clear();
         this.cleared = false;
+    }
+    /** After a rolled-back request: what it staged is not kept. */
+    discard() {
+        this.staged.clear();
+        this.cleared = false;
+        this.recount();
     }
     recount() {
         this.bytes = Number(this.sql.total.get().n);
@@ -5903,13 +5922,13 @@ class SqliteStore {
     cut;
     put;
     attachments;
-    constructor(db, path, attachmentBudget) {
+    constructor(db, path, options) {
         this.db = db;
         this.path = path;
         db.exec(ATTACHMENT_TABLE);
         this.cut = db.prepare('DELETE FROM part WHERE key = ? AND pos >= ?');
         this.put = db.prepare('INSERT OR REPLACE INTO part VALUES (?, ?, ?)');
-        this.attachments = new StoreAttachments(db, attachmentBudget);
+        this.attachments = new StoreAttachments(db, options.attachmentBudget);
     }
     /** Takes `state` as what the file holds already. */
     prime(state) {
@@ -5922,6 +5941,12 @@ class SqliteStore {
             this.write(changes);
         }
         this.cache.accept(changes);
+    }
+    rollback() {
+        this.attachments.discard();
+        const state = loadState(this.db, this.path);
+        this.prime(state);
+        return state;
     }
     write(changes) {
         this.db.exec('BEGIN IMMEDIATE');
@@ -5956,6 +5981,10 @@ class SqliteStore {
         removeHolder(this.path);
     }
 }
+function limitSize(db, bytes) {
+    const { page_size } = db.prepare('PRAGMA page_size').get();
+    db.exec(`PRAGMA max_page_count = ${Math.ceil(bytes / page_size)}`);
+}
 /**
  * Opens (or creates) the store at `path` and returns it with the state it
  * holds; a new file is given `seed` first. Every refusal is a StoreRefusal
@@ -5976,11 +6005,13 @@ async function openStore(path, seed, options = {}) {
         opened = true;
         const state = fresh ? structuredClone(seed) : loadState(db, path);
         // After the state was read back, so a refused file gains no table.
-        const store = new SqliteStore(db, path, options.attachmentBudget);
+        const store = new SqliteStore(db, path, options);
         if (fresh)
             store.commit(state);
         else
             store.prime(state);
+        if (options.maxBytes !== undefined)
+            limitSize(db, options.maxBytes);
         return { store, state };
     }
     catch (error) {
@@ -6027,7 +6058,10 @@ async function startState(options) {
     if (options.store === undefined) {
         return { initial, state: structuredClone(initial), store: undefined };
     }
-    return { initial, ...(await openStore(options.store, initial)) };
+    return {
+        initial,
+        ...(await openStore(options.store, initial, options.storeOptions))
+    };
 }
 function controlTokenOf(options) {
     if (options.controlToken !== undefined)

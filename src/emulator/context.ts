@@ -33,8 +33,17 @@ export interface EmulatorContext {
 
 /**
  * Commits the state to the store, if there is one. Called after anything
- * that may have changed the state and before its answer leaves.
+ * that may have changed the state and before its answer leaves. When the
+ * store cannot write, the state goes back to what the file holds and the
+ * error is thrown on, for an answer that is not a success.
  */
 export function persist(ctx: EmulatorContext): void {
-  ctx.store?.commit(ctx.state)
+  const { store } = ctx
+  if (store === undefined) return
+  try {
+    store.commit(ctx.state)
+  } catch (error) {
+    ctx.state = store.rollback()
+    throw error
+  }
 }

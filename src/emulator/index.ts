@@ -23,7 +23,7 @@ import {
   primaryToken,
   type EmulatorState
 } from './state.js'
-import { openStore, type StateStore } from './store/index.js'
+import { openStore, type StateStore, type StoreOptions } from './store/index.js'
 
 export { DEMO_TOKENS, demoState } from './demo/index.js'
 export { fingerprintOf } from './demo/flows.js'
@@ -71,6 +71,8 @@ export interface EmulatorOptions {
    * A new file starts from `state`, which stays what reset goes back to.
    */
   store?: string
+  /** Limits of the store; tests set them small. */
+  storeOptions?: StoreOptions
   /**
    * Needed by control requests from other machines. Bound to a
    * non-loopback address without one, the emulator makes one up.
@@ -114,7 +116,10 @@ async function startState(options: EmulatorOptions): Promise<Start> {
   if (options.store === undefined) {
     return { initial, state: structuredClone(initial), store: undefined }
   }
-  return { initial, ...(await openStore(options.store, initial)) }
+  return {
+    initial,
+    ...(await openStore(options.store, initial, options.storeOptions))
+  }
 }
 
 function controlTokenOf(options: EmulatorOptions): string | undefined {

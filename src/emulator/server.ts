@@ -148,14 +148,16 @@ async function answerOf(ctx: EmulatorContext, x: Exchange): Promise<Answer> {
 /**
  * With a store, what a request changed is committed before its answer
  * leaves: an answered write survives a kill. A store that cannot write
- * turns the answer into a 500.
+ * turns the answer into a 500, undoes the change and drops its webhook
+ * events, so nothing shows a write that was not answered as done.
  */
-function committed(ctx: EmulatorContext, method: string, answer: Answer) {
-  if (method === 'GET' || method === 'HEAD') return answer
+function committed(ctx: EmulatorContext, x: Exchange, answer: Answer) {
+  if (x.req.method === 'GET' || x.req.method === 'HEAD') return answer
   try {
     persist(ctx)
     return answer
   } catch (error) {
+    x.events.length = 0
     return {
       status: 500,
       body: {
@@ -224,7 +226,7 @@ async function handleApi(
     return
   }
   if (fault?.after === 'receive' && fault.delayMs) await sleep(fault.delayMs)
-  const answer = committed(ctx, req.method ?? 'GET', await answerOf(ctx, x))
+  const answer = committed(ctx, x, await answerOf(ctx, x))
   ctx.deliveries.dispatch(x.events)
   if (fault?.after === 'store') {
     record.handled_status = answer.status

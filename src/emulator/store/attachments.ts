@@ -110,6 +110,13 @@ export class StoreAttachments implements Attachments {
     this.cleared = false
   }
 
+  /** After a rolled-back request: what it staged is not kept. */
+  discard(): void {
+    this.staged.clear()
+    this.cleared = false
+    this.recount()
+  }
+
   private recount(): void {
     this.bytes = Number((this.sql.total.get() as { n: number }).n)
   }

@@ -30,6 +30,12 @@ export interface StateStore {
    * since, in one transaction.
    */
   commit(state: EmulatorState): void
+  /**
+   * After a failed commit: the state the file holds, read back, with the
+   * attachments staged since dropped. What was not committed was not
+   * answered with success, so it must not show afterwards either.
+   */
+  rollback(): EmulatorState
   /** A consistent copy of the store; `dispose` removes it. */
   backup(): { path: string; dispose: () => void }
   close(): void
@@ -80,12 +86,12 @@ class SqliteStore implements StateStore {
   constructor(
     private readonly db: DatabaseSync,
     readonly path: string,
-    attachmentBudget?: number
+    options: StoreOptions
   ) {
     db.exec(ATTACHMENT_TABLE)
     this.cut = db.prepare('DELETE FROM part WHERE key = ? AND pos >= ?')
     this.put = db.prepare('INSERT OR REPLACE INTO part VALUES (?, ?, ?)')
-    this.attachments = new StoreAttachments(db, attachmentBudget)
+    this.attachments = new StoreAttachments(db, options.attachmentBudget)
   }
 
   /** Takes `state` as what the file holds already. */
@@ -100,6 +106,13 @@ class SqliteStore implements StateStore {
       this.write(changes)
     }
     this.cache.accept(changes)
+  }
+
+  rollback(): EmulatorState {
+    this.attachments.discard()
+    const state = loadState(this.db, this.path)
+    this.prime(state)
+    return state
   }
 
   private write(changes: Changes): void {
@@ -139,6 +152,15 @@ class SqliteStore implements StateStore {
 export interface StoreOptions {
   /** Bytes of attachments kept in the file (STORE_ATTACHMENT_BUDGET). */
   attachmentBudget?: number
+  /** The file's largest size (SQLite's max_page_count), to make a write fail. */
+  maxBytes?: number
+}
+
+function limitSize(db: DatabaseSync, bytes: number): void {
+  const { page_size } = db.prepare('PRAGMA page_size').get() as {
+    page_size: number
+  }
+  db.exec(`PRAGMA max_page_count = ${Math.ceil(bytes / page_size)}`)
 }
 
 /**
@@ -164,9 +186,10 @@ export async function openStore(
     opened = true
     const state = fresh ? structuredClone(seed) : loadState(db, path)
     // After the state was read back, so a refused file gains no table.
-    const store = new SqliteStore(db, path, options.attachmentBudget)
+    const store = new SqliteStore(db, path, options)
     if (fresh) store.commit(state)
     else store.prime(state)
+    if (options.maxBytes !== undefined) limitSize(db, options.maxBytes)
     return { store, state }
   } catch (error) {
     db.close()

@@ -127,6 +127,33 @@ describe('the rows a change writes', () => {
   })
 })
 
+describe('a store that cannot write', () => {
+  it('answers 500 and keeps nothing of the request: not in memory, not in the file, not its attachment', async () => {
+    const file = join(dir, 'full.sqlite')
+    // The file may not grow: any write needing a new page fails (SQLITE_FULL).
+    const h = await harness({ store: file, storeOptions: { maxBytes: 1 } })
+    const before = await h.state()
+    const report = Buffer.from(`<testsuite>${'x'.repeat(300_000)}</testsuite>`)
+    const sent = await h.api(
+      '/attestations/demo/demo-flow/trail/demo-trail/junit',
+      {
+        body: junitForm(junitData(), { name: 'report.xml', bytes: report })
+      }
+    )
+    expect(sent.status).toBe(500)
+    expect(JSON.stringify(sent.body)).toMatch(/store could not record/)
+    expect(await h.state()).toEqual(before)
+    const sha256 = createHash('sha256').update(report).digest('hex')
+    const control = await h.control('reset', { json: null })
+    expect(control.status).toBe(200) // a reset shrinks: it can commit
+    await h.close()
+    const kept = await openStore(file, demoState(NOW_MS))
+    expect(kept.state).toEqual(before)
+    expect(kept.store.attachments.has(sha256)).toBe(false)
+    kept.store.close()
+  })
+})
+
 describe('attachment bytes in the store', () => {
   const seed = demoState(NOW_MS)
   const bytes = (text: string) => Buffer.from(text)
