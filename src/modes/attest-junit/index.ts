@@ -35,7 +35,7 @@ async function deliver(
 ): Promise<SendOutcome | undefined> {
   const { destination, data, dataJson } = prepared
   deps.progress?.('preparing the attachment')
-  const attachment = await prepareAttachment(config, prepared.outcome, {
+  const attachment = await prepareAttachment(config, prepared, {
     ...deps,
     cwd: reportsDir
   })
@@ -143,6 +143,9 @@ function resultOf(
     outputs: outputsOf(outcome, {
       'attestation-name': destination.attestationName,
       'payload-file': payloadFile,
+      ...(prepared.testsFile !== undefined && {
+        'tests-file': prepared.testsFile
+      }),
       ...(kept !== undefined && { 'kept-payload-dir': kept }),
       ...(url !== undefined && { 'trail-url': url }),
       ...(skipped !== undefined && { 'skipped-reason': skipped.reason })

@@ -23,6 +23,7 @@ import { locatedOutcome, sourceOf } from './located.js'
 import { junitPullRequestReport, type JunitStepOptions } from './gate.js'
 import { outputsOf } from './outputs.js'
 import { withCommaHint } from './discovery-hint.js'
+import { inventoryOptions } from './inventory.js'
 import { summaryDestination, type Destination } from './request.js'
 
 /** What a refusal found: why, and the files read before it. */
@@ -95,6 +96,7 @@ export async function readReports(
       cwd: reportsDir,
       strict: config.strict,
       formats: config.reportFormats,
+      inventory: inventoryOptions(config),
       ...(where.onFile !== undefined && { onFile: where.onFile })
     })
   } catch (error) {

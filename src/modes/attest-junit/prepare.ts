@@ -23,6 +23,7 @@ import {
 } from './context.js'
 import { buildJunitPayload, checkPayload, readUserData } from './payload.js'
 import { readReports } from './malformed.js'
+import { inventoryAnnotations, writeTestsFile } from './inventory.js'
 import type { Destination } from './request.js'
 import type { ModeDeps } from '../types.js'
 
@@ -50,6 +51,8 @@ export interface Prepared {
   data: JunitAttestationInput
   dataJson: string
   payloadFile: string
+  /** The test inventory (kosli-tests.json) beside the payload. */
+  testsFile?: string
   context: AttestContext
   artifact?: ResolvedArtifact
 }
@@ -96,7 +99,10 @@ function payloadOf(
       ...(config.description !== undefined && {
         description: config.description
       }),
-      annotations: config.annotations,
+      annotations: {
+        ...config.annotations,
+        ...inventoryAnnotations(local.outcome)
+      },
       externalUrls: config.externalUrls,
       ...(userData !== undefined && { userData })
     }),
@@ -140,12 +146,15 @@ export async function prepare(
   )
   const dataJson = JSON.stringify(data)
   const payloadFile = await writePayloadFile(deps.tmpDir, dataJson)
+  const parts = { config, outcome, data, context }
+  const testsFile = await writeTestsFile(payloadFile, parts)
   return {
     outcome,
     destination,
     data,
     dataJson,
     payloadFile,
+    ...(testsFile !== undefined && { testsFile }),
     context,
     ...(artifact !== undefined && { artifact })
   }
