@@ -27,10 +27,29 @@ async function writeArchive(
   return archive.writeArchive(entries, options)
 }
 
+/** A file the step wrote itself (kosli-tests-stopped.json), by its name in the archive. */
+export interface GeneratedFile {
+  name: string
+  path: string
+}
+
 export async function buildAttachment(
   paths: readonly string[],
-  options: AttachmentOptions
+  options: AttachmentOptions,
+  generated: readonly GeneratedFile[] = []
 ): Promise<Attachment | undefined> {
+  if (generated.length > 0) {
+    // Files of our own always go in evidence.tgz, beside the reports.
+    const own = await Promise.all(
+      generated.map(async (file) => ({ ...file, info: await lstat(file.path) }))
+    )
+    const given = await entriesOf(paths, options.cwd)
+    const names = new Set(own.map((file) => file.name))
+    return writeArchive(
+      [...given.filter((entry) => !names.has(entry.name)), ...own],
+      options
+    )
+  }
   if (paths.length === 0) return undefined
   const [only] = paths
   if (paths.length === 1 && only !== undefined) {

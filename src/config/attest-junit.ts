@@ -5,6 +5,7 @@ import { ConfigError } from '../errors.js'
 import type { RawConfig } from './names.js'
 import { checked, ProblemCollector } from './problems.js'
 import { parseReportFormats, type ReportFormat } from './report-formats.js'
+import { checkRemovedTests, type RemovedTestsConfig } from './removed-tests.js'
 import { checkDryRunService, type ServiceConfig } from './service.js'
 import {
   booleanValue,
@@ -40,6 +41,8 @@ export interface AttestJunitConfig extends CommitOptions {
   strict: boolean
   /** The report formats read (report-formats); default junit. */
   reportFormats: ReportFormat[]
+  /** The gate on tests that stop running (removed-tests.ts). */
+  removedTests: RemovedTestsConfig
 }
 
 interface AttestJunitParseOptions {
@@ -166,6 +169,7 @@ export function parseAttestJunitConfig(
   const evidence = checkEvidence(p, raw)
   const switches = checkSwitches(p, raw)
   const reportFormats = p.check('report-formats', () => parseReportFormats(raw))
+  const removedTests = checkRemovedTests(p, raw)
   p.done()
   return {
     ...destination(),
@@ -173,6 +177,7 @@ export function parseAttestJunitConfig(
     reportFormats: checked(reportFormats),
     ...evidence(),
     ...switches(),
-    ...commit()
+    ...commit(),
+    removedTests: removedTests()
   }
 }

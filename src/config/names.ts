@@ -37,6 +37,11 @@ export const INPUT_NAMES = [
   'dry-run',
   'fail-on-failure',
   'require-tests',
+  'removed-tests',
+  'base-tests',
+  'base-tests-artifact',
+  'allow-removed-label',
+  'on-missing-base',
   'environment',
   'artifact-name',
   'reason',
@@ -64,7 +69,8 @@ export const ACTION_ONLY_NAMES = [
   'artifact-max-bytes',
   'job-summary',
   'annotations-path-prefix',
-  'check-run'
+  'check-run',
+  'base-tests-artifact'
 ] as const
 
 /** The CLI's own flags; a KOSLI_* variable or the config file may set them. */
@@ -101,7 +107,8 @@ export const CLI_FLAG_NAMES = [
   'flow-id',
   'template-file',
   'dotenv',
-  'http-proxy'
+  'http-proxy',
+  'removed-allowed-by'
 ] as const
 
 /** CLI flags never read from a variable or a file: each run must say them. */

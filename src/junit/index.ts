@@ -34,6 +34,7 @@ export {
   type Unreadable
 } from './discover.js'
 export type { FileFormat, ReportFamily } from './formats/index.js'
+export * from './inventory.js'
 export {
   totalsOf,
   verdictOf,
@@ -44,6 +45,7 @@ export {
   type Note,
   type ParseOutcome,
   type SuiteReport,
+  type TestInventory,
   type Totals,
   type Verdict
 } from './model.js'

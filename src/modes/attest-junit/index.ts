@@ -35,9 +35,11 @@ async function deliver(
 ): Promise<SendOutcome | undefined> {
   const { destination, data, dataJson } = prepared
   deps.progress?.('preparing the attachment')
+  const generated = prepared.removed?.evidence
   const attachment = await prepareAttachment(config, prepared.outcome, {
     ...deps,
-    cwd: reportsDir
+    cwd: reportsDir,
+    generated: generated === undefined ? [] : [generated]
   })
   const client = oneClient(deps)
   try {
@@ -102,6 +104,7 @@ function summaryOf({ config, options }: JunitRun, done: Delivered): string {
       }
     }),
     ...(skipped !== undefined && { skipped: skipped.summary }),
+    ...(prepared.removed && { stoppedTests: prepared.removed.report }),
     ...(kept !== undefined && {
       keptPayloadDir: kept,
       resendCommand: `export KOSLI_API_TOKEN=...  # your Kosli API token\n${done.resend}`
@@ -118,7 +121,8 @@ function pullRequestOf({ config, options }: JunitRun, done: Delivered) {
     recorded: done.sent?.recorded,
     skipped: options.skipped !== undefined,
     commit: attestedCommit(context),
-    ...sourceOf(context)
+    ...sourceOf(context),
+    ...(done.prepared.removed && { stoppedTests: done.prepared.removed.report })
   })
 }
 
@@ -138,14 +142,19 @@ function resultOf(
   const resend =
     kept === undefined ? undefined : resendCommand(kept, deps.cliPath)
   const done = { prepared, outcome, sent, kept, url, resend }
-  const failure = failureOf(run.config, outcome, { outcome: sent, resend })
+  const failure = failureOf(run.config, outcome, {
+    outcome: sent,
+    resend,
+    removed: prepared.removed?.failure
+  })
   return {
     outputs: outputsOf(outcome, {
       'attestation-name': destination.attestationName,
       'payload-file': payloadFile,
       ...(kept !== undefined && { 'kept-payload-dir': kept }),
       ...(url !== undefined && { 'trail-url': url }),
-      ...(skipped !== undefined && { 'skipped-reason': skipped.reason })
+      ...(skipped !== undefined && { 'skipped-reason': skipped.reason }),
+      ...prepared.removed?.outputs
     }),
     summary: summaryOf(run, done),
     annotations: [
@@ -181,7 +190,10 @@ export async function attestJunitStep(
     config: step.config,
     switches: step.report,
     options,
-    reportsDir: options.reportsDir ?? deps.cwd
+    reportsDir: options.reportsDir ?? deps.cwd,
+    ...(step.pullRequest.githubToken !== undefined && {
+      githubToken: step.pullRequest.githubToken
+    })
   }
   let prepared: Prepared
   try {

@@ -24,6 +24,11 @@ import {
 import { buildJunitPayload, checkPayload, readUserData } from './payload.js'
 import { readReports } from './malformed.js'
 import type { Destination } from './request.js'
+import {
+  removedAfter,
+  removedBefore,
+  type RemovedPrepared
+} from './removed/hook.js'
 import type { ModeDeps } from '../types.js'
 
 /** The trail defaults to the attested commit, like `KOSLI_TRAIL: ${{ github.sha }}`. */
@@ -52,6 +57,8 @@ export interface Prepared {
   payloadFile: string
   context: AttestContext
   artifact?: ResolvedArtifact
+  /** The removed-tests gate's verdict; absent with removed-tests: off. */
+  removed?: RemovedPrepared
 }
 
 function logNotes(outcome: ParseOutcome, deps: ModeDeps): void {
@@ -69,6 +76,8 @@ export interface JunitRun {
   options: JunitStepOptions
   /** Where report-paths and attachments are read. */
   reportsDir: string
+  /** The github-token input: the base inventory is looked for with it. */
+  githubToken?: string
 }
 
 /** The data_json of the parsed reports, checked before anything is sent. */
@@ -80,6 +89,8 @@ function payloadOf(
     outcome: ParseOutcome
     fingerprint: string | undefined
     userData: unknown
+    /** The gate's `kosli_attest_*` annotations, over the user's. */
+    annotations?: Record<string, string>
   },
   destination: Destination
 ): JunitAttestationInput {
@@ -96,12 +107,30 @@ function payloadOf(
       ...(config.description !== undefined && {
         description: config.description
       }),
-      annotations: config.annotations,
+      annotations: { ...config.annotations, ...local.annotations },
       externalUrls: config.externalUrls,
       ...(userData !== undefined && { userData })
     }),
     { flow: destination.flow, trail: destination.trail }
   )
+}
+
+/** The reports read, their notes logged. */
+async function parsed(
+  run: JunitRun,
+  deps: ModeDeps,
+  where: { destination: Destination; context: AttestContext }
+): Promise<ParseOutcome> {
+  const { progress } = deps
+  const outcome = await readReports(run.config, run.reportsDir, {
+    ...where,
+    ...(progress !== undefined && {
+      onFile: (file: number, total: number) =>
+        progress(`reading ${file}/${total} files`)
+    })
+  })
+  logNotes(outcome, deps)
+  return outcome
 }
 
 /** Everything local: context, fingerprint, reports, the checked payload. */
@@ -123,19 +152,23 @@ export async function prepare(
     config.userDataPath === undefined
       ? undefined
       : await readUserData(config.userDataPath, deps.cwd)
-  const { progress } = deps
-  const outcome = await readReports(config, run.reportsDir, {
-    destination,
-    context,
-    ...(progress !== undefined && {
-      onFile: (file: number, total: number) =>
-        progress(`reading ${file}/${total} files`)
-    })
-  })
-  logNotes(outcome, deps)
+  const removedHook = await removedBefore(run, name.attestationName, deps)
+  const outcome = await parsed(run, deps, { destination, context })
+  const removed = await removedAfter(
+    removedHook,
+    {
+      outcome,
+      attestation: name.attestationName,
+      commit: attestedCommit(context)
+    },
+    deps
+  )
   const data = payloadOf(
     config,
-    { name, context, outcome, fingerprint: artifact?.fingerprint, userData },
+    {
+      ...{ name, context, outcome, fingerprint: artifact?.fingerprint },
+      ...{ userData, annotations: removed?.annotations ?? {} }
+    },
     destination
   )
   const dataJson = JSON.stringify(data)
@@ -147,6 +180,7 @@ export async function prepare(
     dataJson,
     payloadFile,
     context,
-    ...(artifact !== undefined && { artifact })
+    ...(artifact !== undefined && { artifact }),
+    ...(removed !== undefined && { removed })
   }
 }

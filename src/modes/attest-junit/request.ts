@@ -9,7 +9,8 @@ import { stat } from 'node:fs/promises'
 import {
   archiveName,
   buildAttachment,
-  type Attachment
+  type Attachment,
+  type GeneratedFile
 } from '../../artifact/evidence.js'
 import type { ParseOutcome } from '../../junit/index.js'
 import type { Destination as SummaryDestination } from '../../report/summary.js'
@@ -64,15 +65,16 @@ export type SendOutcome =
 export async function prepareAttachment(
   config: AttestJunitConfig,
   outcome: ParseOutcome,
-  deps: ModeDeps
+  deps: ModeDeps & { generated?: readonly GeneratedFile[] }
 ): Promise<Attachment | undefined> {
+  const generated = deps.generated ?? []
   const reports = config.attachResults
     ? outcome.files.filter((f) => f.status === 'parsed').map((f) => f.path)
     : []
   const paths = [...new Set([...config.attachments, ...reports])]
-  if (paths.length === 0) return undefined
+  if (paths.length === 0 && generated.length === 0) return undefined
   const options = { cwd: deps.cwd, tmpDir: deps.tmpDir }
-  const attachment = await buildAttachment(paths, options)
+  const attachment = await buildAttachment(paths, options, generated)
   const [only] = paths
   if (
     attachment === undefined ||
