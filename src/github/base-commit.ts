@@ -73,7 +73,9 @@ function fromPull(eventName: string, payload: unknown): BaseOfEvent {
 }
 
 function fromPush(payload: unknown): BaseOfEvent {
-  const before = sha(at(payload, 'before'))
+  const given = text(at(payload, 'before'))
+  const before = sha(given)
+  if (given === undefined) return none('the push payload has no before commit')
   if (before === undefined) {
     return none(
       'the push has no commit before it (a new branch or tag): there is nothing to compare with'

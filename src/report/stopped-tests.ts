@@ -35,6 +35,8 @@ export interface StoppedTestsReport {
   allowedBy?: string
   /** The step fails: for stopped tests, or for a missing base. */
   fails: boolean
+  /** A missing base is warned about (one was looked for, and not found). */
+  warned: boolean
 }
 
 export interface StoppedTestsView {
@@ -114,7 +116,7 @@ function headline(report: StoppedTestsReport, stopped: number): string {
 }
 
 function notCompared(report: StoppedTestsReport): string {
-  const icon = report.fails ? '❌' : '⚠️'
+  const icon = report.fails ? '❌' : report.warned ? '⚠️' : 'ℹ️'
   const fails = report.fails ? ' on-missing-base is fail: the step fails.' : ''
   return `${icon} **Not compared** with the base commit: ${text(report.reason ?? 'no base inventory', REASON_CHARS)}.${fails}`
 }

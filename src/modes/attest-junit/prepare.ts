@@ -11,7 +11,7 @@ import {
   resolveArtifact,
   type ResolvedArtifact
 } from '../../artifact/resolve.js'
-import type { ParseOutcome } from '../../junit/index.js'
+import type { InventoryOptions, ParseOutcome } from '../../junit/index.js'
 import type { JunitAttestationInput } from '../../api/schemas/index.js'
 import { printable } from '../../text.js'
 import type { JunitStepOptions } from './gate.js'
@@ -27,6 +27,8 @@ import type { Destination } from './request.js'
 import {
   removedAfter,
   removedBefore,
+  removedWantsInventory,
+  type RemovedHook,
   type RemovedPrepared
 } from './removed/hook.js'
 import type { ModeDeps } from '../types.js'
@@ -119,11 +121,20 @@ function payloadOf(
 async function parsed(
   run: JunitRun,
   deps: ModeDeps,
-  where: { destination: Destination; context: AttestContext }
+  where: {
+    destination: Destination
+    context: AttestContext
+    removed: RemovedHook | undefined
+  }
 ): Promise<ParseOutcome> {
   const { progress } = deps
+  const { removed, ...place } = where
+  const inventory: InventoryOptions | undefined = removedWantsInventory(removed)
+    ? {}
+    : undefined
   const outcome = await readReports(run.config, run.reportsDir, {
-    ...where,
+    ...place,
+    ...(inventory !== undefined && { inventory }),
     ...(progress !== undefined && {
       onFile: (file: number, total: number) =>
         progress(`reading ${file}/${total} files`)
@@ -131,6 +142,15 @@ async function parsed(
   })
   logNotes(outcome, deps)
   return outcome
+}
+
+function destinationOf(
+  config: AttestJunitConfig,
+  context: AttestContext,
+  attestationName: string
+): Destination {
+  const { service, flow } = config
+  return { service, flow, trail: trailOf(config, context), attestationName }
 }
 
 /** Everything local: context, fingerprint, reports, the checked payload. */
@@ -141,19 +161,16 @@ export async function prepare(
   const { config } = run
   const name = parseAttestationName(config.name)
   const context = await resolveContext(config, deps)
-  const destination: Destination = {
-    service: config.service,
-    flow: config.flow,
-    trail: trailOf(config, context),
-    attestationName: name.attestationName
-  }
+  const destination = destinationOf(config, context, name.attestationName)
   const artifact = await resolveArtifact(config.artifact, deps)
   const userData =
     config.userDataPath === undefined
       ? undefined
       : await readUserData(config.userDataPath, deps.cwd)
   const removedHook = await removedBefore(run, name.attestationName, deps)
-  const outcome = await parsed(run, deps, { destination, context })
+  const outcome = await parsed(run, deps, {
+    ...{ destination, context, removed: removedHook }
+  })
   const removed = await removedAfter(
     removedHook,
     {

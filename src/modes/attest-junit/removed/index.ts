@@ -8,7 +8,7 @@
  * annotations and evidence file go into the attestation).
  */
 import type { RemovedTestsConfig } from '../../../config/index.js'
-import type { ParseOutcome } from '../../../junit/index.js'
+import { loadHashing, type ParseOutcome } from '../../../junit/index.js'
 import type { ModeDeps } from '../../types.js'
 import { resolveBase, type BaseResolution } from './base.js'
 import { judgeRemoved, type RemovedVerdict } from './gate.js'
@@ -40,6 +40,8 @@ export async function startRemovedTests(
   deps: ModeDeps
 ): Promise<RemovedStart> {
   deps.progress?.('finding the base inventory')
+  // A Node 22 before 22.3 loads hashing ahead (src/junit/inventory.ts).
+  await loadHashing()
   const base = await resolveBase(context, deps)
   return { config: context.config, base }
 }

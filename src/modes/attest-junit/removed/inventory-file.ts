@@ -10,9 +10,9 @@ import {
   type HashedEntry,
   type InventoryFile,
   type TestEntry,
-  type TestInventory,
   type TestStatus
 } from '../../../junit/index.js'
+import type { ComparableInventory } from './compare.js'
 import { readRegularFile } from '../../../regular-file.js'
 import { printable } from '../../../text.js'
 
@@ -28,7 +28,7 @@ const STATUSES: ReadonlySet<string> = new Set([
 const HASH = /^[0-9a-f]{32}$/
 
 export interface BaseInventory {
-  inventory: TestInventory
+  inventory: ComparableInventory
   /** The attestation name and commit the file says it is about. */
   attestation: string
   commit: string | null
@@ -104,7 +104,7 @@ export function inventoryOf(value: unknown): BaseInventory {
   if (commit !== null && typeof commit !== 'string') {
     throw new Error('"commit" is neither a string nor null')
   }
-  const inventory: TestInventory =
+  const inventory: ComparableInventory =
     fields.hashed === true
       ? {
           hashed: true,

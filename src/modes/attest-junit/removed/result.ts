@@ -85,7 +85,8 @@ export function removedReport(verdict: RemovedVerdict): StoppedTestsReport {
     byHash: comparison?.byHash ?? false,
     mode: config.mode === 'fail' ? 'fail' : 'warn',
     ...(verdict.allowedBy !== undefined && { allowedBy: verdict.allowedBy }),
-    fails: verdict.failure !== undefined
+    fails: verdict.failure !== undefined,
+    warned: verdict.warning !== undefined
   }
 }
 
