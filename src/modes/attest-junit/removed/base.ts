@@ -65,7 +65,7 @@ async function fromFile(file: string, deps: ModeDeps): Promise<BaseResolution> {
       reason: `the ${flag} file ${printable(file)} does not exist (no inventory was uploaded for the base commit, or the download step found none)`
     }
   }
-  const base = readInventoryFile(path, flag)
+  const base = readInventoryFile(path, flag, file)
   return {
     found: true,
     source: 'file',

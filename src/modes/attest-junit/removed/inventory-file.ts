@@ -130,14 +130,18 @@ export function inventoryOf(value: unknown): BaseInventory {
  * The inventory in the file at `path`. `what` names where it came from in
  * the error (`base-tests`, `artifact kosli-tests-unit-tests`).
  */
-export function readInventoryFile(path: string, what: string): BaseInventory {
+export function readInventoryFile(
+  path: string,
+  what: string,
+  shown = path
+): BaseInventory {
   const bytes = readRegularFile(path, { maxBytes: MAX_INVENTORY_BYTES, what })
   let value: unknown
   try {
     value = JSON.parse(bytes.toString('utf8'))
   } catch (error) {
     throw new ConfigError(
-      `${what}: ${printable(path)} is not JSON (${errorMessage(error)}); give the file the tests-file output (CLI: --tests-file) of a run on the base commit wrote`,
+      `${what}: ${printable(shown)} is not JSON (${errorMessage(error)}); give the file that a run on the base commit wrote with the tests-file output (CLI: --tests-file)`,
       { cause: error }
     )
   }
@@ -145,7 +149,7 @@ export function readInventoryFile(path: string, what: string): BaseInventory {
     return inventoryOf(value)
   } catch (error) {
     throw new ConfigError(
-      `${what}: ${printable(path)} is not a test inventory: ${errorMessage(error)}; give the file the tests-file output (CLI: --tests-file) of a run on the base commit wrote`,
+      `${what}: ${printable(shown)} is not a test inventory: ${errorMessage(error)}; give the file that a run on the base commit wrote with the tests-file output (CLI: --tests-file)`,
       { cause: error }
     )
   }
