@@ -24,6 +24,11 @@ export {
 } from './attest-junit.js'
 export { parseCommitOptions, type CommitOptions } from './commit.js'
 export {
+  OWN_ANNOTATION_PREFIX,
+  stripTestNamesValue,
+  withoutOwnKeys
+} from './inventory.js'
+export {
   FAIL_ON,
   parseEnvDiffConfig,
   type EnvDiffConfig,

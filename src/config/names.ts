@@ -20,6 +20,7 @@ export const INPUT_NAMES = [
   'report-paths',
   'strict',
   'report-formats',
+  'strip-test-names',
   'fingerprint',
   'artifact-path',
   'artifact-type',
@@ -108,7 +109,8 @@ export const CLI_FLAG_NAMES = [
   'template-file',
   'dotenv',
   'http-proxy',
-  'removed-allowed-by'
+  'removed-allowed-by',
+  'tests-file'
 ] as const
 
 /** CLI flags never read from a variable or a file: each run must say them. */

@@ -36,6 +36,7 @@ export {
 export type { FileFormat, ReportFamily } from './formats/index.js'
 export * from './inventory.js'
 export { HashedTests } from './hashed-tests.js'
+export { inventoryJson, type InventoryHeader } from './inventory-file.js'
 export { HASH_ABOVE, type InventoryOptions } from './rules/index.js'
 export {
   totalsOf,

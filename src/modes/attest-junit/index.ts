@@ -35,11 +35,9 @@ async function deliver(
 ): Promise<SendOutcome | undefined> {
   const { destination, data, dataJson } = prepared
   deps.progress?.('preparing the attachment')
-  const generated = prepared.removed?.evidence
-  const attachment = await prepareAttachment(config, prepared.outcome, {
+  const attachment = await prepareAttachment(config, prepared, {
     ...deps,
-    cwd: reportsDir,
-    generated: generated === undefined ? [] : [generated]
+    cwd: reportsDir
   })
   const client = oneClient(deps)
   try {
@@ -151,6 +149,9 @@ function resultOf(
     outputs: outputsOf(outcome, {
       'attestation-name': destination.attestationName,
       'payload-file': payloadFile,
+      ...(prepared.testsFile !== undefined && {
+        'tests-file': prepared.testsFile
+      }),
       ...(kept !== undefined && { 'kept-payload-dir': kept }),
       ...(url !== undefined && { 'trail-url': url }),
       ...(skipped !== undefined && { 'skipped-reason': skipped.reason }),

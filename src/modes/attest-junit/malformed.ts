@@ -23,6 +23,7 @@ import { locatedOutcome, sourceOf } from './located.js'
 import { junitPullRequestReport, type JunitStepOptions } from './gate.js'
 import { outputsOf } from './outputs.js'
 import { withCommaHint } from './discovery-hint.js'
+import { inventoryOptions } from './inventory.js'
 import { summaryDestination, type Destination } from './request.js'
 
 /** What a refusal found: why, and the files read before it. */
@@ -88,15 +89,15 @@ async function noReportsMessage(
 export async function readReports(
   config: AttestJunitConfig,
   reportsDir: string,
-  where: RefusedReports['where'] & Pick<ParseOptions, 'onFile' | 'inventory'>
+  where: RefusedReports['where'] & Pick<ParseOptions, 'onFile'>
 ): Promise<ParseOutcome> {
   try {
     return await parseReports(config.reportPaths, {
       cwd: reportsDir,
       strict: config.strict,
       formats: config.reportFormats,
-      ...(where.onFile !== undefined && { onFile: where.onFile }),
-      ...(where.inventory !== undefined && { inventory: where.inventory })
+      inventory: inventoryOptions(config),
+      ...(where.onFile !== undefined && { onFile: where.onFile })
     })
   } catch (error) {
     if (error instanceof MalformedReportsError) {

@@ -11,7 +11,7 @@ import {
   resolveArtifact,
   type ResolvedArtifact
 } from '../../artifact/resolve.js'
-import type { InventoryOptions, ParseOutcome } from '../../junit/index.js'
+import type { ParseOutcome } from '../../junit/index.js'
 import type { JunitAttestationInput } from '../../api/schemas/index.js'
 import { printable } from '../../text.js'
 import type { JunitStepOptions } from './gate.js'
@@ -23,12 +23,11 @@ import {
 } from './context.js'
 import { buildJunitPayload, checkPayload, readUserData } from './payload.js'
 import { readReports } from './malformed.js'
+import { inventoryAnnotations, writeTestsFile } from './inventory.js'
 import type { Destination } from './request.js'
 import {
   removedAfter,
   removedBefore,
-  removedWantsInventory,
-  type RemovedHook,
   type RemovedPrepared
 } from './removed/hook.js'
 import type { ModeDeps } from '../types.js'
@@ -57,6 +56,8 @@ export interface Prepared {
   data: JunitAttestationInput
   dataJson: string
   payloadFile: string
+  /** The test inventory (kosli-tests.json) beside the payload. */
+  testsFile?: string
   context: AttestContext
   artifact?: ResolvedArtifact
   /** The removed-tests gate's verdict; absent with removed-tests: off. */
@@ -109,7 +110,11 @@ function payloadOf(
       ...(config.description !== undefined && {
         description: config.description
       }),
-      annotations: { ...config.annotations, ...local.annotations },
+      annotations: {
+        ...config.annotations,
+        ...inventoryAnnotations(local.outcome),
+        ...local.annotations
+      },
       externalUrls: config.externalUrls,
       ...(userData !== undefined && { userData })
     }),
@@ -121,20 +126,11 @@ function payloadOf(
 async function parsed(
   run: JunitRun,
   deps: ModeDeps,
-  where: {
-    destination: Destination
-    context: AttestContext
-    removed: RemovedHook | undefined
-  }
+  where: { destination: Destination; context: AttestContext }
 ): Promise<ParseOutcome> {
   const { progress } = deps
-  const { removed, ...place } = where
-  const inventory: InventoryOptions | undefined = removedWantsInventory(removed)
-    ? {}
-    : undefined
   const outcome = await readReports(run.config, run.reportsDir, {
-    ...place,
-    ...(inventory !== undefined && { inventory }),
+    ...where,
     ...(progress !== undefined && {
       onFile: (file: number, total: number) =>
         progress(`reading ${file}/${total} files`)
@@ -168,9 +164,7 @@ export async function prepare(
       ? undefined
       : await readUserData(config.userDataPath, deps.cwd)
   const removedHook = await removedBefore(run, name.attestationName, deps)
-  const outcome = await parsed(run, deps, {
-    ...{ destination, context, removed: removedHook }
-  })
+  const outcome = await parsed(run, deps, { destination, context })
   const removed = await removedAfter(
     removedHook,
     {
@@ -190,12 +184,15 @@ export async function prepare(
   )
   const dataJson = JSON.stringify(data)
   const payloadFile = await writePayloadFile(deps.tmpDir, dataJson)
+  const parts = { config, outcome, data, context }
+  const testsFile = await writeTestsFile(payloadFile, parts)
   return {
     outcome,
     destination,
     data,
     dataJson,
     payloadFile,
+    ...(testsFile !== undefined && { testsFile }),
     context,
     ...(artifact !== undefined && { artifact }),
     ...(removed !== undefined && { removed })

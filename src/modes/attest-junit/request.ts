@@ -21,6 +21,7 @@ import {
 } from '../../api/schemas/patterns.js'
 import { grouped } from '../../text.js'
 import type { ModeDeps } from '../types.js'
+import { TESTS_FILE_NAME, testsEvidence } from './inventory.js'
 
 export interface Destination {
   service: ServiceConfig
@@ -60,26 +61,59 @@ export type SendOutcome =
  * `attachments` first, then the parsed reports (the vendor CLI's order);
  * one file goes as is, several as evidence.tgz. One file over the limit
  * goes compressed, in evidence.tgz, as several files always do: a report
- * of XML shrinks about tenfold, so most then fit.
+ * of XML shrinks about tenfold, so most then fit. The test inventory
+ * (kosli-tests.json) goes too, unless it alone takes the attachment over
+ * the limit (docs/inventory.md).
  */
 export async function prepareAttachment(
   config: AttestJunitConfig,
-  outcome: ParseOutcome,
-  deps: ModeDeps & { generated?: readonly GeneratedFile[] }
+  parsed: {
+    outcome: ParseOutcome
+    testsFile?: string
+    /** kosli-tests-stopped.json (removed-tests), always attached. */
+    removed?: { evidence?: GeneratedFile }
+  },
+  deps: ModeDeps
 ): Promise<Attachment | undefined> {
-  const generated = deps.generated ?? []
   const reports = config.attachResults
-    ? outcome.files.filter((f) => f.status === 'parsed').map((f) => f.path)
+    ? parsed.outcome.files
+        .filter((f) => f.status === 'parsed')
+        .map((f) => f.path)
     : []
   const paths = [...new Set([...config.attachments, ...reports])]
-  if (paths.length === 0 && generated.length === 0) return undefined
   const options = { cwd: deps.cwd, tmpDir: deps.tmpDir }
+  const stopped = parsed.removed?.evidence
+  const own = stopped === undefined ? [] : [stopped]
+  const generated = testsEvidence(parsed.testsFile)
+  const attachment = await attachmentOf(paths, options, [...generated, ...own])
+  if (generated.length === 0 || !tooBig(attachment)) return attachment
+  const without = await attachmentOf(paths, options, own)
+  if (tooBig(without)) {
+    await without?.cleanup()
+    return attachment
+  }
+  deps.logger.warn(
+    `${TESTS_FILE_NAME} is not attached: the attachment with it is ${megabytes(attachment?.bytes ?? 0)}, over Kosli's limit of ${ATTACHMENT_LIMIT_TEXT}; the inventory is still written (tests-file) and counted in the kosli_attest_tests annotation`
+  )
+  await attachment?.cleanup()
+  return without
+}
+
+function tooBig(attachment: Attachment | undefined): boolean {
+  return attachment !== undefined && attachment.bytes > MAX_ATTACHMENT_BYTES
+}
+
+async function attachmentOf(
+  paths: readonly string[],
+  options: { cwd: string; tmpDir: string },
+  generated: readonly GeneratedFile[] = []
+): Promise<Attachment | undefined> {
   const attachment = await buildAttachment(paths, options, generated)
   const [only] = paths
   if (
     attachment === undefined ||
     attachment.bytes <= MAX_ATTACHMENT_BYTES ||
-    paths.length > 1 ||
+    paths.length + generated.length > 1 ||
     only === undefined ||
     /\.(tgz|gz|zip)$/i.test(attachment.filename)
   ) {

@@ -35,11 +35,6 @@ export async function removedBefore(
   return { start, gate }
 }
 
-/** Whether the parse collects this run's inventory for the gate. */
-export function removedWantsInventory(hook: RemovedHook | undefined): boolean {
-  return hook !== undefined && hook.gate.wantsInventory(hook.start)
-}
-
 /** After the parse: the verdict and what the attestation carries of it. */
 export async function removedAfter(
   hook: RemovedHook | undefined,

@@ -3,9 +3,8 @@
  * inventory (base.ts) compared with this run's (compare.ts), judged
  * (gate.ts) and shown (result.ts). attest-junit loads this module only when
  * removed-tests is not off, and calls it twice in prepare: before the
- * parse (the base, found first, so that no inventory is collected when
- * there is nothing to compare it with) and after it (the verdict, whose
- * annotations and evidence file go into the attestation).
+ * parse (the base) and after it (the verdict, whose annotations and
+ * evidence file go into the attestation).
  */
 import type { RemovedTestsConfig } from '../../../config/index.js'
 import { loadHashing, type ParseOutcome } from '../../../junit/index.js'
@@ -44,11 +43,6 @@ export async function startRemovedTests(
   await loadHashing()
   const base = await resolveBase(context, deps)
   return { config: context.config, base }
-}
-
-/** Whether the parse must collect this run's inventory for the comparison. */
-export function wantsInventory(start: RemovedStart): boolean {
-  return start.base.found
 }
 
 export interface RemovedPrepared {
