@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startHarness, type Harness } from '../../support/emulator.js'
+import { attachmentBytes, tgzFiles } from '../../support/evidence.js'
 import { fixture } from '../../support/paths.js'
 import {
   baseOf,
@@ -62,7 +63,7 @@ async function attest(args: string[], reports = DEMO) {
     string,
     string
   >
-  return { run, stored, annotations }
+  return { run, stored, annotations, trail }
 }
 
 function base(name: string, tests: Parameters<typeof writeInventory>[1]) {
@@ -78,7 +79,7 @@ describe('attest junit --base-tests', () => {
       'base-1.json',
       full.filter((_, index) => index !== 1)
     )
-    const { run, stored, annotations } = await attest([
+    const { run, stored, annotations, trail } = await attest([
       '--base-tests',
       file,
       '--removed-tests',
@@ -100,6 +101,28 @@ describe('attest junit --base-tests', () => {
       kosli_attest_tests_newly_skipped: '1'
     })
     expect(stored?.attachment?.filename).toBe('evidence.tgz')
+    const bytes = await attachmentBytes(h.url, {
+      org: h.org,
+      flow: 'demo-flow',
+      trail,
+      number: 1
+    })
+    const files = tgzFiles(bytes)
+    expect([...files.keys()]).toContain('kosli-tests.json')
+    const stopped = JSON.parse(
+      files.get('kosli-tests-stopped.json')?.toString('utf8') ?? '{}'
+    ) as Record<string, unknown>
+    expect(stopped).toMatchObject({
+      format: 'kosli-attest/tests-stopped@1',
+      attestation: 'unit-tests',
+      commit: 'c'.repeat(40),
+      base: { source: 'file', commit: 'b'.repeat(40) },
+      removed: [[...GONE]],
+      added: 1
+    })
+    expect(stopped.newly_skipped).toEqual([
+      expect.arrayContaining(['pytest', 'passed'])
+    ])
   })
 
   it('warn (the default): says so on stderr, exits 0', async () => {
