@@ -6,6 +6,7 @@ import { stripTestNamesValue, withoutOwnKeys } from './inventory.js'
 import type { RawConfig } from './names.js'
 import { checked, ProblemCollector } from './problems.js'
 import { parseReportFormats, type ReportFormat } from './report-formats.js'
+import { checkRemovedTests, type RemovedTestsConfig } from './removed-tests.js'
 import { checkDryRunService, type ServiceConfig } from './service.js'
 import {
   booleanValue,
@@ -41,6 +42,8 @@ export interface AttestJunitConfig extends CommitOptions {
   strict: boolean
   /** The report formats read (report-formats); default junit. */
   reportFormats: ReportFormat[]
+  /** The gate on tests that stop running (removed-tests.ts). */
+  removedTests: RemovedTestsConfig
   /** strip-test-names: removed from test names in the inventory. */
   stripTestNames?: RegExp
 }
@@ -169,6 +172,7 @@ export function parseAttestJunitConfig(
   const evidence = checkEvidence(p, raw)
   const switches = checkSwitches(p, raw)
   const reportFormats = p.check('report-formats', () => parseReportFormats(raw))
+  const removedTests = checkRemovedTests(p, raw)
   // Wrapped: no pattern (undefined) is a value, not a failed check.
   const strip = p.check('strip-test-names', () => ({
     pattern: stripTestNamesValue(raw['strip-test-names'])
@@ -182,6 +186,7 @@ export function parseAttestJunitConfig(
     ...(stripTestNames !== undefined && { stripTestNames }),
     ...evidence(),
     ...switches(),
-    ...commit()
+    ...commit(),
+    removedTests: removedTests()
   }
 }

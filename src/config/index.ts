@@ -53,6 +53,15 @@ export {
   type ReportFormat
 } from './report-formats.js'
 export {
+  DEFAULT_ALLOW_REMOVED_LABEL,
+  ON_MISSING_BASE,
+  parseRemovedTestsConfig,
+  REMOVED_TESTS,
+  type OnMissingBase,
+  type RemovedTestsConfig,
+  type RemovedTestsMode
+} from './removed-tests.js'
+export {
   parsePullRequestConfig,
   type PrComment,
   type PullRequestConfig

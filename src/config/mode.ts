@@ -45,7 +45,12 @@ const MODE_INPUTS: Readonly<Record<Mode, readonly InputName[]>> = {
     'attachments',
     'commit',
     'fail-on-failure',
-    'require-tests'
+    'require-tests',
+    'removed-tests',
+    'base-tests',
+    'base-tests-artifact',
+    'allow-removed-label',
+    'on-missing-base'
   ],
   'allow-artifact': [
     'environment',
@@ -69,6 +74,9 @@ export const MODE_INPUT_DEFAULTS: Readonly<Partial<Record<InputName, string>>> =
     'attach-results': 'true',
     'fail-on-failure': 'false',
     'require-tests': 'true',
+    'removed-tests': 'warn',
+    'allow-removed-label': 'tests-removed',
+    'on-missing-base': 'warn',
     'fail-on': 'any-change'
   }
 

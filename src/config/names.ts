@@ -38,6 +38,11 @@ export const INPUT_NAMES = [
   'dry-run',
   'fail-on-failure',
   'require-tests',
+  'removed-tests',
+  'base-tests',
+  'base-tests-artifact',
+  'allow-removed-label',
+  'on-missing-base',
   'environment',
   'artifact-name',
   'reason',
@@ -65,7 +70,8 @@ export const ACTION_ONLY_NAMES = [
   'artifact-max-bytes',
   'job-summary',
   'annotations-path-prefix',
-  'check-run'
+  'check-run',
+  'base-tests-artifact'
 ] as const
 
 /** The CLI's own flags; a KOSLI_* variable or the config file may set them. */
@@ -103,6 +109,7 @@ export const CLI_FLAG_NAMES = [
   'template-file',
   'dotenv',
   'http-proxy',
+  'removed-allowed-by',
   'tests-file'
 ] as const
 

@@ -52,3 +52,14 @@ export {
   defaultLimits,
   type ZipLimits
 } from './unzip/limits.js'
+export {
+  baseOfEvent,
+  pullRequestLabels,
+  type BaseOfEvent
+} from './base-commit.js'
+export {
+  findBaseTests,
+  type BaseTestsFound,
+  type BaseTestsLookup
+} from './base-tests.js'
+export { connectionFromEnv } from './from-env.js'

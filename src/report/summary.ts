@@ -18,6 +18,10 @@ import { notesSection } from './notes.js'
 import { passedOf } from './passed.js'
 import type { SourceBase } from './source-link.js'
 import { suitesSection } from './suites-table.js'
+import {
+  stoppedTestsSection,
+  type StoppedTestsReport
+} from './stopped-tests.js'
 
 /** Where the attestation goes (or would go). */
 export interface Destination {
@@ -46,6 +50,8 @@ export interface SummaryInput {
   skipped?: { reason: string; link?: string }
   /** Where the failed cases' files link to. */
   source?: SourceBase
+  /** The removed-tests gate's report (tests that stopped running). */
+  stoppedTests?: StoppedTestsReport
 }
 
 /**
@@ -223,6 +229,11 @@ export function junitSummary(input: SummaryInput): string {
   ].filter((part) => part !== '')
   // Room for the separators and the guard's notice.
   let left = SUMMARY_LIMIT_BYTES - byteLength(head.join('\n\n')) - 1_024
+  const stopped =
+    input.stoppedTests === undefined
+      ? ''
+      : stoppedTestsSection(input.stoppedTests, { budget: left / 4 })
+  left -= byteLength(stopped)
   const failed = failedCasesSection(files, left / 2, {
     ...(input.source !== undefined && { source: input.source })
   })
@@ -230,6 +241,6 @@ export function junitSummary(input: SummaryInput): string {
   const noted = notesSection(files, notes, left / 2)
   left -= byteLength(noted)
   const suites = suitesSection(files, left)
-  const sections = [...head, failed, suites, noted]
+  const sections = [...head, stopped, failed, suites, noted]
   return capped(`${sections.filter((s) => s !== '').join('\n\n')}\n`)
 }

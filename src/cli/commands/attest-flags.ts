@@ -114,6 +114,26 @@ export const ATTEST_FLAGS: Flags = {
     type: 'boolean',
     help: 'Default on: exit 1 after recording when no test ran (none, or all skipped). --no-require-tests turns it off.'
   },
+  'removed-tests': text(
+    'fail|warn|off',
+    'Tests that stopped running since the base (removed, or run there and skipped now): warn (default) says so on stderr, fail exits 1 after recording, off compares nothing.'
+  ),
+  'base-tests': text(
+    'FILE',
+    "The base commit's test inventory (the --tests-file of a run on the base, e.g. main). A FILE that does not exist counts as no base."
+  ),
+  'on-missing-base': text(
+    'warn|fail',
+    'Without a base inventory: warn (default; says not compared and why) or fail (exit 1 after recording).'
+  ),
+  'allow-removed-label': text(
+    'LABEL',
+    "A merge request label that allows tests to stop (default tests-removed), read from GitLab's CI_MERGE_REQUEST_LABELS or GitHub's event."
+  ),
+  'removed-allowed-by': text(
+    'LABEL',
+    'Allow tests to stop running in this run, recorded as kosli_attest_removed_allowed_by=LABEL (for a CI whose labels the CLI cannot read).'
+  ),
   'max-annotations': text(
     'N',
     'KOSLI_MAX_ANNOTATIONS. List at most N failed tests on stderr (a FAILED line each, with file:line); 0 lists none. Default: the first 20, then how many more.'

@@ -10,12 +10,17 @@ import {
 } from '../../report/env-diff-summary.js'
 import { failedCasesSection } from '../../report/failed-cases.js'
 import type { SourceBase } from '../../report/source-link.js'
+import {
+  stoppedTestsSection,
+  type StoppedTestsReport
+} from '../../report/stopped-tests.js'
 import { totalsTable, verdict } from '../../report/summary.js'
 
 /** Failed cases shown in a comment; the job summary lists them all. */
 export const COMMENT_MAX_CASES = 10
 const COMMENT_CASES_BYTES = 24 * 1024
 const COMMENT_DIFF_LIMITS = { maxBytes: 32 * 1024, maxRowsPerTable: 20 }
+const COMMENT_STOPPED = { budget: 12 * 1024, maxItems: COMMENT_MAX_CASES }
 
 export interface JunitCommentInput {
   outcome: ParseOutcome
@@ -23,6 +28,8 @@ export interface JunitCommentInput {
   status?: 'dry-run' | 'not-recorded' | 'refused' | 'fork-pull-request'
   /** Where the failed cases' files link to (the attested commit). */
   source?: SourceBase
+  /** Tests that stopped running since the base commit. */
+  stoppedTests?: StoppedTestsReport
 }
 
 const STATUS_LINES = {
@@ -49,6 +56,9 @@ export function junitCommentDetails(input: JunitCommentInput): string {
       ...(input.source !== undefined && { source: input.source })
     }),
     totalsTable(totals),
+    input.stoppedTests === undefined
+      ? ''
+      : stoppedTestsSection(input.stoppedTests, COMMENT_STOPPED),
     input.status === undefined ? '' : STATUS_LINES[input.status]
   ]
   return parts.filter((part) => part !== '').join('\n\n')

@@ -1,7 +1,8 @@
 /**
  * Why an attest-junit step fails, in one message: the upload did not
  * (surely) record, no test ran (require-tests), or a test failed
- * (fail-on-failure). Failing tests alone never fail the step.
+ * (fail-on-failure); and, on a line of its own, the removed-tests gate
+ * (removed/gate.ts). Failing tests alone never fail the step.
  */
 import type { AttestJunitConfig } from '../../config/index.js'
 import { totalsOf, verdictOf, type ParseOutcome } from '../../junit/index.js'
@@ -9,6 +10,21 @@ import { plural } from '../../text.js'
 import { notRecordedMessage, type SendOutcome } from './request.js'
 
 export function failureOf(
+  config: AttestJunitConfig,
+  outcome: ParseOutcome,
+  sent: {
+    outcome: SendOutcome | undefined
+    resend: string | undefined
+    /** The removed-tests gate's failure, reported after sending. */
+    removed?: string | undefined
+  }
+): string | undefined {
+  const reasons = [stepFailure(config, outcome, sent), sent.removed]
+  const given = reasons.filter((reason) => reason !== undefined)
+  return given.length === 0 ? undefined : given.join('\n')
+}
+
+function stepFailure(
   config: AttestJunitConfig,
   outcome: ParseOutcome,
   sent: { outcome: SendOutcome | undefined; resend: string | undefined }

@@ -6,6 +6,7 @@ import type { ParseOutcome } from '../../junit/index.js'
 import { totalsOf, verdictOf } from '../../junit/index.js'
 import type { Annotation } from '../../report/annotations.js'
 import type { SourceBase } from '../../report/source-link.js'
+import type { StoppedTestsReport } from '../../report/stopped-tests.js'
 import {
   junitCommentDetails,
   type JunitCommentInput
@@ -37,6 +38,8 @@ interface JunitReportFacts {
   commit: string | undefined
   /** Where the failed cases' files are on the web, at that commit. */
   source?: SourceBase
+  /** The removed-tests gate's report; when it fails, so does the comment. */
+  stoppedTests?: StoppedTestsReport
 }
 
 function status(facts: JunitReportFacts): JunitCommentInput['status'] {
@@ -60,11 +63,13 @@ export function junitPullRequestReport(
     title: facts.name,
     passed:
       verdictOf(totalsOf(outcome.files)) !== 'failed' &&
-      facts.recorded !== false,
+      facts.recorded !== false &&
+      facts.stoppedTests?.fails !== true,
     details: junitCommentDetails({
       outcome,
       ...(shown !== undefined && { status: shown }),
-      ...(facts.source !== undefined && { source: facts.source })
+      ...(facts.source !== undefined && { source: facts.source }),
+      ...(facts.stoppedTests && { stoppedTests: facts.stoppedTests })
     }),
     ...(facts.commit !== undefined && { commit: facts.commit })
   }

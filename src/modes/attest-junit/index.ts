@@ -102,6 +102,7 @@ function summaryOf({ config, options }: JunitRun, done: Delivered): string {
       }
     }),
     ...(skipped !== undefined && { skipped: skipped.summary }),
+    ...(prepared.removed && { stoppedTests: prepared.removed.report }),
     ...(kept !== undefined && {
       keptPayloadDir: kept,
       resendCommand: `export KOSLI_API_TOKEN=...  # your Kosli API token\n${done.resend}`
@@ -118,7 +119,8 @@ function pullRequestOf({ config, options }: JunitRun, done: Delivered) {
     recorded: done.sent?.recorded,
     skipped: options.skipped !== undefined,
     commit: attestedCommit(context),
-    ...sourceOf(context)
+    ...sourceOf(context),
+    ...(done.prepared.removed && { stoppedTests: done.prepared.removed.report })
   })
 }
 
@@ -138,7 +140,11 @@ function resultOf(
   const resend =
     kept === undefined ? undefined : resendCommand(kept, deps.cliPath)
   const done = { prepared, outcome, sent, kept, url, resend }
-  const failure = failureOf(run.config, outcome, { outcome: sent, resend })
+  const failure = failureOf(run.config, outcome, {
+    outcome: sent,
+    resend,
+    removed: prepared.removed?.failure
+  })
   return {
     outputs: outputsOf(outcome, {
       'attestation-name': destination.attestationName,
@@ -148,7 +154,8 @@ function resultOf(
       }),
       ...(kept !== undefined && { 'kept-payload-dir': kept }),
       ...(url !== undefined && { 'trail-url': url }),
-      ...(skipped !== undefined && { 'skipped-reason': skipped.reason })
+      ...(skipped !== undefined && { 'skipped-reason': skipped.reason }),
+      ...prepared.removed?.outputs
     }),
     summary: summaryOf(run, done),
     annotations: [
@@ -184,7 +191,10 @@ export async function attestJunitStep(
     config: step.config,
     switches: step.report,
     options,
-    reportsDir: options.reportsDir ?? deps.cwd
+    reportsDir: options.reportsDir ?? deps.cwd,
+    ...(step.pullRequest.githubToken !== undefined && {
+      githubToken: step.pullRequest.githubToken
+    })
   }
   let prepared: Prepared
   try {

@@ -25,6 +25,11 @@ import { buildJunitPayload, checkPayload, readUserData } from './payload.js'
 import { readReports } from './malformed.js'
 import { inventoryAnnotations, writeTestsFile } from './inventory.js'
 import type { Destination } from './request.js'
+import {
+  removedAfter,
+  removedBefore,
+  type RemovedPrepared
+} from './removed/hook.js'
 import type { ModeDeps } from '../types.js'
 
 /** The trail defaults to the attested commit, like `KOSLI_TRAIL: ${{ github.sha }}`. */
@@ -55,6 +60,8 @@ export interface Prepared {
   testsFile?: string
   context: AttestContext
   artifact?: ResolvedArtifact
+  /** The removed-tests gate's verdict; absent with removed-tests: off. */
+  removed?: RemovedPrepared
 }
 
 function logNotes(outcome: ParseOutcome, deps: ModeDeps): void {
@@ -72,6 +79,8 @@ export interface JunitRun {
   options: JunitStepOptions
   /** Where report-paths and attachments are read. */
   reportsDir: string
+  /** The github-token input: the base inventory is looked for with it. */
+  githubToken?: string
 }
 
 /** The data_json of the parsed reports, checked before anything is sent. */
@@ -83,6 +92,8 @@ function payloadOf(
     outcome: ParseOutcome
     fingerprint: string | undefined
     userData: unknown
+    /** The gate's `kosli_attest_*` annotations, over the user's. */
+    annotations?: Record<string, string>
   },
   destination: Destination
 ): JunitAttestationInput {
@@ -101,13 +112,41 @@ function payloadOf(
       }),
       annotations: {
         ...config.annotations,
-        ...inventoryAnnotations(local.outcome)
+        ...inventoryAnnotations(local.outcome),
+        ...local.annotations
       },
       externalUrls: config.externalUrls,
       ...(userData !== undefined && { userData })
     }),
     { flow: destination.flow, trail: destination.trail }
   )
+}
+
+/** The reports read, their notes logged. */
+async function parsed(
+  run: JunitRun,
+  deps: ModeDeps,
+  where: { destination: Destination; context: AttestContext }
+): Promise<ParseOutcome> {
+  const { progress } = deps
+  const outcome = await readReports(run.config, run.reportsDir, {
+    ...where,
+    ...(progress !== undefined && {
+      onFile: (file: number, total: number) =>
+        progress(`reading ${file}/${total} files`)
+    })
+  })
+  logNotes(outcome, deps)
+  return outcome
+}
+
+function destinationOf(
+  config: AttestJunitConfig,
+  context: AttestContext,
+  attestationName: string
+): Destination {
+  const { service, flow } = config
+  return { service, flow, trail: trailOf(config, context), attestationName }
 }
 
 /** Everything local: context, fingerprint, reports, the checked payload. */
@@ -118,30 +157,29 @@ export async function prepare(
   const { config } = run
   const name = parseAttestationName(config.name)
   const context = await resolveContext(config, deps)
-  const destination: Destination = {
-    service: config.service,
-    flow: config.flow,
-    trail: trailOf(config, context),
-    attestationName: name.attestationName
-  }
+  const destination = destinationOf(config, context, name.attestationName)
   const artifact = await resolveArtifact(config.artifact, deps)
   const userData =
     config.userDataPath === undefined
       ? undefined
       : await readUserData(config.userDataPath, deps.cwd)
-  const { progress } = deps
-  const outcome = await readReports(config, run.reportsDir, {
-    destination,
-    context,
-    ...(progress !== undefined && {
-      onFile: (file: number, total: number) =>
-        progress(`reading ${file}/${total} files`)
-    })
-  })
-  logNotes(outcome, deps)
+  const removedHook = await removedBefore(run, name.attestationName, deps)
+  const outcome = await parsed(run, deps, { destination, context })
+  const removed = await removedAfter(
+    removedHook,
+    {
+      outcome,
+      attestation: name.attestationName,
+      commit: attestedCommit(context)
+    },
+    deps
+  )
   const data = payloadOf(
     config,
-    { name, context, outcome, fingerprint: artifact?.fingerprint, userData },
+    {
+      ...{ name, context, outcome, fingerprint: artifact?.fingerprint },
+      ...{ userData, annotations: removed?.annotations ?? {} }
+    },
     destination
   )
   const dataJson = JSON.stringify(data)
@@ -156,6 +194,7 @@ export async function prepare(
     payloadFile,
     ...(testsFile !== undefined && { testsFile }),
     context,
-    ...(artifact !== undefined && { artifact })
+    ...(artifact !== undefined && { artifact }),
+    ...(removed !== undefined && { removed })
   }
 }

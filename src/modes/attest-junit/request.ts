@@ -67,7 +67,12 @@ export type SendOutcome =
  */
 export async function prepareAttachment(
   config: AttestJunitConfig,
-  parsed: { outcome: ParseOutcome; testsFile?: string },
+  parsed: {
+    outcome: ParseOutcome
+    testsFile?: string
+    /** kosli-tests-stopped.json (removed-tests), always attached. */
+    removed?: { evidence?: GeneratedFile }
+  },
   deps: ModeDeps
 ): Promise<Attachment | undefined> {
   const reports = config.attachResults
@@ -77,10 +82,12 @@ export async function prepareAttachment(
     : []
   const paths = [...new Set([...config.attachments, ...reports])]
   const options = { cwd: deps.cwd, tmpDir: deps.tmpDir }
+  const stopped = parsed.removed?.evidence
+  const own = stopped === undefined ? [] : [stopped]
   const generated = testsEvidence(parsed.testsFile)
-  const attachment = await attachmentOf(paths, options, generated)
+  const attachment = await attachmentOf(paths, options, [...generated, ...own])
   if (generated.length === 0 || !tooBig(attachment)) return attachment
-  const without = await attachmentOf(paths, options)
+  const without = await attachmentOf(paths, options, own)
   if (tooBig(without)) {
     await without?.cleanup()
     return attachment

@@ -209,6 +209,22 @@ function lookups(routes: Route[]) {
   }
 }
 
+/**
+ * The description's `nullable: true` beside `oneOf` or `allOf` without a
+ * `type` (the commit's author, committer): Ajv refuses it, so it is written
+ * as what it means, the schema or null.
+ */
+function typedNullable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(typedNullable)
+  if (typeof value !== 'object' || value === null) return value
+  const out = Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [key, typedNullable(v)])
+  )
+  if (out.nullable !== true || 'type' in out) return out
+  const { nullable: _nullable, ...rest } = out
+  return { anyOf: [rest, { type: 'null' }] }
+}
+
 /** Compiled validators, one per schema location, over the components. */
 function validators(spec: Spec) {
   const ajv = new Ajv({
@@ -217,7 +233,7 @@ function validators(spec: Spec) {
     validateFormats: false,
     validateSchema: false
   })
-  ajv.addSchema({ $id: ID, components: spec.components })
+  ajv.addSchema({ $id: ID, components: typedNullable(spec.components) })
   const cache = new Map<string, ValidateFunction>()
   const cached = (key: string, make: () => ValidateFunction) => {
     const hit = cache.get(key) ?? make()

@@ -38,6 +38,10 @@ export interface PullOptions {
   /** `owner/repo` of the head: a fork when not BASE_REPO. */
   headRepo?: string
   headRef?: string
+  /** `pull_request.base.sha`; default SHA_B. */
+  baseSha?: string
+  /** The names of the pull request's labels. */
+  labels?: string[]
 }
 
 export function pullRequestPayload(options: PullOptions): unknown {
@@ -52,7 +56,14 @@ export function pullRequestPayload(options: PullOptions): unknown {
         ref: options.headRef ?? 'feature',
         repo: repo(headRepo)
       },
-      base: { sha: SHA_B, ref: 'main', repo: repo(BASE_REPO) }
+      base: {
+        sha: options.baseSha ?? SHA_B,
+        ref: 'main',
+        repo: repo(BASE_REPO)
+      },
+      ...(options.labels !== undefined && {
+        labels: options.labels.map((name, i) => ({ id: i + 1, name }))
+      })
     }
   })
 }

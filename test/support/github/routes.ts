@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import type { OpenApi } from './openapi.js'
 import { createCheckRunRoute, updateCheckRunRoute } from './checks.js'
+import { RUN_ROUTES } from './runs.js'
 import { overlay, sampleOf } from './sample.js'
 import type {
   Author,
@@ -119,6 +120,7 @@ function pullJson(context: RouteContext, pull: StoredPull): unknown {
 }
 
 export const ROUTES: Readonly<Record<string, Route>> = {
+  ...RUN_ROUTES,
   'checks/create': (context) =>
     createCheckRunRoute(
       context,

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { StoredCheckRun } from './checks.js'
+import type { StoredRun } from './runs.js'
 import { makeZip, type ZipEntry } from './zip.js'
 
 export interface Author {
@@ -48,6 +49,9 @@ export class StandInState {
   readonly pulls: StoredPull[] = []
   readonly artifacts: StoredArtifact[] = []
   readonly checkRuns: StoredCheckRun[] = []
+  /** Workflow runs, and the merge base of each `base...head` (runs.ts). */
+  readonly runs: StoredRun[] = []
+  readonly mergeBases = new Map<string, string>()
   /** Who a POST comments as (the token's identity). */
   author: Author = ACTIONS_BOT
   /**
@@ -91,6 +95,13 @@ export class StandInState {
 
   addPull(pull: Omit<StoredPull, 'state'> & { state?: 'open' | 'closed' }) {
     this.pulls.push({ state: 'open', ...pull })
+  }
+
+  /** A workflow run of acme/shop (or of `headRepo`, a fork). */
+  addRun(run: Omit<StoredRun, 'id' | 'headRepo'> & { headRepo?: string }) {
+    const stored = { id: this.nextId(), headRepo: 'acme/shop', ...run }
+    this.runs.push(stored)
+    return stored
   }
 
   /** An artifact of the run: entries to zip, or the zip's bytes as given. */

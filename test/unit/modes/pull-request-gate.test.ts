@@ -126,7 +126,7 @@ describe('the pull request comment, whole (test/golden/)', () => {
 })
 
 describe('the gate around the modes', () => {
-  it('pr-comment false: nothing is asked of GitHub, the summary file is written', async () => {
+  it('pr-comment false and removed-tests off: nothing is asked of GitHub, the summary file is written', async () => {
     const before = github.requests.length
     const result = await runActionStep(
       'attest-junit',
@@ -135,7 +135,8 @@ describe('the gate around the modes', () => {
         trail: TRAIL,
         name: 'unit-tests',
         'report-paths': 'test-results/**/*.xml',
-        'pr-comment': 'false'
+        'pr-comment': 'false',
+        'removed-tests': 'off'
       }),
       deps(204)
     )

@@ -1,0 +1,96 @@
+/**
+ * Tests that stop running (docs/pull-requests.md): the base commit's test
+ * inventory (base.ts) compared with this run's (compare.ts), judged
+ * (gate.ts) and shown (result.ts). attest-junit loads this module only when
+ * removed-tests is not off, and calls it twice in prepare: before the
+ * parse (the base) and after it (the verdict, whose annotations and
+ * evidence file go into the attestation).
+ */
+import type { RemovedTestsConfig } from '../../../config/index.js'
+import { loadHashing, type ParseOutcome } from '../../../junit/index.js'
+import type { ModeDeps } from '../../types.js'
+import { resolveBase, type BaseResolution } from './base.js'
+import { judgeRemoved, type RemovedVerdict } from './gate.js'
+import { allowedBy } from './labels.js'
+import type { StoppedTestsReport } from '../../../report/stopped-tests.js'
+import {
+  removedKosliAnnotations,
+  removedLogLine,
+  removedOutputs,
+  removedReport,
+  STOPPED_FILE,
+  writeStoppedFile
+} from './result.js'
+
+export type { RemovedVerdict } from './gate.js'
+
+export interface RemovedStart {
+  config: RemovedTestsConfig
+  base: BaseResolution
+}
+
+/** Before the parse: the base inventory, or why there is none. */
+export async function startRemovedTests(
+  context: {
+    config: RemovedTestsConfig
+    attestationName: string
+    githubToken?: string
+  },
+  deps: ModeDeps
+): Promise<RemovedStart> {
+  deps.progress?.('finding the base inventory')
+  // A Node 22 before 22.3 loads hashing ahead (src/junit/inventory.ts).
+  await loadHashing()
+  const base = await resolveBase(context, deps)
+  return { config: context.config, base }
+}
+
+export interface RemovedPrepared {
+  verdict: RemovedVerdict
+  /** The attestation's `kosli_attest_*` annotations. */
+  annotations: Record<string, string>
+  /** kosli-tests-stopped.json, for the evidence archive. */
+  evidence?: { name: string; path: string }
+  /** The step's outputs (tests-removed, base-source, ...). */
+  outputs: Record<string, string>
+  /** What the summary, the comment and the check run show. */
+  report: StoppedTestsReport
+  /** Why the step fails after sending, if it does. */
+  failure?: string
+}
+
+/** After the parse: the verdict, logged, with what the attestation carries. */
+export async function finishRemovedTests(
+  start: RemovedStart,
+  run: {
+    outcome: ParseOutcome
+    attestation: string
+    commit: string | undefined
+  },
+  deps: ModeDeps
+): Promise<RemovedPrepared> {
+  const verdict = judgeRemoved({
+    config: start.config,
+    base: start.base,
+    current: run.outcome.tests,
+    allowedBy: allowedBy(start.config, deps),
+    cli: deps.cli !== undefined
+  })
+  // On GitHub a warning is an annotation; on the CLI, a line on stderr.
+  deps.logger.info(removedLogLine(verdict))
+  if (verdict.warning !== undefined) deps.logger.warn(verdict.warning)
+  if (verdict.notice !== undefined) deps.logger.info(verdict.notice)
+  const path = await writeStoppedFile(verdict, {
+    tmpDir: deps.tmpDir,
+    attestation: run.attestation,
+    commit: run.commit
+  })
+  return {
+    verdict,
+    annotations: removedKosliAnnotations(verdict),
+    ...(path !== undefined && { evidence: { name: STOPPED_FILE, path } }),
+    outputs: removedOutputs(verdict),
+    report: removedReport(verdict),
+    ...(verdict.failure !== undefined && { failure: verdict.failure })
+  }
+}
