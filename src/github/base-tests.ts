@@ -142,7 +142,7 @@ function notFound(lookup: BaseTestsLookup, baseCommit: string): string {
   const where = lookup.base.branch
     ? ` nor on an earlier push run of branch ${lookup.base.branch}`
     : ''
-  return `no run of this repository (push, merge_group or schedule) on the base commit ${baseCommit.slice(0, 12)} holds the artifact ${artifactLabel(lookup)}${where}: upload the tests-file output as that artifact on the default branch (docs/pull-requests.md)`
+  return `no push, merge queue or schedule run of this repository on the base commit ${baseCommit.slice(0, 12)} holds the artifact ${lookup.artifactName}${where}: upload the tests-file output as that artifact on the default branch (docs/pull-requests.md)`
 }
 
 function artifactLabel(lookup: BaseTestsLookup): string {

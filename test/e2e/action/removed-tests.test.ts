@@ -223,7 +223,7 @@ describe('the removed-tests gate on a pull request', () => {
     expect(run.outputs['base-source']).toBe('none')
     expect(run.outputs['tests-removed']).toBeUndefined()
     expect(failureMessage(run)).toContain(
-      'on-missing-base: fail: Tests not compared with the base commit: no run of this repository'
+      'on-missing-base: fail: Tests not compared with the base commit: no push, merge queue or schedule run of this repository'
     )
     expect(run.summary).toContain('**Not compared** with the base commit')
     expect(await annotationsOfLast()).toMatchObject({

@@ -133,7 +133,9 @@ describe('findBaseTests', () => {
     const found = await lookup({ kind: 'commit', sha: BASE })
     expect(found).toMatchObject({ source: 'none' })
     if (found.source !== 'none') throw new Error('found')
-    expect(found.reason).toContain('no run of this repository')
+    expect(found.reason).toContain(
+      'no push, merge queue or schedule run of this repository'
+    )
     // Nothing was downloaded from them: their artifacts were not even listed.
     expect(github.requests.some((r) => r.url.includes('/artifacts'))).toBe(
       false
@@ -190,7 +192,7 @@ describe('findBaseTests', () => {
     expect(found).toMatchObject({ source: 'none', baseCommit: BASE })
     if (found.source !== 'none') throw new Error('found')
     expect(found.reason).toMatch(
-      /holds the artifact "kosli-tests-unit-tests" nor on an earlier push run of branch main/
+      /holds the artifact kosli-tests-unit-tests nor on an earlier push run of branch main/
     )
   })
 
