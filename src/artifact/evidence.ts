@@ -50,6 +50,23 @@ export async function buildAttachment(
 }
 
 /**
+ * The attachment with files of our own added under their archive names
+ * (the quarantine list and what it excused): then always evidence.tgz.
+ */
+export async function buildAttachmentWith(
+  paths: readonly string[],
+  options: AttachmentOptions,
+  extra: readonly { name: string; path: string }[]
+): Promise<Attachment | undefined> {
+  if (extra.length === 0) return buildAttachment(paths, options)
+  const entries = await entriesOf(paths, options.cwd)
+  for (const { name, path } of extra) {
+    entries.push({ name, path, info: await lstat(path) })
+  }
+  return writeArchive(entries, options)
+}
+
+/**
  * Names are paths relative to cwd. A path outside cwd keeps its absolute
  * path without the leading separator (and without a Windows drive colon),
  * like the vendor CLI does for absolute paths: `/a/b.xml` -> `a/b.xml`.

@@ -5,6 +5,10 @@ import { ConfigError } from '../errors.js'
 import type { RawConfig } from './names.js'
 import { checked, ProblemCollector } from './problems.js'
 import { parseReportFormats, type ReportFormat } from './report-formats.js'
+import {
+  checkQuarantineSettings,
+  type QuarantineSettings
+} from './quarantine.js'
 import { checkDryRunService, type ServiceConfig } from './service.js'
 import {
   booleanValue,
@@ -40,6 +44,8 @@ export interface AttestJunitConfig extends CommitOptions {
   strict: boolean
   /** The report formats read (report-formats); default junit. */
   reportFormats: ReportFormat[]
+  /** The known-flaky list (docs/quarantine.md). */
+  quarantine: QuarantineSettings
 }
 
 interface AttestJunitParseOptions {
@@ -166,6 +172,7 @@ export function parseAttestJunitConfig(
   const evidence = checkEvidence(p, raw)
   const switches = checkSwitches(p, raw)
   const reportFormats = p.check('report-formats', () => parseReportFormats(raw))
+  const quarantine = checkQuarantineSettings(p, raw)
   p.done()
   return {
     ...destination(),
@@ -173,6 +180,7 @@ export function parseAttestJunitConfig(
     reportFormats: checked(reportFormats),
     ...evidence(),
     ...switches(),
-    ...commit()
+    ...commit(),
+    ...quarantine()
   }
 }

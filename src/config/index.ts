@@ -42,6 +42,12 @@ export {
   type Mode
 } from './mode.js'
 export {
+  QUARANTINE_FILE_DEFAULT,
+  QUARANTINE_MAX_DAYS_DEFAULT,
+  QUARANTINE_NEAR_DAYS,
+  type QuarantineSettings
+} from './quarantine.js'
+export {
   DEFAULT_REPORT_FORMATS,
   REPORT_FORMATS,
   reportFormatsValue,

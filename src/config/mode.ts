@@ -44,7 +44,9 @@ const MODE_INPUTS: Readonly<Record<Mode, readonly InputName[]>> = {
     'attachments',
     'commit',
     'fail-on-failure',
-    'require-tests'
+    'require-tests',
+    'quarantine-file',
+    'quarantine-max-days'
   ],
   'allow-artifact': [
     'environment',
@@ -68,6 +70,8 @@ export const MODE_INPUT_DEFAULTS: Readonly<Partial<Record<InputName, string>>> =
     'attach-results': 'true',
     'fail-on-failure': 'false',
     'require-tests': 'true',
+    'quarantine-file': '.kosli/quarantine.yml',
+    'quarantine-max-days': '30',
     'fail-on': 'any-change'
   }
 

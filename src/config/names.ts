@@ -37,6 +37,8 @@ export const INPUT_NAMES = [
   'dry-run',
   'fail-on-failure',
   'require-tests',
+  'quarantine-file',
+  'quarantine-max-days',
   'environment',
   'artifact-name',
   'reason',
@@ -101,7 +103,8 @@ export const CLI_FLAG_NAMES = [
   'flow-id',
   'template-file',
   'dotenv',
-  'http-proxy'
+  'http-proxy',
+  'quarantine-base'
 ] as const
 
 /** CLI flags never read from a variable or a file: each run must say them. */

@@ -15,6 +15,11 @@ import {
   text
 } from './markdown.js'
 import { notesSection } from './notes.js'
+import {
+  quarantineBanner,
+  quarantineSection,
+  type QuarantineReport
+} from './quarantine.js'
 import { passedOf } from './passed.js'
 import type { SourceBase } from './source-link.js'
 import { suitesSection } from './suites-table.js'
@@ -46,6 +51,8 @@ export interface SummaryInput {
   skipped?: { reason: string; link?: string }
   /** Where the failed cases' files link to. */
   source?: SourceBase
+  /** The known-flaky list's effect (docs/quarantine.md), when one was read. */
+  quarantine?: QuarantineReport
 }
 
 /**
@@ -213,11 +220,13 @@ function capped(markdown: string): string {
 export function junitSummary(input: SummaryInput): string {
   const { files, notes } = input.outcome
   const totals = totalsOf(files)
+  const q = input.quarantine
   const head = [
     // The name tells apart the summaries of a matrix's jobs.
     `## Kosli JUnit attestation ${inlineCode(input.destination.attestationName, 100)}`,
     banner(input),
     verdict(totals, input.recorded && input.keptPayloadDir === undefined),
+    q === undefined ? '' : quarantineBanner(q, totals.failures + totals.errors),
     totalsTable(totals),
     destinationSection(input)
   ].filter((part) => part !== '')
@@ -227,9 +236,11 @@ export function junitSummary(input: SummaryInput): string {
     ...(input.source !== undefined && { source: input.source })
   })
   left -= byteLength(failed)
+  const quarantined = q === undefined ? '' : quarantineSection(q, left / 4)
+  left -= byteLength(quarantined)
   const noted = notesSection(files, notes, left / 2)
   left -= byteLength(noted)
   const suites = suitesSection(files, left)
-  const sections = [...head, failed, suites, noted]
+  const sections = [...head, failed, quarantined, suites, noted]
   return capped(`${sections.filter((s) => s !== '').join('\n\n')}\n`)
 }

@@ -106,6 +106,18 @@ export const ATTEST_FLAGS: Flags = {
     type: 'boolean',
     help: 'Default on: exit 1 after recording when no test ran (none, or all skipped). --no-require-tests turns it off.'
   },
+  'quarantine-file': text(
+    'FILE',
+    'The list of known-flaky tests whose failures do not fail the run until their entry expires (default .kosli/quarantine.yml; no file: none). Kosli still records every failure.'
+  ),
+  'quarantine-max-days': text(
+    'N',
+    'The furthest ahead, in days, an entry may expire (default 30).'
+  ),
+  'quarantine-base': text(
+    'REF',
+    "Read the quarantine list from this commit (a merge request's base), so a change cannot excuse its own failures. Default: GitLab's CI_MERGE_REQUEST_DIFF_BASE_SHA, a GitHub pull_request's base; else the working tree."
+  ),
   'max-annotations': text(
     'N',
     'KOSLI_MAX_ANNOTATIONS. List at most N failed tests on stderr (a FAILED line each, with file:line); 0 lists none. Default: the first 20, then how many more.'

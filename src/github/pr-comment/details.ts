@@ -11,6 +11,11 @@ import {
 import { failedCasesSection } from '../../report/failed-cases.js'
 import type { SourceBase } from '../../report/source-link.js'
 import { totalsTable, verdict } from '../../report/summary.js'
+import {
+  quarantineBanner,
+  quarantineSection,
+  type QuarantineReport
+} from '../../report/quarantine.js'
 
 /** Failed cases shown in a comment; the job summary lists them all. */
 export const COMMENT_MAX_CASES = 10
@@ -23,6 +28,8 @@ export interface JunitCommentInput {
   status?: 'dry-run' | 'not-recorded' | 'refused' | 'fork-pull-request'
   /** Where the failed cases' files link to (the attested commit). */
   source?: SourceBase
+  /** The known-flaky list's effect, when one was read. */
+  quarantine?: QuarantineReport
 }
 
 const STATUS_LINES = {
@@ -42,12 +49,15 @@ const STATUS_LINES = {
 export function junitCommentDetails(input: JunitCommentInput): string {
   const { files } = input.outcome
   const totals = totalsOf(files)
+  const q = input.quarantine
   const parts = [
     verdict(totals, input.status === undefined),
+    q === undefined ? '' : quarantineBanner(q, totals.failures + totals.errors),
     failedCasesSection(files, COMMENT_CASES_BYTES, {
       maxCases: COMMENT_MAX_CASES,
       ...(input.source !== undefined && { source: input.source })
     }),
+    q === undefined ? '' : quarantineSection(q, COMMENT_CASES_BYTES),
     totalsTable(totals),
     input.status === undefined ? '' : STATUS_LINES[input.status]
   ]

@@ -7,11 +7,17 @@ import type { AttestJunitConfig } from '../../config/index.js'
 import { totalsOf, verdictOf, type ParseOutcome } from '../../junit/index.js'
 import { plural } from '../../text.js'
 import { notRecordedMessage, type SendOutcome } from './request.js'
+import { quarantineNote, type QuarantineOutcome } from './quarantine/effect.js'
 
 export function failureOf(
   config: AttestJunitConfig,
   outcome: ParseOutcome,
-  sent: { outcome: SendOutcome | undefined; resend: string | undefined }
+  sent: {
+    outcome: SendOutcome | undefined
+    resend: string | undefined
+    /** The quarantine changes only fail-on-failure's count, below. */
+    quarantine?: QuarantineOutcome | undefined
+  }
 ): string | undefined {
   if (sent.outcome !== undefined && !sent.outcome.recorded) {
     return notRecordedMessage(sent.outcome, sent.resend)
@@ -24,7 +30,8 @@ export function failureOf(
   if (!config.failOnFailure || totals.failures + totals.errors === 0) {
     return undefined
   }
-  return `fail-on-failure: ${totals.failures} failed and ${totals.errors} errored of ${totals.tests} tests; the results ${state} in Kosli`
+  if (sent.quarantine?.excusesAll === true) return undefined
+  return `fail-on-failure: ${totals.failures} failed and ${totals.errors} errored of ${totals.tests} tests; the results ${state} in Kosli${quarantineNote(sent.quarantine)}`
 }
 
 const LISTED_REPORTS = 10

@@ -11,6 +11,7 @@ import {
   type JunitCommentInput
 } from '../../github/pr-comment/index.js'
 import type { PullRequestReport } from '../types.js'
+import type { QuarantineReport } from '../../report/quarantine.js'
 
 /** What the action's pull-request gate adds to a run of the mode. */
 export interface JunitStepOptions {
@@ -37,6 +38,8 @@ interface JunitReportFacts {
   commit: string | undefined
   /** Where the failed cases' files are on the web, at that commit. */
   source?: SourceBase
+  /** The known-flaky list's effect, when one was read. */
+  quarantine?: QuarantineReport
 }
 
 function status(facts: JunitReportFacts): JunitCommentInput['status'] {
@@ -59,12 +62,14 @@ export function junitPullRequestReport(
     key: facts.name,
     title: facts.name,
     passed:
-      verdictOf(totalsOf(outcome.files)) !== 'failed' &&
+      (verdictOf(totalsOf(outcome.files)) !== 'failed' ||
+        facts.quarantine?.passedBecause === true) &&
       facts.recorded !== false,
     details: junitCommentDetails({
       outcome,
       ...(shown !== undefined && { status: shown }),
-      ...(facts.source !== undefined && { source: facts.source })
+      ...(facts.source !== undefined && { source: facts.source }),
+      ...(facts.quarantine !== undefined && { quarantine: facts.quarantine })
     }),
     ...(facts.commit !== undefined && { commit: facts.commit })
   }

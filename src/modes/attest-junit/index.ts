@@ -23,6 +23,7 @@ import { refusedResult } from './malformed.js'
 import { outputsOf } from './outputs.js'
 import { trailUrl } from './trail-url.js'
 import type { ModeDeps, StepResult } from '../types.js'
+import { quarantineEvidence, quarantineResult } from './quarantine/effect.js'
 
 export type { JunitStepOptions } from './gate.js'
 export { trailUrl } from './trail-url.js'
@@ -35,10 +36,12 @@ async function deliver(
 ): Promise<SendOutcome | undefined> {
   const { destination, data, dataJson } = prepared
   deps.progress?.('preparing the attachment')
-  const attachment = await prepareAttachment(config, prepared.outcome, {
-    ...deps,
-    cwd: reportsDir
-  })
+  const extra = await quarantineEvidence(prepared.quarantine, deps.tmpDir)
+  const attachment = await prepareAttachment(
+    config,
+    { outcome: prepared.outcome, extra },
+    { ...deps, cwd: reportsDir }
+  )
   const client = oneClient(deps)
   try {
     const oversize = oversizeAttachment(attachment, deps)
@@ -95,6 +98,9 @@ function summaryOf({ config, options }: JunitRun, done: Delivered): string {
     dryRun: config.dryRun,
     recorded: sent?.recorded === true,
     payloadFile,
+    ...(prepared.quarantine !== undefined && {
+      quarantine: prepared.quarantine.report
+    }),
     ...(sent?.recorded === false && {
       notRecorded: {
         reason: sent.error,
@@ -118,7 +124,10 @@ function pullRequestOf({ config, options }: JunitRun, done: Delivered) {
     recorded: done.sent?.recorded,
     skipped: options.skipped !== undefined,
     commit: attestedCommit(context),
-    ...sourceOf(context)
+    ...sourceOf(context),
+    ...(done.prepared.quarantine !== undefined && {
+      quarantine: done.prepared.quarantine.report
+    })
   })
 }
 
@@ -138,9 +147,20 @@ function resultOf(
   const resend =
     kept === undefined ? undefined : resendCommand(kept, deps.cliPath)
   const done = { prepared, outcome, sent, kept, url, resend }
-  const failure = failureOf(run.config, outcome, { outcome: sent, resend })
+  const { quarantine } = prepared
+  const failure = failureOf(run.config, outcome, {
+    outcome: sent,
+    resend,
+    quarantine
+  })
+  // Before the summary and the comment: it marks a pass owed to the list.
+  const q = quarantineResult(quarantine, outcome, {
+    failed: failure !== undefined,
+    max: run.switches.maxAnnotations
+  })
   return {
     outputs: outputsOf(outcome, {
+      ...q.outputs,
       'attestation-name': destination.attestationName,
       'payload-file': payloadFile,
       ...(kept !== undefined && { 'kept-payload-dir': kept }),
@@ -150,7 +170,8 @@ function resultOf(
     summary: summaryOf(run, done),
     annotations: [
       ...(skipped === undefined ? [] : [skipped.notice]),
-      ...annotationsOf(outcome, deps, run)
+      ...annotationsOf(q.annotated, deps, run),
+      ...q.warnings
     ],
     failedLines: failedCaseLines(outcome.files),
     ...(failure !== undefined && { failure }),
@@ -181,7 +202,10 @@ export async function attestJunitStep(
     config: step.config,
     switches: step.report,
     options,
-    reportsDir: options.reportsDir ?? deps.cwd
+    reportsDir: options.reportsDir ?? deps.cwd,
+    ...(step.pullRequest.githubToken !== undefined && {
+      githubToken: step.pullRequest.githubToken
+    })
   }
   let prepared: Prepared
   try {

@@ -25,6 +25,7 @@ import { buildJunitPayload, checkPayload, readUserData } from './payload.js'
 import { readReports } from './malformed.js'
 import type { Destination } from './request.js'
 import type { ModeDeps } from '../types.js'
+import { quarantineOf, type QuarantineOutcome } from './quarantine/effect.js'
 
 /** The trail defaults to the attested commit, like `KOSLI_TRAIL: ${{ github.sha }}`. */
 function trailOf(config: AttestJunitConfig, context: AttestContext): string {
@@ -52,6 +53,8 @@ export interface Prepared {
   payloadFile: string
   context: AttestContext
   artifact?: ResolvedArtifact
+  /** The known-flaky list's effect, when the checkout has one. */
+  quarantine?: QuarantineOutcome
 }
 
 function logNotes(outcome: ParseOutcome, deps: ModeDeps): void {
@@ -69,6 +72,8 @@ export interface JunitRun {
   options: JunitStepOptions
   /** Where report-paths and attachments are read. */
   reportsDir: string
+  /** For the quarantine list of a pull request's base (contents API). */
+  githubToken?: string
 }
 
 /** The data_json of the parsed reports, checked before anything is sent. */
@@ -80,6 +85,7 @@ function payloadOf(
     outcome: ParseOutcome
     fingerprint: string | undefined
     userData: unknown
+    quarantine: QuarantineOutcome | undefined
   },
   destination: Destination
 ): JunitAttestationInput {
@@ -96,12 +102,31 @@ function payloadOf(
       ...(config.description !== undefined && {
         description: config.description
       }),
-      annotations: config.annotations,
+      // Ours last: a user's annotation cannot stand in for the quarantine's.
+      annotations: { ...config.annotations, ...local.quarantine?.annotations },
       externalUrls: config.externalUrls,
       ...(userData !== undefined && { userData })
     }),
     { flow: destination.flow, trail: destination.trail }
   )
+}
+
+/** The reports, read and their notes logged. */
+async function readLogged(
+  run: JunitRun,
+  where: { destination: Destination; context: AttestContext },
+  deps: ModeDeps
+): Promise<ParseOutcome> {
+  const { progress } = deps
+  const outcome = await readReports(run.config, run.reportsDir, {
+    ...where,
+    ...(progress !== undefined && {
+      onFile: (file: number, total: number) =>
+        progress(`reading ${file}/${total} files`)
+    })
+  })
+  logNotes(outcome, deps)
+  return outcome
 }
 
 /** Everything local: context, fingerprint, reports, the checked payload. */
@@ -123,19 +148,20 @@ export async function prepare(
     config.userDataPath === undefined
       ? undefined
       : await readUserData(config.userDataPath, deps.cwd)
-  const { progress } = deps
-  const outcome = await readReports(config, run.reportsDir, {
-    destination,
-    context,
-    ...(progress !== undefined && {
-      onFile: (file: number, total: number) =>
-        progress(`reading ${file}/${total} files`)
-    })
-  })
-  logNotes(outcome, deps)
+  // The list is checked before any report is read: an invalid one stops here.
+  const applyQuarantine = await quarantineOf(config, deps, run.githubToken)
+  const outcome = await readLogged(run, { destination, context }, deps)
+  const quarantine = applyQuarantine?.(outcome)
   const data = payloadOf(
     config,
-    { name, context, outcome, fingerprint: artifact?.fingerprint, userData },
+    {
+      name,
+      context,
+      outcome,
+      fingerprint: artifact?.fingerprint,
+      userData,
+      quarantine
+    },
     destination
   )
   const dataJson = JSON.stringify(data)
@@ -147,6 +173,7 @@ export async function prepare(
     dataJson,
     payloadFile,
     context,
-    ...(artifact !== undefined && { artifact })
+    ...(artifact !== undefined && { artifact }),
+    ...(quarantine !== undefined && { quarantine })
   }
 }

@@ -8,7 +8,7 @@ import type { AttestJunitConfig, ServiceConfig } from '../../config/index.js'
 import { stat } from 'node:fs/promises'
 import {
   archiveName,
-  buildAttachment,
+  buildAttachmentWith,
   type Attachment
 } from '../../artifact/evidence.js'
 import type { ParseOutcome } from '../../junit/index.js'
@@ -63,21 +63,29 @@ export type SendOutcome =
  */
 export async function prepareAttachment(
   config: AttestJunitConfig,
-  outcome: ParseOutcome,
+  given: {
+    outcome: ParseOutcome
+    /** Our own files for evidence.tgz (the quarantine's), by archive name. */
+    extra?: readonly { name: string; path: string }[]
+  },
   deps: ModeDeps
 ): Promise<Attachment | undefined> {
   const reports = config.attachResults
-    ? outcome.files.filter((f) => f.status === 'parsed').map((f) => f.path)
+    ? given.outcome.files
+        .filter((f) => f.status === 'parsed')
+        .map((f) => f.path)
     : []
   const paths = [...new Set([...config.attachments, ...reports])]
-  if (paths.length === 0) return undefined
+  const extra = given.extra ?? []
+  if (paths.length === 0 && extra.length === 0) return undefined
   const options = { cwd: deps.cwd, tmpDir: deps.tmpDir }
-  const attachment = await buildAttachment(paths, options)
+  const attachment = await buildAttachmentWith(paths, options, extra)
   const [only] = paths
   if (
     attachment === undefined ||
     attachment.bytes <= MAX_ATTACHMENT_BYTES ||
     paths.length > 1 ||
+    extra.length > 0 ||
     only === undefined ||
     /\.(tgz|gz|zip)$/i.test(attachment.filename)
   ) {
