@@ -48,6 +48,8 @@ export class StandInState {
   readonly pulls: StoredPull[] = []
   readonly artifacts: StoredArtifact[] = []
   readonly checkRuns: StoredCheckRun[] = []
+  /** Repository files by `ref:path`, for the contents API. */
+  readonly files = new Map<string, string>()
   /** Who a POST comments as (the token's identity). */
   author: Author = ACTIONS_BOT
   /**
@@ -87,6 +89,11 @@ export class StandInState {
 
   commentsOn(issue: number): StoredComment[] {
     return this.comments.filter((comment) => comment.issue === issue)
+  }
+
+  /** A file of the repository at commit `ref`, read by the contents API. */
+  addFile(ref: string, path: string, content: string) {
+    this.files.set(`${ref}:${path}`, content)
   }
 
   addPull(pull: Omit<StoredPull, 'state'> & { state?: 'open' | 'closed' }) {
