@@ -88,14 +88,15 @@ async function noReportsMessage(
 export async function readReports(
   config: AttestJunitConfig,
   reportsDir: string,
-  where: RefusedReports['where'] & Pick<ParseOptions, 'onFile'>
+  where: RefusedReports['where'] & Pick<ParseOptions, 'onFile' | 'inventory'>
 ): Promise<ParseOutcome> {
   try {
     return await parseReports(config.reportPaths, {
       cwd: reportsDir,
       strict: config.strict,
       formats: config.reportFormats,
-      ...(where.onFile !== undefined && { onFile: where.onFile })
+      ...(where.onFile !== undefined && { onFile: where.onFile }),
+      ...(where.inventory !== undefined && { inventory: where.inventory })
     })
   } catch (error) {
     if (error instanceof MalformedReportsError) {

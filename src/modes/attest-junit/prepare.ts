@@ -114,12 +114,19 @@ function payloadOf(
 /** The reports, read and their notes logged. */
 async function readLogged(
   run: JunitRun,
-  where: { destination: Destination; context: AttestContext },
+  where: {
+    destination: Destination
+    context: AttestContext
+    /** The quarantine names failed cases, and stale entries, by the inventory. */
+    inventory: boolean
+  },
   deps: ModeDeps
 ): Promise<ParseOutcome> {
   const { progress } = deps
+  const { inventory, ...at } = where
   const outcome = await readReports(run.config, run.reportsDir, {
-    ...where,
+    ...at,
+    ...(inventory && { inventory: {} }),
     ...(progress !== undefined && {
       onFile: (file: number, total: number) =>
         progress(`reading ${file}/${total} files`)
@@ -150,7 +157,11 @@ export async function prepare(
       : await readUserData(config.userDataPath, deps.cwd)
   // The list is checked before any report is read: an invalid one stops here.
   const applyQuarantine = await quarantineOf(config, deps, run.githubToken)
-  const outcome = await readLogged(run, { destination, context }, deps)
+  const outcome = await readLogged(
+    run,
+    { destination, context, inventory: applyQuarantine !== undefined },
+    deps
+  )
   const quarantine = applyQuarantine?.(outcome)
   const data = payloadOf(
     config,

@@ -239,7 +239,7 @@ describe('the quarantine, through the built action', () => {
     expect(failureMessage(run)).toContain('excuses nothing')
   })
 
-  it('an expired entry fails the step, naming its owner and issue', async () => {
+  it('an expired entry fails the step, naming its owner and issue; a stale entry is listed', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'quarantine-expired-'))
     git(dir, ['init', '-q', '-b', 'main'])
     writeIn(dir, {
@@ -248,6 +248,7 @@ describe('the quarantine, through the built action', () => {
         'quarantine:',
         ...entry('test_port', day(20)),
         ...entry('test_cache', day(-2), 'bob'),
+        ...entry('test_gone', day(5)),
         ''
       ].join('\n')
     })
@@ -257,8 +258,13 @@ describe('the quarantine, through the built action', () => {
     expect(run.outputs).toMatchObject({
       gate: 'failed',
       'quarantine-expired': '1',
+      'quarantine-stale': '1',
       'quarantined-failures': '1'
     })
+    expect(run.summary).toContain(
+      'Stale entries (they match no test of this run)'
+    )
+    expect(run.summary).toContain('name=test_gone')
     expect(failureMessage(run)).toContain(
       `owner bob, issue https://github.com/acme/shop/issues/10, expired ${day(-2)}`
     )

@@ -75,7 +75,9 @@ describe('the quarantine list', () => {
         '    expire: 2026-12-01'
       ].join('\n')
     )
-    expect(message).toContain('q.yml:2: issue "not a url" is not an http(s) URL')
+    expect(message).toContain(
+      'q.yml:2: issue "not a url" is not an http(s) URL'
+    )
     expect(message).toContain('q.yml:6: owner is required')
     expect(message).toContain(
       'q.yml:6: expires 2027-06-01 is 185 days ahead, more than quarantine-max-days (30)'

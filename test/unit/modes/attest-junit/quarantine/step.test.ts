@@ -122,8 +122,13 @@ describe('the quarantine in the attest-junit step', () => {
     const result = await attest('stale', { 'fail-on-failure': 'false' })
     expect(result.outputs).toMatchObject({
       gate: 'passed',
-      'quarantined-failures': '0'
+      'quarantined-failures': '0',
+      'quarantine-stale': '1'
     })
+    expect(result.summary).toContain(
+      'Stale entries (they match no test of this run)'
+    )
+    expect(result.summary).toContain('`classname=tests.api name=test_gone`')
     expect(result.summary).toContain('Entries expiring within a week')
   })
 
