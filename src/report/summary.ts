@@ -15,6 +15,7 @@ import {
   text
 } from './markdown.js'
 import { notesSection } from './notes.js'
+import { repeatedSection } from './repeated.js'
 import {
   quarantineBanner,
   quarantineSection,
@@ -238,9 +239,11 @@ export function junitSummary(input: SummaryInput): string {
   left -= byteLength(failed)
   const quarantined = q === undefined ? '' : quarantineSection(q, left / 4)
   left -= byteLength(quarantined)
+  const retried = repeatedSection(input.outcome.repeated, left / 4)
+  left -= byteLength(retried)
   const noted = notesSection(files, notes, left / 2)
   left -= byteLength(noted)
   const suites = suitesSection(files, left)
-  const sections = [...head, failed, quarantined, suites, noted]
+  const sections = [...head, failed, quarantined, retried, suites, noted]
   return capped(`${sections.filter((s) => s !== '').join('\n\n')}\n`)
 }
