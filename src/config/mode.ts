@@ -70,7 +70,6 @@ export const MODE_INPUT_DEFAULTS: Readonly<Partial<Record<InputName, string>>> =
     'attach-results': 'true',
     'fail-on-failure': 'false',
     'require-tests': 'true',
-    'quarantine-file': '.kosli/quarantine.yml',
     'quarantine-max-days': '30',
     'fail-on': 'any-change'
   }

@@ -10,39 +10,19 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml'
 import type { Node, YAMLMap } from 'yaml'
 import { ConfigError } from '../errors.js'
 import { printable } from '../text.js'
+import {
+  daysBetween,
+  type QuarantineEntry,
+  type QuarantineFileOptions
+} from './quarantine.js'
 
-export interface QuarantineEntry {
-  /** The entry's line in the file (1-based). */
-  line: number
-  suite?: string
-  classname?: string
-  name?: string
-  owner: string
-  issue: string
-  reason?: string
-  /** The last day the entry excuses failures, YYYY-MM-DD (UTC). */
-  expires: string
-}
-
-export interface QuarantineFileOptions {
-  /** How messages name the file: `.kosli/quarantine.yml (base commit abc)`. */
-  what: string
-  /** Today, YYYY-MM-DD (UTC). */
-  today: string
-  maxDays: number
-}
+export type { QuarantineEntry, QuarantineFileOptions } from './quarantine.js'
 
 const SELECTORS = ['suite', 'classname', 'name'] as const
 const TEXTS = ['owner', 'issue', 'reason', 'expires'] as const
 const KEYS: readonly string[] = [...SELECTORS, ...TEXTS]
 const MAX_ENTRIES = 10_000
 const MAX_FIELD_CHARS = 2_000
-const DAY_MS = 86_400_000
-
-/** Days from `from` to `to`, both YYYY-MM-DD. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS)
-}
 
 /** A real calendar date written YYYY-MM-DD. */
 function isDate(value: string): boolean {

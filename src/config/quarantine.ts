@@ -46,10 +46,37 @@ export function checkQuarantineSettings(p: ProblemCollector, raw: RawConfig) {
   return (): { quarantine: QuarantineSettings } => ({
     quarantine: {
       file: file ?? QUARANTINE_FILE_DEFAULT,
-      // The action always passes its default: only another path counts as set.
-      given: file !== undefined && file !== QUARANTINE_FILE_DEFAULT,
+      given: file !== undefined,
       maxDays: checked(maxDays),
       ...(base !== undefined && { base })
     }
   })
+}
+
+const DAY_MS = 86_400_000
+
+/** Days from `from` to `to`, both YYYY-MM-DD. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS)
+}
+
+export interface QuarantineEntry {
+  /** The entry's line in the file (1-based). */
+  line: number
+  suite?: string
+  classname?: string
+  name?: string
+  owner: string
+  issue: string
+  reason?: string
+  /** The last day the entry excuses failures, YYYY-MM-DD (UTC). */
+  expires: string
+}
+
+export interface QuarantineFileOptions {
+  /** How messages name the file: `.kosli/quarantine.yml (base commit abc)`. */
+  what: string
+  /** Today, YYYY-MM-DD (UTC). */
+  today: string
+  maxDays: number
 }

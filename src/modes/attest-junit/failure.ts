@@ -7,7 +7,7 @@ import type { AttestJunitConfig } from '../../config/index.js'
 import { totalsOf, verdictOf, type ParseOutcome } from '../../junit/index.js'
 import { plural } from '../../text.js'
 import { notRecordedMessage, type SendOutcome } from './request.js'
-import { quarantineNote, type QuarantineOutcome } from './quarantine/effect.js'
+import { quarantineNote, type QuarantineOutcome } from '../quarantine/effect.js'
 
 export function failureOf(
   config: AttestJunitConfig,

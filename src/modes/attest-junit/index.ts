@@ -23,7 +23,7 @@ import { refusedResult } from './malformed.js'
 import { outputsOf } from './outputs.js'
 import { trailUrl } from './trail-url.js'
 import type { ModeDeps, StepResult } from '../types.js'
-import { quarantineEvidence, quarantineResult } from './quarantine/effect.js'
+import { quarantineEvidence, quarantineResult } from '../quarantine/effect.js'
 
 export type { JunitStepOptions } from './gate.js'
 export { trailUrl } from './trail-url.js'

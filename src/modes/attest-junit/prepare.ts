@@ -25,7 +25,7 @@ import { buildJunitPayload, checkPayload, readUserData } from './payload.js'
 import { readReports } from './malformed.js'
 import type { Destination } from './request.js'
 import type { ModeDeps } from '../types.js'
-import { quarantineOf, type QuarantineOutcome } from './quarantine/effect.js'
+import { quarantineOf, type QuarantineOutcome } from '../quarantine/effect.js'
 
 /** The trail defaults to the attested commit, like `KOSLI_TRAIL: ${{ github.sha }}`. */
 function trailOf(config: AttestJunitConfig, context: AttestContext): string {

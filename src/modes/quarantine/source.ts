@@ -9,11 +9,11 @@
  */
 import { readFile, lstat } from 'node:fs/promises'
 import { isAbsolute, relative, resolve } from 'node:path'
-import type { AttestJunitConfig } from '../../../config/index.js'
-import { errorMessage } from '../../../errors.js'
-import { at, text } from '../../../json-fields.js'
-import { runGit } from '../../../context/git.js'
-import type { ModeDeps } from '../../types.js'
+import type { AttestJunitConfig } from '../../config/index.js'
+import { errorMessage } from '../../errors.js'
+import { at, text } from '../../json-fields.js'
+import { runGit } from '../../context/git.js'
+import type { ModeDeps } from '../types.js'
 
 /** The list is small by nature; anything larger is refused unread. */
 export const QUARANTINE_MAX_BYTES = 1024 * 1024
@@ -162,8 +162,8 @@ async function fromGitHub(
     }
   }
   const [{ readRepositoryFile }, { connectionFromEnv }] = await Promise.all([
-    import('../../../github/contents.js'),
-    import('../../../github/from-env.js')
+    import('../../github/contents.js'),
+    import('../../github/from-env.js')
   ])
   const connection = connectionFromEnv(base.githubToken, deps.env, deps.logger)
   try {

@@ -8,26 +8,18 @@
  */
 import { lstat, mkdtemp, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import type { AttestJunitConfig } from '../../../config/index.js'
+import type { AttestJunitConfig } from '../../config/index.js'
 import {
   totalsOf,
   type FailedCase,
   type ParseOutcome
-} from '../../../junit/index.js'
-import { caseAnnotation, type Annotation } from '../../../report/annotations.js'
-import type { QuarantineReport } from '../../../report/quarantine.js'
-import { plural, printable } from '../../../text.js'
-import type { ModeDeps } from '../../types.js'
+} from '../../junit/index.js'
+import { caseAnnotation, type Annotation } from '../../report/annotations.js'
+import { plural, printable } from '../../text.js'
+import type { ModeDeps } from '../types.js'
+import type { QuarantineOutcome } from './outcome.js'
 
-export interface QuarantineOutcome {
-  report: QuarantineReport
-  /** Every failed or errored case is excused, each one named. */
-  excusesAll: boolean
-  /** Added to the attestation's annotations (data_json). */
-  annotations: Record<string, string>
-  /** Files added to the evidence archive. */
-  evidence: { name: string; content: Buffer }[]
-}
+export type { QuarantineOutcome } from './outcome.js'
 
 export type ApplyQuarantine = (outcome: ParseOutcome) => QuarantineOutcome
 

@@ -7,16 +7,18 @@
  * and a failure they leave unnamed excuses nothing (fail closed).
  */
 import picomatch from 'picomatch'
-import type { QuarantineEntry } from '../../../config/quarantine-file.js'
-import { daysBetween } from '../../../config/quarantine-file.js'
-import { QUARANTINE_NEAR_DAYS } from '../../../config/index.js'
-import type { ParseOutcome } from '../../../junit/index.js'
+import {
+  daysBetween,
+  QUARANTINE_NEAR_DAYS,
+  type QuarantineEntry
+} from '../../config/index.js'
+import type { ParseOutcome } from '../../junit/index.js'
 import type {
   QuarantineEntryView,
   QuarantinedCase,
   QuarantineReport
-} from '../../../report/quarantine.js'
-import { plural } from '../../../text.js'
+} from '../../report/quarantine.js'
+import { plural } from '../../text.js'
 
 type Failing = Omit<QuarantinedCase, 'entry'>
 

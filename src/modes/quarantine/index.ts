@@ -8,18 +8,18 @@
  */
 import { createHash } from 'node:crypto'
 import { basename } from 'node:path'
-import type { AttestJunitConfig } from '../../../config/index.js'
 import {
-  parseQuarantineFile,
+  parseQuarantineList,
+  type AttestJunitConfig,
   type QuarantineEntry
-} from '../../../config/quarantine-file.js'
-import type { ParseOutcome } from '../../../junit/index.js'
-import type { QuarantineReport } from '../../../report/quarantine.js'
-import { printable } from '../../../text.js'
-import type { ModeDeps } from '../../types.js'
+} from '../../config/index.js'
+import type { ParseOutcome } from '../../junit/index.js'
+import type { QuarantineReport } from '../../report/quarantine.js'
+import { printable } from '../../text.js'
+import type { ModeDeps } from '../types.js'
 import { matchQuarantine } from './match.js'
 import { readQuarantineSource } from './source.js'
-import type { QuarantineOutcome } from './effect.js'
+import type { QuarantineOutcome } from './outcome.js'
 
 /** The list as read, before any report is: parsed, or why it excuses nothing. */
 export interface LoadedQuarantine {
@@ -61,7 +61,7 @@ export async function loadQuarantine(
   }
   const what =
     source.from === 'the working tree' ? file : `${file} (${source.from})`
-  const entries = parseQuarantineFile(source.bytes.toString('utf8'), {
+  const entries = await parseQuarantineList(source.bytes.toString('utf8'), {
     what,
     today: today(deps),
     maxDays

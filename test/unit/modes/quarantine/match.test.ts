@@ -4,13 +4,10 @@
  * that cannot be named, or a suite's own failure, closes the quarantine.
  */
 import { describe, expect, it } from 'vitest'
-import type { QuarantineEntry } from '../../../../../src/config/quarantine-file.js'
-import type {
-  ParseOutcome,
-  SuiteReport
-} from '../../../../../src/junit/index.js'
-import type { TestEntry } from '../../../../../src/junit/inventory.js'
-import { matchQuarantine } from '../../../../../src/modes/attest-junit/quarantine/match.js'
+import type { QuarantineEntry } from '../../../../src/config/quarantine-file.js'
+import type { ParseOutcome, SuiteReport } from '../../../../src/junit/index.js'
+import type { TestEntry } from '../../../../src/junit/inventory.js'
+import { matchQuarantine } from '../../../../src/modes/quarantine/match.js'
 
 const TODAY = '2026-11-28'
 

@@ -11,9 +11,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ConfigError } from '../../../../../src/errors.js'
-import { runMode } from '../../../../support/modes.js'
-import { FLOW, useHarness } from '../../../../support/emulator.js'
+import { ConfigError } from '../../../../src/errors.js'
+import { runMode } from '../../../support/modes.js'
+import { FLOW, useHarness } from '../../../support/emulator.js'
 
 const h = useHarness()
 const DAY = 86_400_000
