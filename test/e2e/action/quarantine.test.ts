@@ -165,7 +165,7 @@ async function attest(
 describe('the quarantine, through the built action', () => {
   it('on a push, the listed failures pass the step; Kosli stores them, with the count and the sha256', async () => {
     const repo = pullRequestRepo()
-    const run = await attest(repo)
+    const run = await attest(repo, { inputs: { 'check-run': 'true' } })
     expect(failureMessage(run)).toBeUndefined()
     expect(run.code).toBe(0)
     expect(run.outputs).toMatchObject({
@@ -190,11 +190,18 @@ describe('the quarantine, through the built action', () => {
       '::warning title=Quarantined%3A api › test_port::'
     )
     expect(run.stdout).not.toMatch(/^::error/m)
+    // Kosli's verdict is failed, the step passed: the check run says neither.
+    const check = github.state.checkRuns.find((c) => c.headSha === repo.head)
+    expect(check?.conclusion).toBe('neutral')
+    expect(check?.summary).toContain('### Quarantined')
   })
 
   it('on pull_request the base list counts: a pull request that quarantines its own failure still fails', async () => {
     const repo = pullRequestRepo()
-    const run = await attest(repo, { event: pullRequestEvent(repo, 361) })
+    const run = await attest(repo, {
+      event: pullRequestEvent(repo, 361),
+      inputs: { 'pr-comment': 'true' }
+    })
     expect(run.code).toBe(1)
     expect(run.outputs).toMatchObject({
       gate: 'failed',
@@ -203,6 +210,9 @@ describe('the quarantine, through the built action', () => {
     expect(failureMessage(run)).toContain('fail-on-failure: 2 failed')
     expect(run.summary).toContain(`commit ${repo.base.slice(0, 12)} (git)`)
     expect(run.summary).not.toContain('mallory')
+    const [comment] = github.state.commentsOn(361)
+    expect(comment?.body).toContain('### Quarantined')
+    expect(comment?.body).toContain('@\u200dalice')
     // The base was in the clone: GitHub was not asked.
     expect(github.requests.filter((r) => r.url.includes('/contents/'))).toEqual(
       []
