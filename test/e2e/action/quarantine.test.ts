@@ -11,6 +11,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { gunzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { FLOW, startHarness, type Harness } from '../../support/emulator.js'
@@ -78,6 +79,26 @@ function writeIn(dir: string, files: Record<string, string>): void {
     mkdirSync(join(dir, path, '..'), { recursive: true })
     writeFileSync(join(dir, path), text)
   }
+}
+
+/** The regular files of a ustar archive, by name. */
+function untar(tar: Buffer): Map<string, string> {
+  const files = new Map<string, string>()
+  let at = 0
+  while (at + 512 <= tar.length && tar[at] !== 0) {
+    const field = (from: number, to: number) =>
+      tar
+        .subarray(at + from, at + to)
+        .toString('utf8')
+        .replace(/\0.*$/s, '')
+    const prefix = field(345, 500)
+    const name = field(0, 100)
+    const size = parseInt(field(124, 136).trim(), 8)
+    const body = tar.subarray(at + 512, at + 512 + size).toString('utf8')
+    files.set(prefix === '' ? name : `${prefix}/${name}`, body)
+    at += 512 + Math.ceil(size / 512) * 512
+  }
+  return files
 }
 
 interface Repo {
@@ -190,6 +211,25 @@ describe('the quarantine, through the built action', () => {
       '::warning title=Quarantined%3A api › test_port::'
     )
     expect(run.stdout).not.toMatch(/^::error/m)
+    // The evidence holds the list as read and each excused case with its entry.
+    expect(stored?.attachment?.filename).toBe('evidence.tgz')
+    const page = `${h.url}/${h.org}/flows/${FLOW}/trails/${repo.head}/attestations/1/attachment`
+    const archive = untar(
+      gunzipSync(Buffer.from(await (await fetch(page)).arrayBuffer()))
+    )
+    expect(archive.get('kosli-quarantine/quarantine.yml')).toBe(HEAD_LIST)
+    const record = JSON.parse(
+      archive.get('kosli-quarantine/quarantined.json') ?? '{}'
+    ) as {
+      quarantined: { name: string; entry: { owner: string; line: number } }[]
+    }
+    expect(
+      record.quarantined.map((c) => [c.name, c.entry.owner, c.entry.line])
+    ).toEqual([
+      ['test_cache', 'mallory', 7],
+      ['test_port', '@alice', 2]
+    ])
+    expect(archive.has('reports/junit.xml')).toBe(true)
     // Kosli's verdict is failed, the step passed: the check run says neither.
     const check = github.state.checkRuns.find((c) => c.headSha === repo.head)
     expect(check?.conclusion).toBe('neutral')
