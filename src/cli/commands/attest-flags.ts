@@ -128,7 +128,7 @@ export const ATTEST_FLAGS: Flags = {
   ),
   output: text(
     'table|json',
-    'table (default): the totals line. json: one object on stdout with verdict, compliant, counts, recorded, dry_run, attestation_name, trail_url, kept_payload_dir and error (null when absent), for scripts.'
+    'table (default): the totals line. json: one object on stdout with verdict, compliant, counts, gate, quarantined_failures, recorded, dry_run, attestation_name, trail_url, kept_payload_dir and error (null when absent), for scripts.'
   ),
   dotenv: text(
     'FILE',
