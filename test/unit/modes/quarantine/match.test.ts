@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { QuarantineEntry } from '../../../../src/config/quarantine-file.js'
 import type { ParseOutcome, SuiteReport } from '../../../../src/junit/index.js'
 import type { TestEntry } from '../../../../src/junit/inventory.js'
+import type { HashedTests } from '../../../../src/junit/hashed-tests.js'
 import { matchQuarantine } from '../../../../src/modes/quarantine/match.js'
 
 const TODAY = '2026-11-28'
@@ -143,6 +144,22 @@ describe('matchQuarantine', () => {
       entries: [entry({ name: '*' })]
     })
     expect(matched.closed).toContain('3 failed cases of this run are not named')
+  })
+
+  it('with a hashed inventory, names come from the bounded list, and an unnamed failure closes it', () => {
+    const big = suite('api', [{ name: 'a' }], { failedCasesOmitted: 2 })
+    big.result.failures = 3
+    const run: ParseOutcome = {
+      ...outcome([big]),
+      tests: { hashed: true, tests: {} as HashedTests }
+    }
+    const matched = matchQuarantine({
+      outcome: run,
+      today: TODAY,
+      entries: [entry({ name: '*' })]
+    })
+    expect(matched.closed).toContain('only hashes')
+    expect(matched.stale).toBeUndefined()
   })
 
   it('never excuses a suite that failed by itself', () => {

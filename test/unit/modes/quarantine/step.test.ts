@@ -31,7 +31,7 @@ function list(expires: string, name = 'test_port'): string {
   return [
     'quarantine:',
     `  - classname: tests.api`,
-    `    name: ${name}`,
+    `    name: "${name}"`,
     '    owner: "@alice"',
     '    issue: https://github.com/acme/app/issues/12',
     `    expires: ${expires}`,
@@ -130,6 +130,19 @@ describe('the quarantine in the attest-junit step', () => {
     )
     expect(result.summary).toContain('`classname=tests.api name=test_gone`')
     expect(result.summary).toContain('Entries expiring within a week')
+  })
+
+  it('never excuses no-tests: every test skipped still fails require-tests', async () => {
+    writeFileSync(
+      join(h.dir, 'reports', 'skipped.xml'),
+      '<testsuite name="api"><testcase classname="tests.api" name="test_port"><skipped/></testcase></testsuite>'
+    )
+    writeList(list(day(20), '*'))
+    const result = await attest('no-tests', {
+      'report-paths': 'reports/skipped.xml'
+    })
+    expect(result.failure).toContain('require-tests: no test ran')
+    expect(result.outputs.gate).toBe('failed')
   })
 
   it('an invalid list is a configuration error naming its line, and nothing is sent', async () => {
