@@ -7,6 +7,10 @@ import type { RawConfig } from './names.js'
 import { checked, ProblemCollector } from './problems.js'
 import { parseReportFormats, type ReportFormat } from './report-formats.js'
 import { checkRemovedTests, type RemovedTestsConfig } from './removed-tests.js'
+import {
+  checkQuarantineSettings,
+  type QuarantineSettings
+} from './quarantine.js'
 import { checkDryRunService, type ServiceConfig } from './service.js'
 import {
   booleanValue,
@@ -46,6 +50,8 @@ export interface AttestJunitConfig extends CommitOptions {
   removedTests: RemovedTestsConfig
   /** strip-test-names: removed from test names in the inventory. */
   stripTestNames?: RegExp
+  /** The known-flaky list (docs/quarantine.md). */
+  quarantine: QuarantineSettings
 }
 
 interface AttestJunitParseOptions {
@@ -177,6 +183,7 @@ export function parseAttestJunitConfig(
   const strip = p.check('strip-test-names', () => ({
     pattern: stripTestNamesValue(raw['strip-test-names'])
   }))
+  const quarantine = checkQuarantineSettings(p, raw)
   p.done()
   const stripTestNames = checked(strip).pattern
   return {
@@ -187,6 +194,7 @@ export function parseAttestJunitConfig(
     ...evidence(),
     ...switches(),
     ...commit(),
-    removedTests: removedTests()
+    removedTests: removedTests(),
+    ...quarantine()
   }
 }

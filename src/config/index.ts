@@ -47,6 +47,16 @@ export {
   type Mode
 } from './mode.js'
 export {
+  QUARANTINE_FILE_DEFAULT,
+  QUARANTINE_MAX_DAYS_DEFAULT,
+  QUARANTINE_NEAR_DAYS,
+  daysBetween,
+  type QuarantineEntry,
+  type QuarantineFileOptions,
+  type QuarantineSettings
+} from './quarantine.js'
+export { parseQuarantineList } from './quarantine-load.js'
+export {
   DEFAULT_REPORT_FORMATS,
   REPORT_FORMATS,
   reportFormatsValue,

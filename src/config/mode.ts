@@ -50,7 +50,9 @@ const MODE_INPUTS: Readonly<Record<Mode, readonly InputName[]>> = {
     'base-tests',
     'base-tests-artifact',
     'allow-removed-label',
-    'on-missing-base'
+    'on-missing-base',
+    'quarantine-file',
+    'quarantine-max-days'
   ],
   'allow-artifact': [
     'environment',
@@ -77,6 +79,7 @@ export const MODE_INPUT_DEFAULTS: Readonly<Partial<Record<InputName, string>>> =
     'removed-tests': 'warn',
     'allow-removed-label': 'tests-removed',
     'on-missing-base': 'warn',
+    'quarantine-max-days': '30',
     'fail-on': 'any-change'
   }
 

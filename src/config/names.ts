@@ -43,6 +43,8 @@ export const INPUT_NAMES = [
   'base-tests-artifact',
   'allow-removed-label',
   'on-missing-base',
+  'quarantine-file',
+  'quarantine-max-days',
   'environment',
   'artifact-name',
   'reason',
@@ -110,7 +112,8 @@ export const CLI_FLAG_NAMES = [
   'dotenv',
   'http-proxy',
   'removed-allowed-by',
-  'tests-file'
+  'tests-file',
+  'quarantine-base'
 ] as const
 
 /** CLI flags never read from a variable or a file: each run must say them. */

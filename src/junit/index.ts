@@ -49,9 +49,23 @@ export {
   type ParseOutcome,
   type SuiteReport,
   type TestInventory,
+  type RepeatedCase,
+  type RepeatedCases,
   type Totals,
   type Verdict
 } from './model.js'
+
+/** The inventory and, with it, the retried flaky cases. */
+function collected(
+  tests: TestCollector
+): Pick<ParseOutcome, 'tests' | 'repeated'> {
+  const inventory = tests.finish()
+  const repeated = tests.repeated
+  return {
+    tests: inventory,
+    ...(repeated !== undefined && repeated.total > 0 && { repeated })
+  }
+}
 
 export interface FileParse {
   report: FileReport
@@ -327,5 +341,5 @@ export async function parseReports(
   }
   if (tests === undefined) return { files, results, notes }
   notes.push(...tests.notes())
-  return { files, results, notes, tests: tests.finish() }
+  return { files, results, notes, ...collected(tests) }
 }

@@ -1,5 +1,5 @@
 import type { HashedTests } from './hashed-tests.js'
-import type { TestEntry } from './inventory.js'
+import type { TestEntry, TestStatus } from './inventory.js'
 
 /** One entry of `junit_results` (docs/spec/resources.md, JUnitResult). */
 export interface JUnitResult {
@@ -78,6 +78,21 @@ export interface FileReport {
 export type TestInventory =
   { hashed: false; tests: TestEntry[] } | { hashed: true; tests: HashedTests }
 
+/** A case read more than once whose attempts both failed and passed. */
+export interface RepeatedCase {
+  suite: string
+  classname: string
+  name: string
+  /** Each attempt's status, in the order read. */
+  attempts: TestStatus[]
+}
+
+/** Retried, flaky cases (src/junit/rules/repeated.ts): the first ones, and how many. */
+export interface RepeatedCases {
+  cases: RepeatedCase[]
+  total: number
+}
+
 export interface ParseOutcome {
   files: FileReport[]
   /** Every suite of every parsed file, in file order then document order. */
@@ -85,6 +100,8 @@ export interface ParseOutcome {
   notes: Note[]
   /** The test inventory, when the parse was asked to collect it. */
   tests?: TestInventory
+  /** With an inventory: cases retried as repeated test cases, flaky. */
+  repeated?: RepeatedCases
 }
 
 export interface Totals {

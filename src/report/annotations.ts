@@ -54,7 +54,7 @@ function repoPath(file: string): string {
     .replace(/^(\.\/)+/, '')
 }
 
-function caseAnnotation(failed: FailedCase): Annotation {
+export function caseAnnotation(failed: FailedCase): Annotation {
   const annotation: Annotation = {
     level: 'error',
     title: titleOf(`${failed.suite} › ${failed.name}`),

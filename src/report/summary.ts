@@ -15,6 +15,12 @@ import {
   text
 } from './markdown.js'
 import { notesSection } from './notes.js'
+import { repeatedSection } from './repeated.js'
+import {
+  quarantineBanner,
+  quarantineSection,
+  type QuarantineReport
+} from './quarantine.js'
 import { passedOf } from './passed.js'
 import type { SourceBase } from './source-link.js'
 import { suitesSection } from './suites-table.js'
@@ -52,6 +58,8 @@ export interface SummaryInput {
   source?: SourceBase
   /** The removed-tests gate's report (tests that stopped running). */
   stoppedTests?: StoppedTestsReport
+  /** The known-flaky list's effect (docs/quarantine.md), when one was read. */
+  quarantine?: QuarantineReport
 }
 
 /**
@@ -219,11 +227,13 @@ function capped(markdown: string): string {
 export function junitSummary(input: SummaryInput): string {
   const { files, notes } = input.outcome
   const totals = totalsOf(files)
+  const q = input.quarantine
   const head = [
     // The name tells apart the summaries of a matrix's jobs.
     `## Kosli JUnit attestation ${inlineCode(input.destination.attestationName, 100)}`,
     banner(input),
     verdict(totals, input.recorded && input.keptPayloadDir === undefined),
+    q === undefined ? '' : quarantineBanner(q, totals.failures + totals.errors),
     totalsTable(totals),
     destinationSection(input)
   ].filter((part) => part !== '')
@@ -238,9 +248,16 @@ export function junitSummary(input: SummaryInput): string {
     ...(input.source !== undefined && { source: input.source })
   })
   left -= byteLength(failed)
+  const quarantined = q === undefined ? '' : quarantineSection(q, left / 4)
+  left -= byteLength(quarantined)
+  const retried = repeatedSection(input.outcome.repeated, left / 4)
+  left -= byteLength(retried)
   const noted = notesSection(files, notes, left / 2)
   left -= byteLength(noted)
   const suites = suitesSection(files, left)
-  const sections = [...head, stopped, failed, suites, noted]
+  const sections = [
+    ...head,
+    ...[stopped, failed, quarantined, retried, suites, noted]
+  ]
   return capped(`${sections.filter((s) => s !== '').join('\n\n')}\n`)
 }

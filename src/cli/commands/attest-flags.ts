@@ -134,6 +134,18 @@ export const ATTEST_FLAGS: Flags = {
     'LABEL',
     'Allow tests to stop running in this run, recorded as kosli_attest_removed_allowed_by=LABEL (for a CI whose labels the CLI cannot read).'
   ),
+  'quarantine-file': text(
+    'FILE',
+    'The list of known-flaky tests whose failures do not fail the run until their entry expires (default .kosli/quarantine.yml; no file: none). Kosli still records every failure.'
+  ),
+  'quarantine-max-days': text(
+    'N',
+    'The furthest ahead, in days, an entry may expire (default 30).'
+  ),
+  'quarantine-base': text(
+    'REF',
+    "Read the quarantine list from this commit (a merge request's base), so a change cannot excuse its own failures. Default: GitLab's CI_MERGE_REQUEST_DIFF_BASE_SHA, a GitHub pull_request's base; else the working tree."
+  ),
   'max-annotations': text(
     'N',
     'KOSLI_MAX_ANNOTATIONS. List at most N failed tests on stderr (a FAILED line each, with file:line); 0 lists none. Default: the first 20, then how many more.'
@@ -144,7 +156,7 @@ export const ATTEST_FLAGS: Flags = {
   ),
   output: text(
     'table|json',
-    'table (default): the totals line. json: one object on stdout with verdict, compliant, counts, recorded, dry_run, attestation_name, trail_url, kept_payload_dir and error (null when absent), for scripts.'
+    'table (default): the totals line. json: one object on stdout with verdict, compliant, counts, gate, quarantined_failures, recorded, dry_run, attestation_name, trail_url, kept_payload_dir and error (null when absent), for scripts.'
   ),
   dotenv: text(
     'FILE',

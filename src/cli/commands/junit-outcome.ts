@@ -32,6 +32,12 @@ export function resultJson(outcome: AttestOutcome): Record<string, unknown> {
     compliant:
       outputs.compliant === undefined ? null : outputs.compliant === 'true',
     counts: countsOf(outputs),
+    // The run's own verdict beside Kosli's (docs/quarantine.md).
+    gate: outputs.gate ?? null,
+    quarantined_failures:
+      outputs['quarantined-failures'] === undefined
+        ? null
+        : Number(outputs['quarantined-failures']),
     recorded: outcome.recorded,
     dry_run: outcome.dryRun,
     attestation_name: outputs['attestation-name'] ?? null,
@@ -59,6 +65,8 @@ export function dotenvText(outcome: AttestOutcome): string {
     ['VERDICT', json.verdict],
     ['COMPLIANT', json.compliant],
     ...Object.entries(counts).map(([k, v]): [string, unknown] => [k, v]),
+    ['GATE', json.gate],
+    ['QUARANTINED_FAILURES', json.quarantined_failures],
     ['RECORDED', json.recorded],
     ['DRY_RUN', json.dry_run],
     ['ATTESTATION_NAME', json.attestation_name],

@@ -32,6 +32,8 @@ type Conclusion = CheckRunRequest['conclusion']
 
 function conclusionOf(result: StepResult): Conclusion {
   if (result.pullRequest?.passed === false) return 'failure'
+  // Kosli records the failures; the step passed only by the quarantine.
+  if (result.outputs.gate === 'passed-quarantined') return 'neutral'
   const verdict = result.outputs.verdict
   if (verdict === 'failed') return 'failure'
   return verdict === 'no-tests' ? 'neutral' : 'success'
@@ -48,11 +50,16 @@ function cut(text: string, limit: number): string {
  * report it came from, so that every failure is in the annotation list.
  */
 function placeOf(a: Annotation): { path: string; line: number } | undefined {
-  if (a.level !== 'error') return undefined
+  if (a.level !== 'error' && !quarantined(a)) return undefined
   if (a.file !== undefined) return { path: a.file, line: a.startLine ?? 1 }
   return a.reportFile === undefined
     ? undefined
     : { path: a.reportFile, line: 1 }
+}
+
+/** A failure the quarantine excused: a warning on the check run too. */
+function quarantined(a: Annotation): boolean {
+  return a.level === 'warning' && a.title.startsWith('Quarantined: ')
 }
 
 function annotationsOf(result: StepResult): CheckAnnotation[] {
@@ -64,7 +71,9 @@ function annotationsOf(result: StepResult): CheckAnnotation[] {
         path: place.path,
         start_line: place.line,
         end_line: place.line,
-        annotation_level: 'failure' as const,
+        annotation_level: quarantined(a)
+          ? ('warning' as const)
+          : ('failure' as const),
         message: a.message,
         title: a.title
       }

@@ -11,7 +11,7 @@ export interface CheckAnnotation {
   path: string
   start_line: number
   end_line: number
-  annotation_level: 'failure'
+  annotation_level: 'failure' | 'warning'
   message: string
   title: string
 }

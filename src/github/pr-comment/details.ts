@@ -15,6 +15,11 @@ import {
   type StoppedTestsReport
 } from '../../report/stopped-tests.js'
 import { totalsTable, verdict } from '../../report/summary.js'
+import {
+  quarantineBanner,
+  quarantineSection,
+  type QuarantineReport
+} from '../../report/quarantine.js'
 
 /** Failed cases shown in a comment; the job summary lists them all. */
 export const COMMENT_MAX_CASES = 10
@@ -30,6 +35,8 @@ export interface JunitCommentInput {
   source?: SourceBase
   /** Tests that stopped running since the base commit. */
   stoppedTests?: StoppedTestsReport
+  /** The known-flaky list's effect, when one was read. */
+  quarantine?: QuarantineReport
 }
 
 const STATUS_LINES = {
@@ -49,12 +56,15 @@ const STATUS_LINES = {
 export function junitCommentDetails(input: JunitCommentInput): string {
   const { files } = input.outcome
   const totals = totalsOf(files)
+  const q = input.quarantine
   const parts = [
     verdict(totals, input.status === undefined),
+    q === undefined ? '' : quarantineBanner(q, totals.failures + totals.errors),
     failedCasesSection(files, COMMENT_CASES_BYTES, {
       maxCases: COMMENT_MAX_CASES,
       ...(input.source !== undefined && { source: input.source })
     }),
+    q === undefined ? '' : quarantineSection(q, COMMENT_CASES_BYTES),
     totalsTable(totals),
     input.stoppedTests === undefined
       ? ''

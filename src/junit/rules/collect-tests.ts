@@ -7,6 +7,7 @@
  * bounds. The end sorts and merges.
  */
 import { grouped } from '../../text.js'
+import { repeatedCases } from './repeated.js'
 import {
   identityDigest,
   loadHashing,
@@ -16,7 +17,7 @@ import {
   type TestStatus
 } from '../inventory.js'
 import { HashStore, STATUS_OF_CODE } from '../hashed-tests.js'
-import type { Note, TestInventory } from '../model.js'
+import type { Note, RepeatedCases, TestInventory } from '../model.js'
 import { compareUtf8 } from '../utf8-order.js'
 import type { Status } from './case.js'
 
@@ -79,6 +80,8 @@ export class TestCollector {
   private readonly classnames = new Map<string, string>()
   private readonly strip: RegExp | undefined
   readonly hashAbove: number
+  /** Set by `finish` (not for a hashed inventory): retried, flaky cases. */
+  repeated: RepeatedCases | undefined
   /** The file being read (set by the caller), and where hashing began. */
   file = ''
   hashedIn: string | undefined
@@ -175,7 +178,9 @@ export class TestCollector {
     if (this.store !== undefined) {
       return { hashed: true, tests: this.store.finish() }
     }
-    const tests = merged(this.entries.sort(compareEntries))
+    const sorted = this.entries.sort(compareEntries)
+    this.repeated = repeatedCases(sorted, (a, b) => compareEntries(a, b) === 0)
+    const tests = merged(sorted)
     this.entries = []
     return { hashed: false, tests }
   }

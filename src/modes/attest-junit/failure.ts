@@ -1,13 +1,15 @@
 /**
  * Why an attest-junit step fails, in one message: the upload did not
  * (surely) record, no test ran (require-tests), or a test failed
- * (fail-on-failure); and, on a line of its own, the removed-tests gate
- * (removed/gate.ts). Failing tests alone never fail the step.
+ * (fail-on-failure, less the failures the quarantine excuses); and, on a
+ * line of its own, the removed-tests gate (removed/gate.ts), which no
+ * quarantine entry excuses. Failing tests alone never fail the step.
  */
 import type { AttestJunitConfig } from '../../config/index.js'
 import { totalsOf, verdictOf, type ParseOutcome } from '../../junit/index.js'
 import { plural } from '../../text.js'
 import { notRecordedMessage, type SendOutcome } from './request.js'
+import { quarantineNote, type QuarantineOutcome } from '../quarantine/effect.js'
 
 export function failureOf(
   config: AttestJunitConfig,
@@ -17,6 +19,8 @@ export function failureOf(
     resend: string | undefined
     /** The removed-tests gate's failure, reported after sending. */
     removed?: string | undefined
+    /** The quarantine changes only fail-on-failure's count, below. */
+    quarantine?: QuarantineOutcome | undefined
   }
 ): string | undefined {
   const reasons = [stepFailure(config, outcome, sent), sent.removed]
@@ -27,7 +31,11 @@ export function failureOf(
 function stepFailure(
   config: AttestJunitConfig,
   outcome: ParseOutcome,
-  sent: { outcome: SendOutcome | undefined; resend: string | undefined }
+  sent: {
+    outcome: SendOutcome | undefined
+    resend: string | undefined
+    quarantine?: QuarantineOutcome | undefined
+  }
 ): string | undefined {
   if (sent.outcome !== undefined && !sent.outcome.recorded) {
     return notRecordedMessage(sent.outcome, sent.resend)
@@ -40,7 +48,8 @@ function stepFailure(
   if (!config.failOnFailure || totals.failures + totals.errors === 0) {
     return undefined
   }
-  return `fail-on-failure: ${totals.failures} failed and ${totals.errors} errored of ${totals.tests} tests; the results ${state} in Kosli`
+  if (sent.quarantine?.excusesAll === true) return undefined
+  return `fail-on-failure: ${totals.failures} failed and ${totals.errors} errored of ${totals.tests} tests; the results ${state} in Kosli${quarantineNote(sent.quarantine)}`
 }
 
 const LISTED_REPORTS = 10

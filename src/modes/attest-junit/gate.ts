@@ -12,6 +12,7 @@ import {
   type JunitCommentInput
 } from '../../github/pr-comment/index.js'
 import type { PullRequestReport } from '../types.js'
+import type { QuarantineReport } from '../../report/quarantine.js'
 
 /** What the action's pull-request gate adds to a run of the mode. */
 export interface JunitStepOptions {
@@ -40,6 +41,8 @@ interface JunitReportFacts {
   source?: SourceBase
   /** The removed-tests gate's report; when it fails, so does the comment. */
   stoppedTests?: StoppedTestsReport
+  /** The known-flaky list's effect, when one was read. */
+  quarantine?: QuarantineReport
 }
 
 function status(facts: JunitReportFacts): JunitCommentInput['status'] {
@@ -62,14 +65,16 @@ export function junitPullRequestReport(
     key: facts.name,
     title: facts.name,
     passed:
-      verdictOf(totalsOf(outcome.files)) !== 'failed' &&
+      (verdictOf(totalsOf(outcome.files)) !== 'failed' ||
+        facts.quarantine?.passedBecause === true) &&
       facts.recorded !== false &&
       facts.stoppedTests?.fails !== true,
     details: junitCommentDetails({
       outcome,
       ...(shown !== undefined && { status: shown }),
       ...(facts.source !== undefined && { source: facts.source }),
-      ...(facts.stoppedTests && { stoppedTests: facts.stoppedTests })
+      ...(facts.stoppedTests && { stoppedTests: facts.stoppedTests }),
+      ...(facts.quarantine !== undefined && { quarantine: facts.quarantine })
     }),
     ...(facts.commit !== undefined && { commit: facts.commit })
   }

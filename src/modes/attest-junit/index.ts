@@ -23,6 +23,7 @@ import { refusedResult } from './malformed.js'
 import { outputsOf } from './outputs.js'
 import { trailUrl } from './trail-url.js'
 import type { ModeDeps, StepResult } from '../types.js'
+import { quarantineEvidence, quarantineResult } from '../quarantine/effect.js'
 
 export type { JunitStepOptions } from './gate.js'
 export { trailUrl } from './trail-url.js'
@@ -35,10 +36,12 @@ async function deliver(
 ): Promise<SendOutcome | undefined> {
   const { destination, data, dataJson } = prepared
   deps.progress?.('preparing the attachment')
-  const attachment = await prepareAttachment(config, prepared, {
-    ...deps,
-    cwd: reportsDir
-  })
+  const quarantine = await quarantineEvidence(prepared.quarantine, deps.tmpDir)
+  const attachment = await prepareAttachment(
+    config,
+    { ...prepared, quarantine },
+    { ...deps, cwd: reportsDir }
+  )
   const client = oneClient(deps)
   try {
     const oversize = oversizeAttachment(attachment, deps)
@@ -95,6 +98,9 @@ function summaryOf({ config, options }: JunitRun, done: Delivered): string {
     dryRun: config.dryRun,
     recorded: sent?.recorded === true,
     payloadFile,
+    ...(prepared.quarantine !== undefined && {
+      quarantine: prepared.quarantine.report
+    }),
     ...(sent?.recorded === false && {
       notRecorded: {
         reason: sent.error,
@@ -120,8 +126,36 @@ function pullRequestOf({ config, options }: JunitRun, done: Delivered) {
     skipped: options.skipped !== undefined,
     commit: attestedCommit(context),
     ...sourceOf(context),
-    ...(done.prepared.removed && { stoppedTests: done.prepared.removed.report })
+    ...(done.prepared.removed && {
+      stoppedTests: done.prepared.removed.report
+    }),
+    ...(done.prepared.quarantine !== undefined && {
+      quarantine: done.prepared.quarantine.report
+    })
   })
+}
+
+/** The outputs of the step itself, besides the counts. */
+function stepOutputs(
+  prepared: Prepared,
+  done: {
+    kept: string | undefined
+    url: string | undefined
+    skipped: string | undefined
+  }
+): Record<string, string> {
+  const { kept, url, skipped } = done
+  return {
+    'attestation-name': prepared.destination.attestationName,
+    'payload-file': prepared.payloadFile,
+    ...(prepared.testsFile !== undefined && {
+      'tests-file': prepared.testsFile
+    }),
+    ...(kept !== undefined && { 'kept-payload-dir': kept }),
+    ...(url !== undefined && { 'trail-url': url }),
+    ...(skipped !== undefined && { 'skipped-reason': skipped }),
+    ...prepared.removed?.outputs
+  }
 }
 
 function resultOf(
@@ -129,7 +163,7 @@ function resultOf(
   { prepared, sent }: Pick<Delivered, 'prepared' | 'sent'>,
   deps: ModeDeps
 ): StepResult {
-  const { destination, payloadFile } = prepared
+  const { destination } = prepared
   const outcome = locatedOutcome(prepared.outcome, deps, {
     ...run.options,
     switches: run.switches
@@ -140,27 +174,28 @@ function resultOf(
   const resend =
     kept === undefined ? undefined : resendCommand(kept, deps.cliPath)
   const done = { prepared, outcome, sent, kept, url, resend }
+  const { quarantine } = prepared
   const failure = failureOf(run.config, outcome, {
     outcome: sent,
     resend,
-    removed: prepared.removed?.failure
+    removed: prepared.removed?.failure,
+    quarantine
+  })
+  // Before the summary and the comment: it marks a pass owed to the list.
+  const q = quarantineResult(quarantine, outcome, {
+    failed: failure !== undefined,
+    max: run.switches.maxAnnotations
   })
   return {
     outputs: outputsOf(outcome, {
-      'attestation-name': destination.attestationName,
-      'payload-file': payloadFile,
-      ...(prepared.testsFile !== undefined && {
-        'tests-file': prepared.testsFile
-      }),
-      ...(kept !== undefined && { 'kept-payload-dir': kept }),
-      ...(url !== undefined && { 'trail-url': url }),
-      ...(skipped !== undefined && { 'skipped-reason': skipped.reason }),
-      ...prepared.removed?.outputs
+      ...q.outputs,
+      ...stepOutputs(prepared, { kept, url, skipped: skipped?.reason })
     }),
     summary: summaryOf(run, done),
     annotations: [
       ...(skipped === undefined ? [] : [skipped.notice]),
-      ...annotationsOf(outcome, deps, run)
+      ...annotationsOf(q.annotated, deps, run),
+      ...q.warnings
     ],
     failedLines: failedCaseLines(outcome.files),
     ...(failure !== undefined && { failure }),

@@ -31,6 +31,7 @@ import {
   type RemovedPrepared
 } from './removed/hook.js'
 import type { ModeDeps } from '../types.js'
+import { quarantineOf, type QuarantineOutcome } from '../quarantine/effect.js'
 
 /** The trail defaults to the attested commit, like `KOSLI_TRAIL: ${{ github.sha }}`. */
 function trailOf(config: AttestJunitConfig, context: AttestContext): string {
@@ -62,6 +63,8 @@ export interface Prepared {
   artifact?: ResolvedArtifact
   /** The removed-tests gate's verdict; absent with removed-tests: off. */
   removed?: RemovedPrepared
+  /** The known-flaky list's effect, when the checkout has one. */
+  quarantine?: QuarantineOutcome
 }
 
 function logNotes(outcome: ParseOutcome, deps: ModeDeps): void {
@@ -79,7 +82,10 @@ export interface JunitRun {
   options: JunitStepOptions
   /** Where report-paths and attachments are read. */
   reportsDir: string
-  /** The github-token input: the base inventory is looked for with it. */
+  /**
+   * The github-token input: the base inventory and a pull request's base
+   * quarantine list (contents API) are read with it.
+   */
   githubToken?: string
 }
 
@@ -92,7 +98,7 @@ function payloadOf(
     outcome: ParseOutcome
     fingerprint: string | undefined
     userData: unknown
-    /** The gate's `kosli_attest_*` annotations, over the user's. */
+    /** The gates' `kosli_attest_*` annotations, over the user's. */
     annotations?: Record<string, string>
   },
   destination: Destination
@@ -110,6 +116,7 @@ function payloadOf(
       ...(config.description !== undefined && {
         description: config.description
       }),
+      // Ours last: a user's annotation cannot stand in for a gate's.
       annotations: {
         ...config.annotations,
         ...inventoryAnnotations(local.outcome),
@@ -149,6 +156,28 @@ function destinationOf(
   return { service, flow, trail: trailOf(config, context), attestationName }
 }
 
+/**
+ * The reports with the gates around them: each gate reads what it needs
+ * before the reports are (so a bad quarantine list or base stops first),
+ * and judges them after.
+ */
+async function readGated(
+  run: JunitRun,
+  deps: ModeDeps,
+  where: { destination: Destination; context: AttestContext }
+) {
+  const applyQuarantine = await quarantineOf(run.config, deps, run.githubToken)
+  const attestation = where.destination.attestationName
+  const removedHook = await removedBefore(run, attestation, deps)
+  const outcome = await parsed(run, deps, where)
+  const removed = await removedAfter(
+    removedHook,
+    { outcome, attestation, commit: attestedCommit(where.context) },
+    deps
+  )
+  return { outcome, removed, quarantine: applyQuarantine?.(outcome) }
+}
+
 /** Everything local: context, fingerprint, reports, the checked payload. */
 export async function prepare(
   run: JunitRun,
@@ -163,22 +192,16 @@ export async function prepare(
     config.userDataPath === undefined
       ? undefined
       : await readUserData(config.userDataPath, deps.cwd)
-  const removedHook = await removedBefore(run, name.attestationName, deps)
-  const outcome = await parsed(run, deps, { destination, context })
-  const removed = await removedAfter(
-    removedHook,
-    {
-      outcome,
-      attestation: name.attestationName,
-      commit: attestedCommit(context)
-    },
-    deps
-  )
+  const { outcome, removed, quarantine } = await readGated(run, deps, {
+    destination,
+    context
+  })
+  const annotations = { ...removed?.annotations, ...quarantine?.annotations }
   const data = payloadOf(
     config,
     {
       ...{ name, context, outcome, fingerprint: artifact?.fingerprint },
-      ...{ userData, annotations: removed?.annotations ?? {} }
+      ...{ userData, annotations }
     },
     destination
   )
@@ -195,6 +218,7 @@ export async function prepare(
     ...(testsFile !== undefined && { testsFile }),
     context,
     ...(artifact !== undefined && { artifact }),
-    ...(removed !== undefined && { removed })
+    ...(removed !== undefined && { removed }),
+    ...(quarantine !== undefined && { quarantine })
   }
 }

@@ -72,6 +72,8 @@ export async function prepareAttachment(
     testsFile?: string
     /** kosli-tests-stopped.json (removed-tests), always attached. */
     removed?: { evidence?: GeneratedFile }
+    /** The quarantine list as read and what it excused, always attached. */
+    quarantine?: readonly GeneratedFile[]
   },
   deps: ModeDeps
 ): Promise<Attachment | undefined> {
@@ -83,7 +85,10 @@ export async function prepareAttachment(
   const paths = [...new Set([...config.attachments, ...reports])]
   const options = { cwd: deps.cwd, tmpDir: deps.tmpDir }
   const stopped = parsed.removed?.evidence
-  const own = stopped === undefined ? [] : [stopped]
+  const own = [
+    ...(stopped === undefined ? [] : [stopped]),
+    ...(parsed.quarantine ?? [])
+  ]
   const generated = testsEvidence(parsed.testsFile)
   const attachment = await attachmentOf(paths, options, [...generated, ...own])
   if (generated.length === 0 || !tooBig(attachment)) return attachment

@@ -4,6 +4,7 @@
  * example does not fit its schema) overlaid with the stored state. The
  * server validates each answer against the operation's response schema.
  */
+import { createHash } from 'node:crypto'
 import { z } from 'zod'
 import type { OpenApi } from './openapi.js'
 import { createCheckRunRoute, updateCheckRunRoute } from './checks.js'
@@ -210,6 +211,35 @@ export const ROUTES: Readonly<Record<string, Route>> = {
       status: 200,
       body: { total_count: stored.length, artifacts },
       ...(headers ? { headers } : {})
+    }
+  },
+  'repos/get-content': (context) => {
+    const { owner, repo, path = '' } = context.pathParams
+    const ref = context.query.get('ref') ?? 'main'
+    const content = context.state.files.get(`${ref}:${path}`)
+    if (content === undefined)
+      return { status: 404, body: { message: 'Not Found' } }
+    const bytes = Buffer.from(content)
+    const url = `${context.apiUrl}/repos/${owner}/${repo}/contents/${path}?ref=${ref}`
+    return {
+      status: 200,
+      body: overlay(
+        sampleOf(context.api, { $ref: '#/components/schemas/content-file' }),
+        {
+          type: 'file',
+          encoding: 'base64',
+          size: bytes.length,
+          name: path.split('/').pop(),
+          path,
+          content: bytes.toString('base64'),
+          sha: createHash('sha1').update(bytes).digest('hex'),
+          url,
+          git_url: null,
+          html_url: null,
+          download_url: null,
+          _links: { self: url, git: null, html: null }
+        }
+      )
     }
   },
   'actions/download-artifact': (context) => {

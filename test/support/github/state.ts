@@ -52,6 +52,8 @@ export class StandInState {
   /** Workflow runs, and the merge base of each `base...head` (runs.ts). */
   readonly runs: StoredRun[] = []
   readonly mergeBases = new Map<string, string>()
+  /** Repository files by `ref:path`, for the contents API. */
+  readonly files = new Map<string, string>()
   /** Who a POST comments as (the token's identity). */
   author: Author = ACTIONS_BOT
   /**
@@ -91,6 +93,11 @@ export class StandInState {
 
   commentsOn(issue: number): StoredComment[] {
     return this.comments.filter((comment) => comment.issue === issue)
+  }
+
+  /** A file of the repository at commit `ref`, read by the contents API. */
+  addFile(ref: string, path: string, content: string) {
+    this.files.set(`${ref}:${path}`, content)
   }
 
   addPull(pull: Omit<StoredPull, 'state'> & { state?: 'open' | 'closed' }) {

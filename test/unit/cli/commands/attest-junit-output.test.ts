@@ -44,6 +44,8 @@ describe('attest junit --output json', () => {
       verdict: 'compliant',
       compliant: true,
       counts: { suites: 1, tests: 3, failures: 0, errors: 0, skipped: 1 },
+      gate: 'passed',
+      quarantined_failures: 0,
       recorded: true,
       dry_run: false,
       attestation_name: 'unit-tests',
