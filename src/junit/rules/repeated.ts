@@ -18,32 +18,22 @@ function flaky(attempts: readonly TestStatus[]): boolean {
   )
 }
 
-/**
- * The repeated, flaky cases of entries sorted by identity (a stable sort
- * keeps each identity's attempts in the order read).
- */
-export function repeatedCases(
-  sorted: readonly TestEntry[],
-  same: (a: TestEntry, b: TestEntry) => boolean
-): RepeatedCases {
-  const cases: RepeatedCase[] = []
-  let total = 0
-  let i = 0
-  while (i < sorted.length) {
-    const first = sorted[i] as TestEntry
-    let j = i + 1
-    while (j < sorted.length && same(first, sorted[j] as TestEntry)) j += 1
-    if (j - i > 1) {
-      const attempts = sorted.slice(i, j).map((e) => e[3])
-      if (flaky(attempts)) {
-        total += 1
-        if (cases.length < LISTED) {
-          const [suite, classname, name] = first
-          cases.push({ suite, classname, name, attempts })
-        }
-      }
+/** Collects the repeated, flaky cases while the inventory merges identities. */
+export class RepeatedCollector {
+  private readonly cases: RepeatedCase[] = []
+  private total = 0
+
+  /** One identity read more than once, its attempts in the order read. */
+  add(entry: TestEntry, attempts: readonly TestStatus[]): void {
+    if (!flaky(attempts)) return
+    this.total += 1
+    if (this.cases.length < LISTED) {
+      const [suite, classname, name] = entry
+      this.cases.push({ suite, classname, name, attempts: [...attempts] })
     }
-    i = j
   }
-  return { cases, total }
+
+  result(): RepeatedCases {
+    return { cases: this.cases, total: this.total }
+  }
 }
