@@ -170,7 +170,8 @@ export async function prepare(
     {
       outcome,
       attestation: name.attestationName,
-      commit: attestedCommit(context)
+      commit: attestedCommit(context),
+      strip: config.stripTestNames?.source
     },
     deps
   )
