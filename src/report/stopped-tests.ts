@@ -37,6 +37,8 @@ export interface StoppedTestsReport {
   fails: boolean
   /** A missing base is warned about (one was looked for, and not found). */
   warned: boolean
+  /** Why the comparison may mislead (another attestation, another strip). */
+  caveats?: readonly string[]
 }
 
 export interface StoppedTestsView {
@@ -130,6 +132,7 @@ export function stoppedTestsSection(
   if (report.source === 'none') return `${title}\n\n${notCompared(report)}`
   const stopped = report.removed.length + report.newlySkipped.length
   const notes = [
+    ...(report.caveats ?? []).map((caveat) => `⚠️ ${text(caveat, 500)}`),
     report.removed.length > 0 && report.added > 0
       ? 'A renamed or moved test counts as one removed and one added.'
       : '',

@@ -172,7 +172,12 @@ async function readGated(
   const outcome = await parsed(run, deps, where)
   const removed = await removedAfter(
     removedHook,
-    { outcome, attestation, commit: attestedCommit(where.context) },
+    {
+      outcome,
+      attestation,
+      commit: attestedCommit(where.context),
+      strip: run.config.stripTestNames?.source
+    },
     deps
   )
   return { outcome, removed, quarantine: applyQuarantine?.(outcome) }

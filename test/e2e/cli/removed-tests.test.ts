@@ -233,6 +233,28 @@ describe('attest junit --base-tests', () => {
     expect(failed.stored).toBeDefined()
   })
 
+  it("another attestation's inventory, or another strip pattern: compared, with a caveat", async () => {
+    const now = await inventoryOf(DEMO, dir)
+    writeFileSync(
+      join(dir, 'other.json'),
+      JSON.stringify({
+        format: 'kosli-attest/tests@1',
+        attestation: 'integration-tests',
+        commit: null,
+        strip: '\\[.*\\]',
+        tests: now
+      })
+    )
+    const { run } = await attest(['--base-tests', 'other.json'])
+    expect(run.code, run.stderr).toBe(0)
+    expect(run.stderr).toContain(
+      'The base inventory is of attestation "integration-tests", not "unit-tests"'
+    )
+    expect(run.stderr).toContain(
+      "The base inventory's names were stripped with"
+    )
+  })
+
   it('a base file that is not an inventory: exit 2, naming the file, nothing sent', async () => {
     writeFileSync(join(dir, 'broken.json'), '{"format":"something-else"}')
     const { run, stored } = await attest(['--base-tests', 'broken.json'])

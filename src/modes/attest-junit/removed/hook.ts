@@ -42,6 +42,7 @@ export async function removedAfter(
     outcome: ParseOutcome
     attestation: string
     commit: string | undefined
+    strip?: string | undefined
   },
   deps: ModeDeps
 ): Promise<RemovedPrepared | undefined> {

@@ -45,6 +45,27 @@ export async function startRemovedTests(
   return { config: context.config, base }
 }
 
+/**
+ * Why a comparison may mislead: the base is another attestation's, or its
+ * names were stripped by another pattern (each test would read as removed
+ * and added).
+ */
+function caveatsOf(
+  base: BaseResolution,
+  run: { attestation: string; strip?: string | undefined }
+): string[] {
+  if (!base.found) return []
+  const { attestation, strip } = base.base
+  return [
+    attestation === run.attestation
+      ? ''
+      : `The base inventory is of attestation ${JSON.stringify(attestation)}, not ${JSON.stringify(run.attestation)}: is base-tests the right file?`,
+    (strip ?? '') === (run.strip ?? '')
+      ? ''
+      : `The base inventory's names were stripped with ${JSON.stringify(strip ?? '')} and this run's with ${JSON.stringify(run.strip ?? '')} (strip-test-names): names that differ only there read as removed and added.`
+  ].filter((caveat) => caveat !== '')
+}
+
 export interface RemovedPrepared {
   verdict: RemovedVerdict
   /** The attestation's `kosli_attest_*` annotations. */
@@ -66,9 +87,13 @@ export async function finishRemovedTests(
     outcome: ParseOutcome
     attestation: string
     commit: string | undefined
+    /** strip-test-names' pattern, as the inventory file records it. */
+    strip?: string | undefined
   },
   deps: ModeDeps
 ): Promise<RemovedPrepared> {
+  const caveats = caveatsOf(start.base, run)
+  for (const caveat of caveats) deps.logger.warn(caveat)
   const verdict = judgeRemoved({
     config: start.config,
     base: start.base,
@@ -90,7 +115,7 @@ export async function finishRemovedTests(
     annotations: removedKosliAnnotations(verdict),
     ...(path !== undefined && { evidence: { name: STOPPED_FILE, path } }),
     outputs: removedOutputs(verdict),
-    report: removedReport(verdict),
+    report: { ...removedReport(verdict), caveats },
     ...(verdict.failure !== undefined && { failure: verdict.failure })
   }
 }
