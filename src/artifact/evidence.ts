@@ -27,10 +27,34 @@ async function writeArchive(
   return archive.writeArchive(entries, options)
 }
 
+/** A file of ours (legs.json) added to the archive under its own name. */
+export interface ExtraEntry {
+  name: string
+  path: string
+}
+
+/**
+ * The attachment of `paths`; files of ours in `extra` make it an archive
+ * whatever the number of paths, each under its own name.
+ */
 export async function buildAttachment(
   paths: readonly string[],
-  options: AttachmentOptions
+  options: AttachmentOptions & { extra?: readonly ExtraEntry[] }
 ): Promise<Attachment | undefined> {
+  const { extra = [] } = options
+  if (extra.length > 0) {
+    const own = await Promise.all(
+      extra.map(async ({ name, path }) => ({
+        name,
+        path,
+        info: await lstat(path)
+      }))
+    )
+    return writeArchive(
+      [...(await entriesOf(paths, options.cwd)), ...own],
+      options
+    )
+  }
   if (paths.length === 0) return undefined
   const [only] = paths
   if (paths.length === 1 && only !== undefined) {

@@ -5,6 +5,7 @@ import { ConfigError } from '../errors.js'
 import type { RawConfig } from './names.js'
 import { checked, ProblemCollector } from './problems.js'
 import { parseReportFormats, type ReportFormat } from './report-formats.js'
+import { parseLegsConfig, type LegsConfig } from './legs.js'
 import { checkDryRunService, type ServiceConfig } from './service.js'
 import {
   booleanValue,
@@ -40,6 +41,8 @@ export interface AttestJunitConfig extends CommitOptions {
   strict: boolean
   /** The report formats read (report-formats); default junit. */
   reportFormats: ReportFormat[]
+  /** Matrix legs (legs-dir, expected-legs): one folder per leg. */
+  legs?: LegsConfig
 }
 
 interface AttestJunitParseOptions {
@@ -158,7 +161,14 @@ export function parseAttestJunitConfig(
 ): AttestJunitConfig {
   const p = new ProblemCollector()
   const reportPaths = lines(raw['report-paths'])
-  if (reportPaths.length === 0 && options.reportsFromArtifact !== true) {
+  // Each leg's folder is read with a default (legs/discover.ts).
+  const legs = p.check('expected-legs', () => parseLegsConfig(raw))
+  const byLegs = optional(raw, 'legs-dir') !== undefined
+  if (
+    reportPaths.length === 0 &&
+    options.reportsFromArtifact !== true &&
+    !byLegs
+  ) {
     p.problems.push({ key: 'report-paths', message: reportPathsMissing(raw) })
   }
   const destination = checkDestination(p, raw, options.tokenOptional === true)
@@ -173,6 +183,7 @@ export function parseAttestJunitConfig(
     reportFormats: checked(reportFormats),
     ...evidence(),
     ...switches(),
-    ...commit()
+    ...commit(),
+    ...(legs !== undefined && { legs })
   }
 }

@@ -44,7 +44,10 @@ const MODE_INPUTS: Readonly<Record<Mode, readonly InputName[]>> = {
     'attachments',
     'commit',
     'fail-on-failure',
-    'require-tests'
+    'require-tests',
+    'legs-dir',
+    'expected-legs',
+    'on-missing-legs'
   ],
   'allow-artifact': [
     'environment',
@@ -68,6 +71,7 @@ export const MODE_INPUT_DEFAULTS: Readonly<Partial<Record<InputName, string>>> =
     'attach-results': 'true',
     'fail-on-failure': 'false',
     'require-tests': 'true',
+    'on-missing-legs': 'fail',
     'fail-on': 'any-change'
   }
 

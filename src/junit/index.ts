@@ -21,11 +21,7 @@ import { FAILED_CASES_PER_RUN, type FailedCaseBudget } from './rules/index.js'
 import { DtdRefusedError, XmlSyntaxError, positionAt } from './xml/index.js'
 import { MalformedReportsError, malformedText } from './malformed.js'
 
-export {
-  MalformedReportsError,
-  STRICT_HINT,
-  malformedText
-} from './malformed.js'
+export * from './malformed.js'
 
 export {
   discoverReports,
@@ -349,3 +345,5 @@ export async function parseReports(
   }
   return { files, results, notes }
 }
+
+export * from './union.js'

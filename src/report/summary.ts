@@ -18,6 +18,7 @@ import { notesSection } from './notes.js'
 import { passedOf } from './passed.js'
 import type { SourceBase } from './source-link.js'
 import { suitesSection } from './suites-table.js'
+import { legsSection, type LegsTableInput } from './legs-table.js'
 
 /** Where the attestation goes (or would go). */
 export interface Destination {
@@ -46,6 +47,8 @@ export interface SummaryInput {
   skipped?: { reason: string; link?: string }
   /** Where the failed cases' files link to. */
   source?: SourceBase
+  /** A matrix's legs (legs-dir): their table goes above the totals. */
+  legs?: LegsTableInput
 }
 
 /**
@@ -218,6 +221,7 @@ export function junitSummary(input: SummaryInput): string {
     `## Kosli JUnit attestation ${inlineCode(input.destination.attestationName, 100)}`,
     banner(input),
     verdict(totals, input.recorded && input.keptPayloadDir === undefined),
+    input.legs === undefined ? '' : legsSection(input.legs),
     totalsTable(totals),
     destinationSection(input)
   ].filter((part) => part !== '')

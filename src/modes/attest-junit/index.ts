@@ -22,6 +22,12 @@ import { failureOf } from './failure.js'
 import { refusedResult } from './malformed.js'
 import { outputsOf } from './outputs.js'
 import { trailUrl } from './trail-url.js'
+import {
+  keptForMissingLegs,
+  legsEntries,
+  legsTable,
+  missingLegsFailure
+} from './legs/step.js'
 import type { ModeDeps, StepResult } from '../types.js'
 
 export type { JunitStepOptions } from './gate.js'
@@ -37,7 +43,8 @@ async function deliver(
   deps.progress?.('preparing the attachment')
   const attachment = await prepareAttachment(config, prepared.outcome, {
     ...deps,
-    cwd: reportsDir
+    cwd: reportsDir,
+    ...(await legsEntries(prepared.legs, deps.tmpDir))
   })
   const client = oneClient(deps)
   try {
@@ -53,6 +60,8 @@ async function deliver(
       )
       return undefined
     }
+    const kept = await keptForMissingLegs(prepared, attachment, client.deps)
+    if (kept !== undefined) return kept
     const { sendAttestation } = await import('./send.js')
     deps.progress?.('uploading')
     const sent = await sendAttestation(client.deps, {
@@ -102,6 +111,7 @@ function summaryOf({ config, options }: JunitRun, done: Delivered): string {
       }
     }),
     ...(skipped !== undefined && { skipped: skipped.summary }),
+    ...legsTable(prepared.legs),
     ...(kept !== undefined && {
       keptPayloadDir: kept,
       resendCommand: `export KOSLI_API_TOKEN=...  # your Kosli API token\n${done.resend}`
@@ -138,7 +148,13 @@ function resultOf(
   const resend =
     kept === undefined ? undefined : resendCommand(kept, deps.cliPath)
   const done = { prepared, outcome, sent, kept, url, resend }
-  const failure = failureOf(run.config, outcome, { outcome: sent, resend })
+  const failure = joined(
+    missingLegsFailure(prepared.legs, {
+      recorded: sent?.recorded === true,
+      dryRun: run.config.dryRun
+    }),
+    failureOf(run.config, outcome, { outcome: sent, resend })
+  )
   return {
     outputs: outputsOf(outcome, {
       'attestation-name': destination.attestationName,
@@ -156,6 +172,12 @@ function resultOf(
     ...(failure !== undefined && { failure }),
     pullRequest: pullRequestOf(run, done)
   }
+}
+
+/** Two reasons to fail, one message. */
+function joined(...reasons: (string | undefined)[]): string | undefined {
+  const given = reasons.filter((r) => r !== undefined)
+  return given.length === 0 ? undefined : given.join('\n')
 }
 
 /**

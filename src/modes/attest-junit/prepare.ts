@@ -22,7 +22,8 @@ import {
   type AttestContext
 } from './context.js'
 import { buildJunitPayload, checkPayload, readUserData } from './payload.js'
-import { readReports } from './malformed.js'
+import { readInput } from './malformed.js'
+import type { Legs } from './legs/index.js'
 import type { Destination } from './request.js'
 import type { ModeDeps } from '../types.js'
 
@@ -52,6 +53,21 @@ export interface Prepared {
   payloadFile: string
   context: AttestContext
   artifact?: ResolvedArtifact
+  /** The matrix's legs, with legs-dir. */
+  legs?: Legs
+}
+
+/** The config with the legs' annotations added to the user's. */
+async function withLegsAnnotations(
+  config: AttestJunitConfig,
+  legs: Legs | undefined
+): Promise<AttestJunitConfig> {
+  if (legs === undefined) return config
+  const { legsAnnotations } = await import('./legs/index.js')
+  return {
+    ...config,
+    annotations: { ...config.annotations, ...legsAnnotations(legs) }
+  }
 }
 
 function logNotes(outcome: ParseOutcome, deps: ModeDeps): void {
@@ -104,6 +120,18 @@ function payloadOf(
   )
 }
 
+/** What reading the reports tells: the progress per file, and the log. */
+function readingDeps(deps: ModeDeps) {
+  const { progress, logger } = deps
+  return {
+    logger,
+    ...(progress !== undefined && {
+      onFile: (file: number, total: number) =>
+        progress(`reading ${file}/${total} files`)
+    })
+  }
+}
+
 /** Everything local: context, fingerprint, reports, the checked payload. */
 export async function prepare(
   run: JunitRun,
@@ -123,18 +151,14 @@ export async function prepare(
     config.userDataPath === undefined
       ? undefined
       : await readUserData(config.userDataPath, deps.cwd)
-  const { progress } = deps
-  const outcome = await readReports(config, run.reportsDir, {
-    destination,
-    context,
-    ...(progress !== undefined && {
-      onFile: (file: number, total: number) =>
-        progress(`reading ${file}/${total} files`)
-    })
-  })
+  const { outcome, legs } = await readInput(
+    config,
+    { reportsDir: run.reportsDir, root: deps.cwd },
+    { destination, context, ...readingDeps(deps) }
+  )
   logNotes(outcome, deps)
   const data = payloadOf(
-    config,
+    await withLegsAnnotations(config, legs),
     { name, context, outcome, fingerprint: artifact?.fingerprint, userData },
     destination
   )
@@ -147,6 +171,7 @@ export async function prepare(
     dataJson,
     payloadFile,
     context,
-    ...(artifact !== undefined && { artifact })
+    ...(artifact !== undefined && { artifact }),
+    ...(legs !== undefined && { legs })
   }
 }

@@ -9,7 +9,8 @@ import { stat } from 'node:fs/promises'
 import {
   archiveName,
   buildAttachment,
-  type Attachment
+  type Attachment,
+  type ExtraEntry
 } from '../../artifact/evidence.js'
 import type { ParseOutcome } from '../../junit/index.js'
 import type { Destination as SummaryDestination } from '../../report/summary.js'
@@ -64,20 +65,22 @@ export type SendOutcome =
 export async function prepareAttachment(
   config: AttestJunitConfig,
   outcome: ParseOutcome,
-  deps: ModeDeps
+  deps: ModeDeps & { extra?: readonly ExtraEntry[] }
 ): Promise<Attachment | undefined> {
   const reports = config.attachResults
     ? outcome.files.filter((f) => f.status === 'parsed').map((f) => f.path)
     : []
   const paths = [...new Set([...config.attachments, ...reports])]
-  if (paths.length === 0) return undefined
+  const extra = deps.extra ?? []
+  if (paths.length === 0 && extra.length === 0) return undefined
   const options = { cwd: deps.cwd, tmpDir: deps.tmpDir }
-  const attachment = await buildAttachment(paths, options)
+  const attachment = await buildAttachment(paths, { ...options, extra })
   const [only] = paths
   if (
     attachment === undefined ||
     attachment.bytes <= MAX_ATTACHMENT_BYTES ||
     paths.length > 1 ||
+    extra.length > 0 ||
     only === undefined ||
     /\.(tgz|gz|zip)$/i.test(attachment.filename)
   ) {
