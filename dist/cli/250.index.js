@@ -80,9 +80,6 @@ const ATTEST_FLAGS = {
         help: 'Default on: a malformed or unreadable report fails the run. --no-strict skips it with a warning.'
     },
     'report-formats': text('LIST', 'Report formats read: a comma list of junit, trx, nunit, xunit, or all (default junit). Others are skipped with a notice.'),
-    'legs-dir': text('DIR', 'One folder per matrix leg: one attestation for all, suites named [leg] suite; --report-paths apply inside each leg (default **/*.xml).'),
-    'expected-legs': text('N', 'How many legs the matrix has: fewer, or a leg with no test, fails the run.'),
-    'on-missing-legs': text('fail|attest', 'fail (default): with a leg missing nothing is sent and the payload is kept for resend; attest: send it anyway. Both fail the run.'),
     fingerprint: text('SHA256', 'The artifact fingerprint: 64 hex characters, or sha256:<64 hex>.'),
     'artifact-path': text('PATH', 'A file, a directory or an image reference to fingerprint instead (with --artifact-type).'),
     'artifact-type': text('file|dir|oci|docker', "How --artifact-path is fingerprinted: oci asks the image's registry, docker the local daemon."),
@@ -955,20 +952,7 @@ async function writeArchive(entries, options) {
     const archive = await __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 9484));
     return archive.writeArchive(entries, options);
 }
-/**
- * The attachment of `paths`; files of ours in `extra` make it an archive
- * whatever the number of paths, each under its own name.
- */
 async function buildAttachment(paths, options) {
-    const { extra = [] } = options;
-    if (extra.length > 0) {
-        const own = await Promise.all(extra.map(async ({ name, path }) => ({
-            name,
-            path,
-            info: await (0,promises_.lstat)(path)
-        })));
-        return writeArchive([...(await entriesOf(paths, options.cwd)), ...own], options);
-    }
     if (paths.length === 0)
         return undefined;
     const [only] = paths;
@@ -1083,16 +1067,14 @@ async function prepareAttachment(config, outcome, deps) {
         ? outcome.files.filter((f) => f.status === 'parsed').map((f) => f.path)
         : [];
     const paths = [...new Set([...config.attachments, ...reports])];
-    const extra = deps.extra ?? [];
-    if (paths.length === 0 && extra.length === 0)
+    if (paths.length === 0)
         return undefined;
     const options = { cwd: deps.cwd, tmpDir: deps.tmpDir };
-    const attachment = await buildAttachment(paths, { ...options, extra });
+    const attachment = await buildAttachment(paths, options);
     const [only] = paths;
     if (attachment === undefined ||
         attachment.bytes <= patterns/* MAX_ATTACHMENT_BYTES */.LY ||
         paths.length > 1 ||
-        extra.length > 0 ||
         only === undefined ||
         /\.(tgz|gz|zip)$/i.test(attachment.filename)) {
         return attachment;

@@ -1,5 +1,5 @@
 export const id = 386;
-export const ids = [386,867,450];
+export const ids = [386,867];
 export const modules = {
 
 /***/ 3777:
@@ -52,7 +52,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6013);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8163);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8262);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8992);
 /* harmony import */ var _modes_attest_junit_kept_payload_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2450);
 /* harmony import */ var _modes_attest_junit_request_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58);
@@ -279,10 +279,10 @@ function printTrailUrl(ctx, place) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G7: () => (/* binding */ keepPayload),
 /* harmony export */   RT: () => (/* binding */ DATA_JSON_FILE),
 /* harmony export */   dM: () => (/* binding */ loadKeptPayload),
 /* harmony export */   fg: () => (/* binding */ META_FILE),
-/* harmony export */   keepPayload: () => (/* binding */ keepPayload),
 /* harmony export */   qs: () => (/* binding */ ATTACHMENT_DIR)
 /* harmony export */ });
 /* unused harmony export storedName */
@@ -292,7 +292,7 @@ function printTrailUrl(ctx, place) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5586);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7428);
-/* harmony import */ var _junit_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4148);
+/* harmony import */ var _junit_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4134);
 /* harmony import */ var _api_schemas_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4523);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 /* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(702);
@@ -461,20 +461,7 @@ async function writeArchive(entries, options) {
     const archive = await __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 9484));
     return archive.writeArchive(entries, options);
 }
-/**
- * The attachment of `paths`; files of ours in `extra` make it an archive
- * whatever the number of paths, each under its own name.
- */
 async function buildAttachment(paths, options) {
-    const { extra = [] } = options;
-    if (extra.length > 0) {
-        const own = await Promise.all(extra.map(async ({ name, path }) => ({
-            name,
-            path,
-            info: await (0,promises_.lstat)(path)
-        })));
-        return writeArchive([...(await entriesOf(paths, options.cwd)), ...own], options);
-    }
     if (paths.length === 0)
         return undefined;
     const [only] = paths;
@@ -589,16 +576,14 @@ async function prepareAttachment(config, outcome, deps) {
         ? outcome.files.filter((f) => f.status === 'parsed').map((f) => f.path)
         : [];
     const paths = [...new Set([...config.attachments, ...reports])];
-    const extra = deps.extra ?? [];
-    if (paths.length === 0 && extra.length === 0)
+    if (paths.length === 0)
         return undefined;
     const options = { cwd: deps.cwd, tmpDir: deps.tmpDir };
-    const attachment = await buildAttachment(paths, { ...options, extra });
+    const attachment = await buildAttachment(paths, options);
     const [only] = paths;
     if (attachment === undefined ||
         attachment.bytes <= patterns/* MAX_ATTACHMENT_BYTES */.LY ||
         paths.length > 1 ||
-        extra.length > 0 ||
         only === undefined ||
         /\.(tgz|gz|zip)$/i.test(attachment.filename)) {
         return attachment;
@@ -671,7 +656,6 @@ function describeRequest(destination, attachment) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   NM: () => (/* binding */ worthRetrying),
-/* harmony export */   keptPayloadsDir: () => (/* binding */ keptPayloadsDir),
 /* harmony export */   n4: () => (/* binding */ sendError),
 /* harmony export */   sendAttestation: () => (/* binding */ sendAttestation)
 /* harmony export */ });
@@ -766,7 +750,7 @@ async function send(deps, request) {
 /** The failure, with the request kept for a resend. */
 async function keptFailure(deps, request, error) {
     const { service, flow, trail, attestationName } = request.destination;
-    const keptPayloadDir = await (0,_kept_payload_js__WEBPACK_IMPORTED_MODULE_4__.keepPayload)({
+    const keptPayloadDir = await (0,_kept_payload_js__WEBPACK_IMPORTED_MODULE_4__/* .keepPayload */ .G7)({
         keepDir: keptPayloadsDir(deps),
         dataJson: request.dataJson,
         ...(request.attachment !== undefined && {

@@ -271,14 +271,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/github/pr-comment/body.ts
 var body = __webpack_require__(920);
-// EXTERNAL MODULE: ./src/junit/index.ts + 67 modules
-var junit = __webpack_require__(4148);
+// EXTERNAL MODULE: ./src/junit/index.ts + 66 modules
+var junit = __webpack_require__(4134);
 // EXTERNAL MODULE: ./src/report/env-diff-summary.ts
 var env_diff_summary = __webpack_require__(5568);
 // EXTERNAL MODULE: ./src/report/failed-cases.ts + 1 modules
 var failed_cases = __webpack_require__(3414);
-// EXTERNAL MODULE: ./src/report/summary.ts + 4 modules
-var summary = __webpack_require__(9763);
+// EXTERNAL MODULE: ./src/report/summary.ts + 3 modules
+var summary = __webpack_require__(8206);
 ;// CONCATENATED MODULE: ./src/github/pr-comment/details.ts
 /**
  * The pull request comment's details: the job summary's own pieces (verdict,
@@ -938,7 +938,7 @@ function formatSeconds(seconds) {
 
 /***/ }),
 
-/***/ 9763:
+/***/ 8206:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -951,8 +951,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: SUMMARY_LIMIT_BYTES
 
-// EXTERNAL MODULE: ./src/junit/index.ts + 67 modules
-var junit = __webpack_require__(4148);
+// EXTERNAL MODULE: ./src/junit/index.ts + 66 modules
+var junit = __webpack_require__(4134);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/report/failed-cases.ts + 1 modules
@@ -1151,50 +1151,7 @@ function suitesSection(files, budget) {
     ].join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/report/legs-table.ts
-/**
- * The job summary's table of a matrix's legs (docs/matrix.md): one row per
- * leg folder, the missing ones marked, and the legs expected but never
- * uploaded counted in a last row. Leg names are untrusted (artifact names)
- * and go through the Markdown escaping.
- */
-
-
-/** Rows beyond this are counted, not shown (GitHub runs at most 256 jobs a matrix). */
-const MAX_ROWS = 300;
-function row(leg) {
-    const name = (0,report_markdown/* text */.Qq)(leg.name, 100);
-    if (leg.missing !== undefined) {
-        return `| ⚠️ ${name} | *missing: ${(0,report_markdown/* text */.Qq)(leg.missing, 100)}* | | | | |`;
-    }
-    const icon = leg.failed + leg.errored > 0 ? '❌' : leg.tests === 0 ? '⚠️' : '✅';
-    const cells = [leg.tests, leg.failed, leg.errored, leg.skipped].map(src_text/* grouped */.zD);
-    return `| ${icon} ${name} | ${cells.join(' | ')} | ${(0,report_markdown/* formatSeconds */.Xo)(leg.duration)} |`;
-}
-/** The legs' section, for above the totals. */
-function legsSection(input) {
-    const { legs, expected } = input;
-    const found = legs.filter((leg) => leg.missing === undefined).length;
-    const of = expected === undefined ? '' : ` of ${expected} expected`;
-    const rows = legs.slice(0, MAX_ROWS).map(row);
-    if (legs.length > MAX_ROWS) {
-        rows.push(`| … ${(0,src_text/* plural */.LS)(legs.length - MAX_ROWS, 'more leg')} | | | | | |`);
-    }
-    const absent = expected === undefined ? 0 : expected - legs.length;
-    if (absent > 0) {
-        rows.push(`| ⚠️ *${(0,src_text/* plural */.LS)(absent, 'leg')} with no folder* | *missing: never uploaded* | | | | |`);
-    }
-    return [
-        `### Legs: ${found}${of} reported tests`,
-        '',
-        '| Leg | Tests | Failed | Errored | Skipped | Duration |',
-        '| --- | ---: | ---: | ---: | ---: | ---: |',
-        ...rows
-    ].join('\n');
-}
-
 ;// CONCATENATED MODULE: ./src/report/summary.ts
-
 
 
 
@@ -1355,7 +1312,6 @@ function junitSummary(input) {
         `## Kosli JUnit attestation ${(0,report_markdown/* inlineCode */.ti)(input.destination.attestationName, 100)}`,
         banner(input),
         verdict(totals, input.recorded && input.keptPayloadDir === undefined),
-        input.legs === undefined ? '' : legsSection(input.legs),
         totalsTable(totals),
         destinationSection(input)
     ].filter((part) => part !== '');

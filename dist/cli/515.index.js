@@ -1112,7 +1112,7 @@ const listRepoTagChoices = operation({
 /* harmony export */   v6: () => (/* binding */ listFlag),
 /* harmony export */   yq: () => (/* binding */ choiceFlag)
 /* harmony export */ });
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8163);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8262);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /**
  * Typed values of resolved CLI flags, with errors that name the flag. A
@@ -1200,8 +1200,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DRY_RUN_TOKEN, envName
 
-// EXTERNAL MODULE: ./src/config/index.ts + 16 modules
-var config = __webpack_require__(8163);
+// EXTERNAL MODULE: ./src/config/index.ts + 15 modules
+var config = __webpack_require__(8262);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -1751,8 +1751,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/config/index.ts + 16 modules
-var config = __webpack_require__(8163);
+// EXTERNAL MODULE: ./src/config/index.ts + 15 modules
+var config = __webpack_require__(8262);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/text.ts
@@ -2226,7 +2226,7 @@ function modeDeps(ctx) {
 /* unused harmony export HOST_SETTING */
 /* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8330);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6013);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8163);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8262);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
 /**
  * A command's service settings: org and token checked first, with messages

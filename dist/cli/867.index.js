@@ -1,15 +1,15 @@
 export const id = 867;
-export const ids = [867,450];
+export const ids = [867];
 export const modules = {
 
 /***/ 2450:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G7: () => (/* binding */ keepPayload),
 /* harmony export */   RT: () => (/* binding */ DATA_JSON_FILE),
 /* harmony export */   dM: () => (/* binding */ loadKeptPayload),
 /* harmony export */   fg: () => (/* binding */ META_FILE),
-/* harmony export */   keepPayload: () => (/* binding */ keepPayload),
 /* harmony export */   qs: () => (/* binding */ ATTACHMENT_DIR)
 /* harmony export */ });
 /* unused harmony export storedName */
@@ -19,7 +19,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5586);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7428);
-/* harmony import */ var _junit_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4148);
+/* harmony import */ var _junit_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4134);
 /* harmony import */ var _api_schemas_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4523);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 /* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(702);
@@ -151,7 +151,6 @@ function loadKept(dir) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   NM: () => (/* binding */ worthRetrying),
-/* harmony export */   keptPayloadsDir: () => (/* binding */ keptPayloadsDir),
 /* harmony export */   n4: () => (/* binding */ sendError),
 /* harmony export */   sendAttestation: () => (/* binding */ sendAttestation)
 /* harmony export */ });
@@ -246,7 +245,7 @@ async function send(deps, request) {
 /** The failure, with the request kept for a resend. */
 async function keptFailure(deps, request, error) {
     const { service, flow, trail, attestationName } = request.destination;
-    const keptPayloadDir = await (0,_kept_payload_js__WEBPACK_IMPORTED_MODULE_4__.keepPayload)({
+    const keptPayloadDir = await (0,_kept_payload_js__WEBPACK_IMPORTED_MODULE_4__/* .keepPayload */ .G7)({
         keepDir: keptPayloadsDir(deps),
         dataJson: request.dataJson,
         ...(request.attachment !== undefined && {

@@ -52,3 +52,4 @@ export {
   defaultLimits,
   type ZipLimits
 } from './unzip/limits.js'
+export { countMatrixJobs, isLegOf, type CountJobsOptions } from './run-jobs.js'

@@ -190,6 +190,16 @@ export function resendCommand(dir: string, cliPath?: string): string {
   return `${cli} resend ${shellWord(dir)}`
 }
 
+/** expected-legs: job:<name> counted from the run's jobs (legs/expected.ts). */
+async function withLegsCounted(
+  step: StepConfigOf<'attest-junit'>,
+  deps: ModeDeps
+): Promise<StepConfigOf<'attest-junit'>> {
+  if (typeof step.config.legs?.expected !== 'object') return step
+  const { withExpectedLegs } = await import('./legs/expected.js')
+  return withExpectedLegs(step, deps)
+}
+
 /**
  * attest-junit: parse the reports, build and check the data_json, attach
  * the reports, send (or in a dry run, show) it, and report the outcome.
@@ -199,6 +209,7 @@ export async function attestJunitStep(
   deps: ModeDeps,
   options: JunitStepOptions = {}
 ): Promise<StepResult> {
+  step = await withLegsCounted(step, deps)
   const run: JunitRun = {
     config: step.config,
     switches: step.report,
