@@ -95,9 +95,7 @@ describe('attest junit --legs-dir', () => {
     expect(await h.attestationsOn('cli-legs-2')).toEqual([])
     expect(run.stderr).toContain('expected 4, found 3 (py3.12, py3.13, py3.14)')
     expect(run.stderr).toContain('resend')
-    const [payload] = existsSync(keep)
-      ? (await import('node:fs')).readdirSync(keep)
-      : []
+    const [payload] = existsSync(keep) ? readdirSync(keep) : []
     expect(payload).toBeDefined()
     const data = JSON.parse(
       readFileSync(join(keep, payload ?? '', 'data_json.json'), 'utf8')
