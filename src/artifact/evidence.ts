@@ -27,50 +27,60 @@ async function writeArchive(
   return archive.writeArchive(entries, options)
 }
 
-/** A file of ours (legs.json) added to the archive under its own name. */
-export interface ExtraEntry {
+/**
+ * A file we wrote (the test inventory), at the archive's root under
+ * `name`; a user's file of the same name there gives way to it.
+ */
+export interface GeneratedFile {
   name: string
   path: string
 }
 
-/**
- * The attachment of `paths`; files of ours in `extra` make it an archive
- * whatever the number of paths, each under its own name.
- */
 export async function buildAttachment(
   paths: readonly string[],
-  options: AttachmentOptions & { extra?: readonly ExtraEntry[] }
+  options: AttachmentOptions,
+  generated: readonly GeneratedFile[] = []
 ): Promise<Attachment | undefined> {
-  const { extra = [] } = options
-  if (extra.length > 0) {
-    const own = await Promise.all(
-      extra.map(async ({ name, path }) => ({
-        name,
-        path,
-        info: await lstat(path)
-      }))
-    )
-    return writeArchive(
-      [...(await entriesOf(paths, options.cwd)), ...own],
-      options
-    )
-  }
-  if (paths.length === 0) return undefined
   const [only] = paths
+  const [made] = generated
+  if (only === undefined && made === undefined) return undefined
+  if (paths.length === 0 && generated.length === 1 && made !== undefined) {
+    const { size } = await lstat(made.path)
+    const cleanup = async () => {}
+    return { path: made.path, filename: made.name, bytes: size, cleanup }
+  }
+  let entries: ArchiveEntry[]
   if (paths.length === 1 && only !== undefined) {
     const path = resolve(options.cwd, only)
     const info = await statOrExplain(path, `attachment ${only}`)
     await refuseLinkOut(only, path, options.cwd)
-    if (info.isFile()) {
+    if (info.isFile() && generated.length === 0) {
       const filename = basename(path)
       return { path, filename, bytes: info.size, cleanup: async () => {} }
     }
-    if (info.isDirectory()) {
-      return writeArchive(await filesUnder(path, ''), options)
-    }
-    throw notFileOrDir(only)
+    if (info.isDirectory()) entries = await filesUnder(path, '')
+    else if (info.isFile()) entries = await entriesOf(paths, options.cwd)
+    else throw notFileOrDir(only)
+  } else {
+    entries = await entriesOf(paths, options.cwd)
   }
-  return writeArchive(await entriesOf(paths, options.cwd), options)
+  return writeArchive(await withGenerated(entries, generated), options)
+}
+
+async function withGenerated(
+  entries: ArchiveEntry[],
+  generated: readonly GeneratedFile[]
+): Promise<ArchiveEntry[]> {
+  if (generated.length === 0) return entries
+  const names = new Set(generated.map((file) => file.name))
+  const made = await Promise.all(
+    generated.map(async ({ name, path }) => ({
+      name,
+      path,
+      info: await lstat(path)
+    }))
+  )
+  return [...entries.filter((entry) => !names.has(entry.name)), ...made]
 }
 
 /**

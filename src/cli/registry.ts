@@ -183,6 +183,14 @@ export const COMMANDS: readonly CommandEntry[] = [
       (await import('./commands/junit-results.js')).junitResultsCommand
   },
   {
+    name: 'junit-inventory',
+    summary:
+      'Print the test inventory (every test case and its status) of reports',
+    group: 'local',
+    load: async () =>
+      (await import('./commands/junit-inventory.js')).junitInventoryCommand
+  },
+  {
     name: 'fingerprint',
     summary: "Print an artifact's SHA-256: a file, a directory or an image",
     group: 'local',

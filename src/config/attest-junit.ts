@@ -2,6 +2,7 @@
 import { parseArtifactConfig, type ArtifactConfig } from './artifact.js'
 import { checkCommitOptions, type CommitOptions } from './commit.js'
 import { ConfigError } from '../errors.js'
+import { stripTestNamesValue, withoutOwnKeys } from './inventory.js'
 import type { RawConfig } from './names.js'
 import { checked, ProblemCollector } from './problems.js'
 import { parseReportFormats, type ReportFormat } from './report-formats.js'
@@ -43,6 +44,8 @@ export interface AttestJunitConfig extends CommitOptions {
   reportFormats: ReportFormat[]
   /** Matrix legs (legs-dir, expected-legs): one folder per leg. */
   legs?: LegsConfig
+  /** strip-test-names: removed from test names in the inventory. */
+  stripTestNames?: RegExp
 }
 
 interface AttestJunitParseOptions {
@@ -106,7 +109,7 @@ function annotationsOf(value: string | undefined): Record<string, string> {
       `annotations: "${value?.trim()}" is not key=value: annotations are the Kosli attestation's own (key=value lines, e.g. team=payments). To show no annotations of failed tests, set max-annotations: 0 (on the command line, --max-annotations 0).`
     )
   }
-  return keyValueLines(value, 'annotations')
+  return withoutOwnKeys(keyValueLines(value, 'annotations'))
 }
 
 /** What the attestation carries beside the results, each problem kept by `p`. */
@@ -176,11 +179,17 @@ export function parseAttestJunitConfig(
   const evidence = checkEvidence(p, raw)
   const switches = checkSwitches(p, raw)
   const reportFormats = p.check('report-formats', () => parseReportFormats(raw))
+  // Wrapped: no pattern (undefined) is a value, not a failed check.
+  const strip = p.check('strip-test-names', () => ({
+    pattern: stripTestNamesValue(raw['strip-test-names'])
+  }))
   p.done()
+  const stripTestNames = checked(strip).pattern
   return {
     ...destination(),
     reportPaths,
     reportFormats: checked(reportFormats),
+    ...(stripTestNames !== undefined && { stripTestNames }),
     ...evidence(),
     ...switches(),
     ...commit(),

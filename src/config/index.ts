@@ -30,6 +30,11 @@ export {
   type LegsConfig
 } from './legs.js'
 export {
+  OWN_ANNOTATION_PREFIX,
+  stripTestNamesValue,
+  withoutOwnKeys
+} from './inventory.js'
+export {
   FAIL_ON,
   parseEnvDiffConfig,
   type EnvDiffConfig,

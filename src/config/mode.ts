@@ -34,6 +34,7 @@ const MODE_INPUTS: Readonly<Record<Mode, readonly InputName[]>> = {
     'report-paths',
     'strict',
     'report-formats',
+    'strip-test-names',
     ...ARTIFACT_INPUTS,
     'target-artifacts',
     'description',

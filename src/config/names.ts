@@ -20,6 +20,7 @@ export const INPUT_NAMES = [
   'report-paths',
   'strict',
   'report-formats',
+  'strip-test-names',
   'fingerprint',
   'artifact-path',
   'artifact-type',
@@ -104,7 +105,8 @@ export const CLI_FLAG_NAMES = [
   'flow-id',
   'template-file',
   'dotenv',
-  'http-proxy'
+  'http-proxy',
+  'tests-file'
 ] as const
 
 /** CLI flags never read from a variable or a file: each run must say them. */

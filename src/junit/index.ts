@@ -1,12 +1,6 @@
 import path from 'node:path'
 import { NoReportsError, ParseError, UnreadableReportError } from '../errors.js'
-import { plural } from '../text.js'
-import {
-  discoverReports,
-  systemReason,
-  type Discovery,
-  type Unreadable
-} from './discover.js'
+import { discoverReports, systemReason, type Unreadable } from './discover.js'
 export { KEPT_META_FILE, KEPT_PAYLOAD_KIND } from './kept-marker.js'
 import type { FileReport, Note, ParseOutcome } from './model.js'
 import { EncodingError, readAsUtf8, type ReadSummary } from './decode/index.js'
@@ -17,9 +11,15 @@ import {
   type DispatchedFile,
   type ReportFamily
 } from './formats/index.js'
-import { FAILED_CASES_PER_RUN, type FailedCaseBudget } from './rules/index.js'
+import {
+  FAILED_CASES_PER_RUN,
+  TestCollector,
+  type FailedCaseBudget,
+  type InventoryOptions
+} from './rules/index.js'
 import { DtdRefusedError, XmlSyntaxError, positionAt } from './xml/index.js'
 import { MalformedReportsError, malformedText } from './malformed.js'
+import { noReportsMessage } from './no-reports.js'
 
 export * from './malformed.js'
 
@@ -30,6 +30,10 @@ export {
   type Unreadable
 } from './discover.js'
 export type { FileFormat, ReportFamily } from './formats/index.js'
+export * from './inventory.js'
+export { HashedTests } from './hashed-tests.js'
+export { inventoryJson, type InventoryHeader } from './inventory-file.js'
+export { HASH_ABOVE, type InventoryOptions } from './rules/index.js'
 export {
   totalsOf,
   verdictOf,
@@ -40,6 +44,7 @@ export {
   type Note,
   type ParseOutcome,
   type SuiteReport,
+  type TestInventory,
   type Totals,
   type Verdict
 } from './model.js'
@@ -141,15 +146,18 @@ export function parseReportFile(
   options: {
     failedCaseBudget?: FailedCaseBudget
     families?: ReadonlySet<ReportFamily>
+    /** Collects every case counted (the test inventory). */
+    tests?: TestCollector | undefined
   } = {}
 ): FileParse {
-  const { failedCaseBudget, families = JUNIT_ONLY } = options
+  const { failedCaseBudget, families = JUNIT_ONLY, tests } = options
   const notes: Note[] = []
   const parser = createDispatcher({
     fileName: shown,
     note: (note) => notes.push(note),
     budget: failedCaseBudget ?? { remaining: FAILED_CASES_PER_RUN },
-    families
+    families,
+    tests
   })
   let summary: ReadSummary
   let document: DispatchedFile
@@ -223,14 +231,20 @@ function unreadableFile(entry: Unreadable): FileParse {
 function parseOne(
   shown: string,
   options: ParseOptions,
-  budget: FailedCaseBudget
+  run: { budget: FailedCaseBudget; tests: TestCollector | undefined }
 ): FileParse {
+  const { budget, tests } = run
+  const mark = tests?.mark() ?? 0
+  if (tests !== undefined) tests.file = shown
   try {
     return parseReportFile(path.resolve(options.cwd, shown), shown, {
       failedCaseBudget: budget,
-      families: familiesOf(options)
+      families: familiesOf(options),
+      tests
     })
   } catch (error) {
+    // A file left out of the results is left out of the inventory.
+    tests?.rollback(mark)
     const code = (error as NodeJS.ErrnoException).code
     if (typeof code === 'string') {
       const entry = { path: shown, reason: systemReason(error) }
@@ -253,49 +267,12 @@ export interface ParseOptions {
   formats?: readonly ReportFamily[]
   /** Told before each file is read (1-based), for a progress line. */
   onFile?: (file: number, total: number) => void
+  /** Collect the test inventory (`ParseOutcome.tests`, docs/inventory.md). */
+  inventory?: InventoryOptions
 }
 
 function familiesOf(options: ParseOptions): ReadonlySet<ReportFamily> {
   return options.formats === undefined ? JUNIT_ONLY : new Set(options.formats)
-}
-
-const LISTED_NOTES = 10
-
-/** Why files gave nothing: the skip notices and failure warnings, capped. */
-function fileNoteLines(notes: readonly Note[]): string[] {
-  const lines = notes
-    .filter((note) => note.suite === undefined)
-    .map((note) => `  ${note.file}: ${note.message}`)
-  if (lines.length <= LISTED_NOTES) return lines
-  const more = lines.length - LISTED_NOTES
-  return [
-    ...lines.slice(0, LISTED_NOTES),
-    `  ...and ${plural(more, 'more file')}`
-  ]
-}
-
-function noReportsMessage(
-  discovery: Discovery,
-  outcome: Omit<ParseOutcome, 'results'>,
-  cwd: string
-): string {
-  const { files, notes } = outcome
-  const lines = discovery.perPattern.map(({ pattern, matched }) =>
-    pattern.startsWith('!')
-      ? `  '${pattern}' excluded ${plural(matched, 'file')}`
-      : `  '${pattern}' matched ${plural(matched, 'file')}`
-  )
-  if (lines.length === 0) lines.push('  (no pattern given)')
-  const count = (status: FileReport['status']): number =>
-    files.filter((file) => file.status === status).length
-  const read = files.length
-  return [
-    'No JUnit test suite found in the report files.',
-    ...lines,
-    `Of ${plural(read, 'file')} read: ${count('skipped')} skipped (not JUnit), ${count('failed')} failed (not well-formed), ${count('parsed')} parsed with no suite.`,
-    ...fileNoteLines(notes),
-    `Patterns are relative to ${cwd}; check them, and that the tests wrote their reports before this step.`
-  ].join('\n')
 }
 
 /**
@@ -325,10 +302,11 @@ export async function parseReports(
     notes.push(...parsed.notes)
   }
   const budget: FailedCaseBudget = { remaining: FAILED_CASES_PER_RUN }
+  const tests = await TestCollector.start(options.inventory)
   const malformed: ParseError[] = []
   for (const [index, shown] of discovery.files.entries()) {
     options.onFile?.(index + 1, discovery.files.length)
-    const parsed = parseOne(shown, options, budget)
+    const parsed = parseOne(shown, options, { budget, tests })
     files.push(parsed.report)
     notes.push(...parsed.notes)
     if (parsed.malformed !== undefined) malformed.push(parsed.malformed)
@@ -343,7 +321,9 @@ export async function parseReports(
       noReportsMessage(discovery, { files, notes }, options.cwd)
     )
   }
-  return { files, results, notes }
+  if (tests === undefined) return { files, results, notes }
+  notes.push(...tests.notes())
+  return { files, results, notes, tests: tests.finish() }
 }
 
 export * from './union.js'

@@ -2,17 +2,20 @@
  * Several inventories as one (matrix legs, docs/matrix.md): each source's
  * suites renamed (`[leg] suite`), so that the same suite of two sources is
  * never merged, then sorted by identity in UTF-8 byte order. A hashed
- * inventory keeps no names to rename: when any source is hashed, the named
- * ones are hashed with their new suite names and the hashed ones joined as
- * they are, a status seen twice kept by worseStatus.
+ * inventory keeps no names to rename: when any source is hashed, or the
+ * union passes the hashing threshold, the named ones are hashed with their
+ * new suite names and the hashed ones joined as they are, a status seen
+ * twice kept by worseStatus.
  */
+import { HashStore } from './hashed-tests.js'
 import {
-  identityHash,
+  identityDigest,
   identityKey,
   worseStatus,
-  type HashedEntry,
   type TestEntry
 } from './inventory.js'
+import { HASH_ABOVE } from './rules/index.js'
+import { compareUtf8 } from './utf8-order.js'
 import type { TestInventory } from './model.js'
 
 export interface InventorySource {
@@ -21,29 +24,25 @@ export interface InventorySource {
   rename: (suite: string) => string
 }
 
-const byBytes = (a: string, b: string): number =>
-  Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'))
-
+/** Every source's cases as hashes, merged and sorted by the one packed store. */
 function hashedUnion(sources: readonly InventorySource[]): TestInventory {
-  const merged = new Map<string, HashedEntry[1]>()
-  const add = (hash: string, status: HashedEntry[1]) => {
-    const seen = merged.get(hash)
-    merged.set(hash, seen === undefined ? status : worseStatus(seen, status))
-  }
+  const store = new HashStore()
   for (const { tests, rename } of sources) {
     if (tests === undefined) continue
     if (tests.hashed) {
-      for (const [hash, status] of tests.tests) add(hash, status)
+      for (const [hash, status] of tests.tests) {
+        store.add(Buffer.from(hash, 'hex'), status)
+      }
       continue
     }
     for (const [suite, classname, name, status] of tests.tests) {
-      add(identityHash(identityKey(rename(suite), classname, name)), status)
+      store.add(
+        identityDigest(identityKey(rename(suite), classname, name)),
+        status
+      )
     }
   }
-  const tests: HashedEntry[] = [...merged.entries()].sort((a, b) =>
-    byBytes(a[0], b[0])
-  )
-  return { hashed: true, tests }
+  return { hashed: true, tests: store.finish() }
 }
 
 /** The union; undefined when a source collected no inventory. */
@@ -52,7 +51,16 @@ export function inventoryUnion(
 ): TestInventory | undefined {
   if (sources.length === 0) return undefined
   if (sources.some(({ tests }) => tests === undefined)) return undefined
-  if (sources.some(({ tests }) => tests?.hashed === true)) {
+  // Past the inventory's threshold the union is hashed too, as one parse
+  // of as many cases would be (docs/inventory.md, Hashing).
+  const cases = sources.reduce(
+    (sum, { tests }) => sum + (tests?.tests.length ?? 0),
+    0
+  )
+  if (
+    cases > HASH_ABOVE ||
+    sources.some(({ tests }) => tests?.hashed === true)
+  ) {
     return hashedUnion(sources)
   }
   const merged = new Map<string, TestEntry>()
@@ -70,7 +78,7 @@ export function inventoryUnion(
       )
     }
   }
-  const keys = [...merged.keys()].sort(byBytes)
+  const keys = [...merged.keys()].sort(compareUtf8)
   return {
     hashed: false,
     tests: keys.flatMap((key) => {

@@ -3,7 +3,7 @@
  * one identity that the removed-tests gate, the quarantine and matrix legs
  * share (docs/inventory.md).
  */
-import { createHash } from 'node:crypto'
+type Crypto = typeof import('node:crypto')
 
 export const INVENTORY_FORMAT = 'kosli-attest/tests@1'
 
@@ -58,7 +58,36 @@ export function identityKey(
   return `${suite}\u0000${classname}\u0000${name}`
 }
 
+let crypto: Crypto | undefined
+
+/**
+ * node:crypto, loaded on the first hash: the action's start loads no
+ * hashing (docs/performance.md, Start-up), and most runs never hash. A Node
+ * without `process.getBuiltinModule` (22.0 to 22.2) gets it from
+ * `loadHashing` before the parse.
+ */
+function cryptoModule(): Crypto {
+  crypto ??= process.getBuiltinModule('node:crypto')
+  return crypto
+}
+
+/** Loads node:crypto ahead where it cannot be loaded on first use. */
+export async function loadHashing(): Promise<void> {
+  // Typed as always present; absent before Node 22.3.
+  if (typeof process.getBuiltinModule !== 'function')
+    crypto ??= await import('node:crypto')
+}
+
+/** The hash's 16 bytes: the first 128 bits of SHA-256 of the key's UTF-8. */
+export function identityDigest(key: string): Buffer {
+  return cryptoModule()
+    .createHash('sha256')
+    .update(key)
+    .digest()
+    .subarray(0, 16)
+}
+
 /** The hash a hashed inventory keeps: 128 bits of SHA-256, hex. */
 export function identityHash(key: string): string {
-  return createHash('sha256').update(key).digest('hex').slice(0, 32)
+  return identityDigest(key).toString('hex')
 }

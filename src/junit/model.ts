@@ -1,4 +1,5 @@
-import type { HashedEntry, TestEntry } from './inventory.js'
+import type { HashedTests } from './hashed-tests.js'
+import type { TestEntry } from './inventory.js'
 
 /** One entry of `junit_results` (docs/spec/resources.md, JUnitResult). */
 export interface JUnitResult {
@@ -69,9 +70,13 @@ export interface FileReport {
   error?: string
 }
 
-/** Every case read, merged by identity and sorted (src/junit/inventory.ts). */
+/**
+ * Every case read, merged by identity and sorted (src/junit/inventory.ts).
+ * A hashed one is packed (a million cases as arrays would take 300 MiB):
+ * iterate it for its HashedEntry pairs, or look a hash up with `statusOf`.
+ */
 export type TestInventory =
-  { hashed: false; tests: TestEntry[] } | { hashed: true; tests: HashedEntry[] }
+  { hashed: false; tests: TestEntry[] } | { hashed: true; tests: HashedTests }
 
 export interface ParseOutcome {
   files: FileReport[]

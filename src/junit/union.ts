@@ -6,7 +6,6 @@ import type { InventorySource } from './inventory-union.js'
 import type { TestInventory } from './model.js'
 
 export type { InventorySource } from './inventory-union.js'
-export type { HashedEntry, TestEntry, TestStatus } from './inventory.js'
 export type { TestInventory } from './model.js'
 export { sortByUtf8 } from './utf8-order.js'
 

@@ -16,3 +16,22 @@ export function sortByUtf8(paths: string[]): string[] {
     .sort((a, b) => Buffer.compare(a.key, b.key))
     .map(({ shown }) => shown)
 }
+
+/**
+ * Compares two strings by their UTF-8 bytes without encoding them: code
+ * units compare as UTF-8 bytes do, except that a surrogate (a character
+ * past U+FFFF) sorts after U+E000-U+FFFF in UTF-8 and before them in
+ * UTF-16, so it is moved above them at the first difference.
+ */
+export function compareUtf8(a: string, b: string): number {
+  const length = Math.min(a.length, b.length)
+  for (let k = 0; k < length; k++) {
+    let ca = a.charCodeAt(k)
+    let cb = b.charCodeAt(k)
+    if (ca === cb) continue
+    if (ca >= 0xd800 && ca <= 0xdfff) ca += 0x10000
+    if (cb >= 0xd800 && cb <= 0xdfff) cb += 0x10000
+    return ca - cb
+  }
+  return a.length - b.length
+}

@@ -67,6 +67,14 @@ export const ATTEST_FLAGS: Flags = {
     'fail|attest',
     'fail (default): with a leg missing nothing is sent and the payload is kept for resend; attest: send it anyway. Both fail the run.'
   ),
+  'strip-test-names': text(
+    'REGEX',
+    'Removed (every match) from test names and classnames in the test inventory, e.g. parameters or seeds (docs/inventory.md).'
+  ),
+  'tests-file': text(
+    'PATH',
+    'Also write the test inventory (every test case read, with its status; docs/inventory.md) to PATH.'
+  ),
   fingerprint: text(
     'SHA256',
     'The artifact fingerprint: 64 hex characters, or sha256:<64 hex>.'

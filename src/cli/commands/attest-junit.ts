@@ -18,6 +18,7 @@ import { printable } from '../../text.js'
 import { runStep, type ModeDeps, type StepResult } from '../../modes/index.js'
 import { ATTEST_FLAGS } from './attest-flags.js'
 import { keepDirOf } from './attest-kept.js'
+import { copyTestsFile } from './tests-file.js'
 import { resultJson, writeDotenv, type AttestOutcome } from './junit-outcome.js'
 import { optional } from '../../config/index.js'
 import { listFlag } from '../framework/flag-values.js'
@@ -101,6 +102,7 @@ async function report(
   if (dotenv !== undefined) {
     await writeDotenv(resolve(ctx.io.cwd, dotenv), outcome)
   }
+  await copyTestsFile(ctx, outputs)
   // The link the action gives as its trail-url output.
   const url = outputs['trail-url']
   if (url !== undefined) ctx.logger.info(`trail: ${url}`)

@@ -61,7 +61,11 @@ function noteLine(note: Note): string {
  * Suite notices are one per suite for a common producer (2,000 lines for
  * 2,000 Gradle reports): counted unless asked for.
  */
-function writeNotes(notes: readonly Note[], verbose: boolean, io: CommandIo) {
+export function writeNotes(
+  notes: readonly Note[],
+  verbose: boolean,
+  io: CommandIo
+) {
   let hidden = 0
   for (const note of notes) {
     if (verbose || note.level === 'warning' || note.suite === undefined) {

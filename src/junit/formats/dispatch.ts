@@ -5,7 +5,11 @@
  * bounds and depth limit as JUnit.
  */
 import type { Note, SuiteReport } from '../model.js'
-import { SuiteRules, type FailedCaseBudget } from '../rules/index.js'
+import {
+  SuiteRules,
+  type FailedCaseBudget,
+  type TestCollector
+} from '../rules/index.js'
 import {
   Vocabulary,
   XmlScanner,
@@ -55,6 +59,7 @@ export interface DispatchOptions {
   note: (note: Note) => void
   budget: FailedCaseBudget
   families: ReadonlySet<ReportFamily>
+  tests?: TestCollector | undefined
 }
 
 export interface DispatchedFile {
@@ -87,7 +92,8 @@ class Dispatcher implements ScanHandler {
       fileName: options.fileName,
       note: options.note,
       budget: options.budget,
-      capture: this.scanner
+      capture: this.scanner,
+      tests: options.tests
     }
   }
 
@@ -141,7 +147,8 @@ class Dispatcher implements ScanHandler {
           {
             fileName: this.options.fileName,
             note: this.options.note,
-            failedCaseBudget: this.options.budget
+            failedCaseBudget: this.options.budget,
+            tests: this.options.tests
           },
           this.scanner
         )

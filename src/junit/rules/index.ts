@@ -28,3 +28,9 @@ export {
   K_SUITES,
   VOCABULARY as JUNIT_VOCABULARY
 } from './vocabulary.js'
+export {
+  HASH_ABOVE,
+  TestCollector,
+  type InventoryOptions,
+  type TestName
+} from './collect-tests.js'

@@ -12,6 +12,7 @@ import {
   type FailedCaseBudget
 } from './failed.js'
 import { Entry, type EntryOptions, type Wrapper } from './entry.js'
+import type { TestCollector } from './collect-tests.js'
 import { SuiteFrame, settle, suiteLocation } from './suite.js'
 import { tallyCase, tallyNested } from './tally.js'
 import {
@@ -41,6 +42,8 @@ export interface SuiteParserOptions {
   note: (note: Note) => void
   /** Shared across a run's files; default: FAILED_CASES_PER_RUN for this one. */
   failedCaseBudget?: FailedCaseBudget
+  /** The run's test inventory, when it is collected. */
+  tests?: TestCollector | undefined
 }
 
 /** What an open element is to the rules. */
@@ -246,8 +249,10 @@ export class SuiteRules implements ScanHandler {
   private closeCase(frame: CaseFrame): void {
     const status = frame.status()
     tallyCase(this.frames.at(-1) as SuiteFrame, frame, status)
+    const entry = this.entry as Entry
+    // Nested suites count into the top one: the entry of junit_results.
+    this.options.tests?.add(entry.name, frame, status)
     if (status === FAILED || status === ERRORED) {
-      const entry = this.entry as Entry
       entry.failed.add(() =>
         entry.failedCase(frame, status === ERRORED, this.frames)
       )

@@ -24,7 +24,7 @@ import { outputsOf } from './outputs.js'
 import { trailUrl } from './trail-url.js'
 import {
   keptForMissingLegs,
-  legsEntries,
+  legsFile,
   legsTable,
   missingLegsFailure
 } from './legs/step.js'
@@ -41,11 +41,11 @@ async function deliver(
 ): Promise<SendOutcome | undefined> {
   const { destination, data, dataJson } = prepared
   deps.progress?.('preparing the attachment')
-  const attachment = await prepareAttachment(config, prepared.outcome, {
-    ...deps,
-    cwd: reportsDir,
-    ...(await legsEntries(prepared.legs, deps.tmpDir))
-  })
+  const attachment = await prepareAttachment(
+    config,
+    { ...prepared, ...(await legsFile(prepared.legs, deps.tmpDir)) },
+    { ...deps, cwd: reportsDir }
+  )
   const client = oneClient(deps)
   try {
     const oversize = oversizeAttachment(attachment, deps)
@@ -159,6 +159,9 @@ function resultOf(
     outputs: outputsOf(outcome, {
       'attestation-name': destination.attestationName,
       'payload-file': payloadFile,
+      ...(prepared.testsFile !== undefined && {
+        'tests-file': prepared.testsFile
+      }),
       ...(kept !== undefined && { 'kept-payload-dir': kept }),
       ...(url !== undefined && { 'trail-url': url }),
       ...(skipped !== undefined && { 'skipped-reason': skipped.reason })

@@ -23,6 +23,7 @@ import { locatedOutcome, sourceOf } from './located.js'
 import { junitPullRequestReport, type JunitStepOptions } from './gate.js'
 import { outputsOf } from './outputs.js'
 import { withCommaHint } from './discovery-hint.js'
+import { inventoryOptions } from './inventory.js'
 import { summaryDestination, type Destination } from './request.js'
 import type { Logger } from '../../log.js'
 import type { Legs } from './legs/index.js'
@@ -97,6 +98,7 @@ export async function readReports(
       cwd: reportsDir,
       strict: config.strict,
       formats: config.reportFormats,
+      inventory: inventoryOptions(config),
       ...(where.onFile !== undefined && { onFile: where.onFile })
     })
   } catch (error) {

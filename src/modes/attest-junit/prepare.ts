@@ -24,6 +24,7 @@ import {
 import { buildJunitPayload, checkPayload, readUserData } from './payload.js'
 import { readInput } from './malformed.js'
 import type { Legs } from './legs/index.js'
+import { inventoryAnnotations, writeTestsFile } from './inventory.js'
 import type { Destination } from './request.js'
 import type { ModeDeps } from '../types.js'
 
@@ -51,6 +52,8 @@ export interface Prepared {
   data: JunitAttestationInput
   dataJson: string
   payloadFile: string
+  /** The test inventory (kosli-tests.json) beside the payload. */
+  testsFile?: string
   context: AttestContext
   artifact?: ResolvedArtifact
   /** The matrix's legs, with legs-dir. */
@@ -112,7 +115,10 @@ function payloadOf(
       ...(config.description !== undefined && {
         description: config.description
       }),
-      annotations: config.annotations,
+      annotations: {
+        ...config.annotations,
+        ...inventoryAnnotations(local.outcome)
+      },
       externalUrls: config.externalUrls,
       ...(userData !== undefined && { userData })
     }),
@@ -164,12 +170,15 @@ export async function prepare(
   )
   const dataJson = JSON.stringify(data)
   const payloadFile = await writePayloadFile(deps.tmpDir, dataJson)
+  const parts = { config, outcome, data, context }
+  const testsFile = await writeTestsFile(payloadFile, parts)
   return {
     outcome,
     destination,
     data,
     dataJson,
     payloadFile,
+    ...(testsFile !== undefined && { testsFile }),
     context,
     ...(artifact !== undefined && { artifact }),
     ...(legs !== undefined && { legs })

@@ -10,7 +10,7 @@ import {
   archiveName,
   buildAttachment,
   type Attachment,
-  type ExtraEntry
+  type GeneratedFile
 } from '../../artifact/evidence.js'
 import type { ParseOutcome } from '../../junit/index.js'
 import type { Destination as SummaryDestination } from '../../report/summary.js'
@@ -21,6 +21,10 @@ import {
 } from '../../api/schemas/patterns.js'
 import { grouped } from '../../text.js'
 import type { ModeDeps } from '../types.js'
+import { TESTS_FILE_NAME, testsEvidence } from './inventory.js'
+
+/** The legs' file in the evidence archive (legs/legs-file.ts writes it). */
+const LEGS_FILE_NAME = 'legs.json'
 
 export interface Destination {
   service: ServiceConfig
@@ -60,27 +64,59 @@ export type SendOutcome =
  * `attachments` first, then the parsed reports (the vendor CLI's order);
  * one file goes as is, several as evidence.tgz. One file over the limit
  * goes compressed, in evidence.tgz, as several files always do: a report
- * of XML shrinks about tenfold, so most then fit.
+ * of XML shrinks about tenfold, so most then fit. The test inventory
+ * (kosli-tests.json) goes too, unless it alone takes the attachment over
+ * the limit (docs/inventory.md).
  */
 export async function prepareAttachment(
   config: AttestJunitConfig,
-  outcome: ParseOutcome,
-  deps: ModeDeps & { extra?: readonly ExtraEntry[] }
+  parsed: { outcome: ParseOutcome; testsFile?: string; legsFile?: string },
+  deps: ModeDeps
 ): Promise<Attachment | undefined> {
   const reports = config.attachResults
-    ? outcome.files.filter((f) => f.status === 'parsed').map((f) => f.path)
+    ? parsed.outcome.files
+        .filter((f) => f.status === 'parsed')
+        .map((f) => f.path)
     : []
   const paths = [...new Set([...config.attachments, ...reports])]
-  const extra = deps.extra ?? []
-  if (paths.length === 0 && extra.length === 0) return undefined
   const options = { cwd: deps.cwd, tmpDir: deps.tmpDir }
-  const attachment = await buildAttachment(paths, { ...options, extra })
+  // legs.json is small and always goes; the inventory gives way when too big.
+  const legs: GeneratedFile[] =
+    parsed.legsFile === undefined
+      ? []
+      : [{ name: LEGS_FILE_NAME, path: parsed.legsFile }]
+  const generated = [...legs, ...testsEvidence(parsed.testsFile)]
+  const attachment = await attachmentOf(paths, options, generated)
+  if (generated.length === legs.length || !tooBig(attachment)) {
+    return attachment
+  }
+  const without = await attachmentOf(paths, options, legs)
+  if (tooBig(without)) {
+    await without?.cleanup()
+    return attachment
+  }
+  deps.logger.warn(
+    `${TESTS_FILE_NAME} is not attached: the attachment with it is ${megabytes(attachment?.bytes ?? 0)}, over Kosli's limit of ${ATTACHMENT_LIMIT_TEXT}; the inventory is still written (tests-file) and counted in the kosli_attest_tests annotation`
+  )
+  await attachment?.cleanup()
+  return without
+}
+
+function tooBig(attachment: Attachment | undefined): boolean {
+  return attachment !== undefined && attachment.bytes > MAX_ATTACHMENT_BYTES
+}
+
+async function attachmentOf(
+  paths: readonly string[],
+  options: { cwd: string; tmpDir: string },
+  generated: readonly GeneratedFile[] = []
+): Promise<Attachment | undefined> {
+  const attachment = await buildAttachment(paths, options, generated)
   const [only] = paths
   if (
     attachment === undefined ||
     attachment.bytes <= MAX_ATTACHMENT_BYTES ||
-    paths.length > 1 ||
-    extra.length > 0 ||
+    paths.length + generated.length > 1 ||
     only === undefined ||
     /\.(tgz|gz|zip)$/i.test(attachment.filename)
   ) {

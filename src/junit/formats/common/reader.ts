@@ -4,7 +4,11 @@
  * by its own vocabulary, and hands its suites over when the root closes.
  */
 import type { Note, SuiteReport } from '../../model.js'
-import type { FailedCaseBudget, TextCapturer } from '../../rules/index.js'
+import type {
+  FailedCaseBudget,
+  TestCollector,
+  TextCapturer
+} from '../../rules/index.js'
 import type {
   AttributeValues,
   ScanHandler,
@@ -17,6 +21,8 @@ export interface ReaderContext {
   note: (note: Note) => void
   budget: FailedCaseBudget
   capture: TextCapturer
+  /** The run's test inventory, when it is collected: every counted case. */
+  tests?: TestCollector | undefined
 }
 
 /** The format label of a file, shown in the summary. */

@@ -47,6 +47,8 @@ export class NunitReader implements RootReader {
   private cases = 0
   private sawResult = false
   private rootValues: (string | undefined)[] = []
+  /** Where the inventory stood when this root opened. */
+  private readonly inventoryMark: number
 
   constructor(
     private readonly context: ReaderContext,
@@ -55,6 +57,7 @@ export class NunitReader implements RootReader {
   ) {
     this.table = new SuiteTable(context)
     this.fileSuite = fileSuiteName(context.fileName)
+    this.inventoryMark = context.tests?.mark() ?? 0
   }
 
   format(): FileFormat {
@@ -176,6 +179,7 @@ export class NunitReader implements RootReader {
     }
     if (frame.outcome.warning) row.warned++
     this.table.count(row, status, secondsMicros(frame.time, row, this.table))
+    this.context.tests?.add(row.name, frame, status)
     if (status < FAILED) return
     suite.failingBelow++
     this.table.fail(row, () => ({
@@ -218,6 +222,7 @@ export class NunitReader implements RootReader {
       this.closeSuite(this.suites.pop() as SuiteFrame)
     const root = this.suites.pop() as SuiteFrame
     if (this.version === 3 && this.cases > 0 && !this.sawResult) {
+      this.context.tests?.rollback(this.inventoryMark)
       this.context.note({
         level: 'notice',
         file: this.context.fileName,

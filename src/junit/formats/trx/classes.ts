@@ -59,6 +59,11 @@ export class Classes {
     return key
   }
 
+  /** The name of class `cls`: the name of its suite. */
+  nameOf(cls: number): string {
+    return this.names[cls] as string
+  }
+
   /** The suite row of class `cls` (classes of one name share it). */
   rowOf(cls: number): SuiteRow {
     return this.table.row(this.names[cls] as string)

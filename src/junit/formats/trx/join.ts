@@ -7,9 +7,11 @@
  * definition no kept result matched is kept for the results after it.
  */
 import type { FailedCase } from '../../model.js'
+import type { Status, TestCollector } from '../../rules/index.js'
 import type { AttributeValues } from '../../xml/index.js'
+import { ByteKeys } from '../common/byte-keys.js'
 import { FixedKeys } from '../common/fixed-keys.js'
-import { PagedInts } from '../common/paged.js'
+import { PagedBytes, PagedInts } from '../common/paged.js'
 import type { SuiteTable } from '../common/table.js'
 import { Classes, type CountedResult } from './classes.js'
 import { Entries, NO_PARENT, classRef, refClass } from './entries.js'
@@ -35,9 +37,24 @@ export class TrxJoin {
   private definitionOpen = false
   /** Failed results kept in detail, within the run's budget. */
   readonly pending: PendingFailure[] = []
+  /**
+   * Counted results whose class is not known yet, for the inventory: their
+   * reference, status and name, the names as bytes (a TRX of a million
+   * results written before its definitions keeps no string per result).
+   */
+  private readonly waiting = {
+    size: 0,
+    refs: new PagedInts(),
+    statuses: new PagedBytes(),
+    names: new PagedInts(),
+    texts: new ByteKeys()
+  }
 
-  /** Results are counted into `table`'s suites. */
-  constructor(readonly table: SuiteTable) {
+  /** Results are counted into `table`'s suites, and named to `tests`. */
+  constructor(
+    readonly table: SuiteTable,
+    private readonly tests?: TestCollector
+  ) {
     this.classes = new Classes(table)
   }
 
@@ -63,6 +80,21 @@ export class TrxJoin {
   count(ref: number, result: CountedResult, position: number): void {
     if (ref >= 0) this.entries.count(ref, result)
     else this.classes.add(refClass(ref), result, position)
+  }
+
+  /** A counted result's name for the inventory, once its class is known. */
+  name(ref: number, name: string, status: Status): void {
+    if (this.tests === undefined) return
+    if (ref < 0) {
+      this.tests.add(this.classes.nameOf(refClass(ref)), { name }, status)
+      return
+    }
+    const { waiting } = this
+    const bytes = Buffer.from(name)
+    waiting.refs.set(waiting.size, ref)
+    waiting.statuses.set(waiting.size, status)
+    waiting.names.set(waiting.size, waiting.texts.add(bytes, 0, bytes.length))
+    waiting.size++
   }
 
   /** A definition starts, its id in wanted attribute `index`; none: no class. */
@@ -104,6 +136,13 @@ export class TrxJoin {
     const fileClass = this.classes.named(fileSuite)
     this.entries.finish(this.classes, fileClass)
     this.classes.order()
+    const { waiting, tests } = this
+    for (let k = 0; k < waiting.size && tests !== undefined; k++) {
+      const cls = this.entries.classOf(waiting.refs.get(k), fileClass)
+      const name = waiting.texts.text(waiting.names.get(k))
+      const status = waiting.statuses.get(k) as Status
+      tests.add(this.classes.nameOf(cls), { name }, status)
+    }
     for (const { ref, failed } of this.pending) {
       const cls =
         ref >= 0 ? this.entries.classOf(ref, fileClass) : refClass(ref)

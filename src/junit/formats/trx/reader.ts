@@ -103,7 +103,7 @@ export class TrxReader implements RootReader {
   private capturing = -1
 
   constructor(private readonly context: ReaderContext) {
-    this.join = new TrxJoin(new SuiteTable(context))
+    this.join = new TrxJoin(new SuiteTable(context), context.tests)
   }
 
   format(): FileFormat {
@@ -166,7 +166,7 @@ export class TrxReader implements RootReader {
     frame.warning = word === 'warning'
     frame.micros = this.micros(values)
     frame.name =
-      status >= FAILED && this.hasRoom()
+      this.context.tests !== undefined || (status >= FAILED && this.hasRoom())
         ? values.text(V.R_TEST_NAME)
         : undefined
     frame.leaves = 0
@@ -256,6 +256,7 @@ export class TrxReader implements RootReader {
     if (leaves === 0 || (frame.status > worst && frame.status !== PASSED)) {
       if (leaves > 0) frame.micros = undefined
       this.join.count(frame.ref, frame, frame.position)
+      this.join.name(frame.ref, frame.name ?? '(unnamed)', frame.status)
       if (frame.status >= FAILED) this.keepFailure(frame)
       leaves++
       worst = Math.max(worst, frame.status)

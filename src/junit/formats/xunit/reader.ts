@@ -204,6 +204,7 @@ export class XunitReader implements RootReader {
       )
     }
     this.table.count(row, status, secondsMicros(test.time, row, this.table))
+    this.context.tests?.add(row.name, test, status)
     if (status >= FAILED) this.keep(row, test, status)
   }
 

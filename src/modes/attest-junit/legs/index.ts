@@ -10,6 +10,7 @@ import { ConfigError, NoReportsError } from '../../../errors.js'
 import { parseReports, type ParseOutcome } from '../../../junit/index.js'
 import type { Logger } from '../../../log.js'
 import { plural, printable } from '../../../text.js'
+import { inventoryOptions } from '../inventory.js'
 import { combineLegs, type LegOutcome } from './combine.js'
 import { findLegs, type LegFolder } from './discover.js'
 import { legFacts, type LegFacts, type LegsFileContent } from './legs-file.js'
@@ -63,7 +64,9 @@ async function readLeg(
     return await parseReports(legPatterns(config), {
       cwd: leg.dir,
       strict: config.strict,
-      formats: config.reportFormats
+      formats: config.reportFormats,
+      // Each leg's inventory, joined with its suites renamed (combine.ts).
+      inventory: inventoryOptions(config)
     })
   } catch (error) {
     if (error instanceof NoReportsError) return undefined

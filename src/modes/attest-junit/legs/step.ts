@@ -3,7 +3,7 @@
  * evidence archive, the aggregate with a missing leg kept instead of sent
  * (on-missing-legs: fail), and the failure that a missing leg always is.
  */
-import type { Attachment, ExtraEntry } from '../../../artifact/evidence.js'
+import type { Attachment } from '../../../artifact/evidence.js'
 import type { LegsTableInput } from '../../../report/legs-table.js'
 import type { ModeDeps } from '../../types.js'
 import type { Prepared } from '../prepare.js'
@@ -12,16 +12,15 @@ import type { SendOutcome } from '../request.js'
 // bring hashing (legs-file.ts), loaded when there are legs.
 import type { Legs } from './index.js'
 
-/** legs.json as an entry of the evidence archive. */
-export async function legsEntries(
+/** legs.json written for the evidence archive. */
+export async function legsFile(
   legs: Legs | undefined,
   tmpDir: string
-): Promise<{ extra?: ExtraEntry[] }> {
+): Promise<{ legsFile?: string }> {
   if (legs === undefined) return {}
-  const { LEGS_FILE, writeLegsFile } = await import('./legs-file.js')
+  const { writeLegsFile } = await import('./legs-file.js')
   const { legsFileContent } = await import('./index.js')
-  const path = await writeLegsFile(legsFileContent(legs), tmpDir)
-  return { extra: [{ name: LEGS_FILE, path }] }
+  return { legsFile: await writeLegsFile(legsFileContent(legs), tmpDir) }
 }
 
 /**

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { attestJunitCommand } from '../../../../src/cli/commands/attest-junit.js'
 import { startCliHarness, type CliHarness } from '../../../support/command.js'
 import { fixture } from '../../../support/paths.js'
+import { attachmentBytes, tgzFiles } from '../../../support/evidence.js'
 
 let h: CliHarness
 const FIXTURES = fixture('cli')
@@ -15,6 +16,13 @@ const BASE = [
   '--name',
   'unit-tests'
 ]
+
+const WHERE = {
+  org: 'demo',
+  flow: 'demo-flow',
+  trail: 'demo-trail',
+  number: 1
+}
 
 beforeAll(async () => {
   h = await startCliHarness()
@@ -76,10 +84,31 @@ describe('attest junit: recording', () => {
       annotations: { team: 'payments' },
       junit_results: [{ name: 'api.unit', total: 3, skipped: 1, failures: 0 }]
     })
-    expect(attestation?.attachment?.filename).toBe('passing.xml')
+    // The report and the test inventory (docs/inventory.md).
+    expect(attestation?.attachment?.filename).toBe('evidence.tgz')
+    const files = tgzFiles(await attachmentBytes(h.url, WHERE))
+    expect([...files.keys()]).toEqual([
+      'reports/passing.xml',
+      'kosli-tests.json'
+    ])
+    expect(
+      JSON.parse(files.get('kosli-tests.json')?.toString() ?? '')
+    ).toMatchObject({
+      format: 'kosli-attest/tests@1',
+      attestation: 'unit-tests',
+      tests: [
+        ['api.unit', 'api.users', 'creates a user', 'passed'],
+        ['api.unit', 'api.users', 'exports as CSV', 'skipped'],
+        ['api.unit', 'api.users', 'rejects a duplicate', 'passed']
+      ]
+    })
+    expect(attestation?.data_json.annotations).toEqual({
+      team: 'payments',
+      kosli_attest_tests: '3'
+    })
   })
 
-  it('--report-paths globs, repeatable; --no-attach-results sends no attachment', async () => {
+  it('--report-paths globs, repeatable; --no-attach-results sends only the test inventory', async () => {
     const { code, stdout } = await h.run(attestJunitCommand, [
       ...BASE,
       '--report-paths',
@@ -94,7 +123,7 @@ describe('attest junit: recording', () => {
     expect(attestation?.data_json.junit_results.map((r) => r.name)).toEqual([
       'api.integration'
     ])
-    expect(attestation?.attachment).toBeNull()
+    expect(attestation?.attachment?.filename).toBe('kosli-tests.json')
   })
 
   it('values come from KOSLI_* variables and the config file too', async () => {
@@ -196,7 +225,7 @@ describe('attest junit: dry run', () => {
       junit_results: [{ name: 'api.unit', total: 3 }]
     })
     expect(stderr).toContain('Dry run: nothing is sent.')
-    expect(stderr).toContain('attachment: passing.xml')
+    expect(stderr).toMatch(/attachment: evidence\.tgz \(\d+ bytes\)/)
     expect(stderr).not.toContain('data_json:')
     expect(await h.requests()).toEqual([])
   })
@@ -311,9 +340,10 @@ describe('attest junit: nothing lost when the upload fails', () => {
       await readFile(join(dir, 'data_json.json'), 'utf8')
     ) as unknown
     expect(sent).toEqual(request?.data_json)
-    expect(
-      await readFile(join(dir, 'attachment', 'passing.xml.txt'), 'utf8')
-    ).toBe(await readFile(join(h.dir, 'reports', 'passing.xml'), 'utf8'))
+    const archive = await readFile(join(dir, 'attachment', 'evidence.tgz'))
+    expect(tgzFiles(archive).get('reports/passing.xml')?.toString()).toBe(
+      await readFile(join(h.dir, 'reports', 'passing.xml'), 'utf8')
+    )
     const meta = await readFile(join(dir, 'meta.json'), 'utf8')
     expect(meta).not.toContain(h.token)
     await rm(join(h.dir, '.kosli-attest'), { recursive: true })

@@ -1,0 +1,169 @@
+/**
+ * A hashed inventory (docs/inventory.md, Hashing): past the threshold each
+ * case is kept as its identity's 16-byte hash and a status byte, 17 bytes
+ * in fixed pages, with no object or string per case. A million cases are
+ * 17 MB; the same as arrays of strings took over 300 MiB. The finished
+ * inventory is sorted by hash (the hex order is the bytes' order), its
+ * repeated identities merged.
+ */
+import { worseStatus, type HashedEntry, type TestStatus } from './inventory.js'
+
+const HASH_BYTES = 16
+const RECORD = HASH_BYTES + 1
+/** Records per page: 16,384 (272 KiB). */
+const PAGE_BITS = 14
+const PAGE = 1 << PAGE_BITS
+const MASK = PAGE - 1
+
+/** The status byte of a record. */
+export const STATUS_OF_CODE: readonly TestStatus[] = [
+  'passed',
+  'skipped',
+  'failed',
+  'errored'
+]
+const CODE_OF_STATUS: Readonly<Record<TestStatus, number>> = {
+  passed: 0,
+  skipped: 1,
+  failed: 2,
+  errored: 3
+}
+
+/** The finished hashed inventory: sorted by hash, one record per identity. */
+export class HashedTests implements Iterable<HashedEntry> {
+  constructor(
+    private readonly records: Buffer,
+    readonly length: number
+  ) {}
+
+  /** The `index`th identity's hash, hex. */
+  hashAt(index: number): string {
+    const at = index * RECORD
+    return this.records.toString('hex', at, at + HASH_BYTES)
+  }
+
+  statusAt(index: number): TestStatus {
+    return STATUS_OF_CODE[this.records[index * RECORD + HASH_BYTES] as number]!
+  }
+
+  /** The status of the identity whose hash is `hash` (hex), if it is here. */
+  statusOf(hash: string): TestStatus | undefined {
+    const wanted = Buffer.from(hash, 'hex')
+    if (wanted.length !== HASH_BYTES) return undefined
+    let low = 0
+    let high = this.length - 1
+    while (low <= high) {
+      const middle = (low + high) >>> 1
+      const at = middle * RECORD
+      const order = this.records.compare(
+        wanted,
+        0,
+        HASH_BYTES,
+        at,
+        at + HASH_BYTES
+      )
+      if (order === 0) return this.statusAt(middle)
+      if (order < 0) low = middle + 1
+      else high = middle - 1
+    }
+    return undefined
+  }
+
+  *[Symbol.iterator](): Iterator<HashedEntry> {
+    for (let index = 0; index < this.length; index++) {
+      yield [this.hashAt(index), this.statusAt(index)]
+    }
+  }
+}
+
+/** The records of a hashed inventory as the parse adds them, in order. */
+export class HashStore {
+  private readonly pages: Buffer[] = []
+  private count = 0
+
+  get size(): number {
+    return this.count
+  }
+
+  add(digest: Uint8Array, status: TestStatus): void {
+    const page = this.count >>> PAGE_BITS
+    const at = (this.count & MASK) * RECORD
+    this.pages[page] ??= Buffer.allocUnsafe(PAGE * RECORD)
+    const target = this.pages[page]
+    target.set(digest.subarray(0, HASH_BYTES), at)
+    target[at + HASH_BYTES] = CODE_OF_STATUS[status]
+    this.count++
+  }
+
+  /** Forgets the records from `size` on (a file left out of the results). */
+  truncate(size: number): void {
+    this.count = Math.min(this.count, size)
+    this.pages.length = Math.ceil(this.count / PAGE)
+  }
+
+  private offset(index: number): { page: Buffer; at: number } {
+    return {
+      page: this.pages[index >>> PAGE_BITS] as Buffer,
+      at: (index & MASK) * RECORD
+    }
+  }
+
+  /** The records sorted by hash, an identity seen again merged (worseStatus). */
+  finish(): HashedTests {
+    const order = this.sortedOrder()
+    const records = Buffer.allocUnsafe(this.count * RECORD)
+    let kept = 0
+    for (let k = 0; k < order.length; k++) {
+      const { page, at } = this.offset(order[k] as number)
+      const previous = (kept - 1) * RECORD
+      const status = STATUS_OF_CODE[page[at + HASH_BYTES] as number]!
+      if (
+        kept > 0 &&
+        page.compare(
+          records,
+          previous,
+          previous + HASH_BYTES,
+          at,
+          at + HASH_BYTES
+        ) === 0
+      ) {
+        const was = STATUS_OF_CODE[records[previous + HASH_BYTES] as number]!
+        records[previous + HASH_BYTES] =
+          CODE_OF_STATUS[worseStatus(was, status)]
+        continue
+      }
+      page.copy(records, kept * RECORD, at, at + RECORD)
+      kept++
+    }
+    this.pages.length = 0
+    this.count = 0
+    return new HashedTests(records.subarray(0, kept * RECORD), kept)
+  }
+
+  /**
+   * The record indices in hash order: by the first six bytes as a number
+   * (exact in a double), then by the whole hash where those are equal.
+   */
+  private sortedOrder(): Uint32Array {
+    const prefixes = new Float64Array(this.count)
+    const order = new Uint32Array(this.count)
+    for (let index = 0; index < this.count; index++) {
+      const { page, at } = this.offset(index)
+      prefixes[index] = page.readUIntBE(at, 6)
+      order[index] = index
+    }
+    return order.sort((a, b) => {
+      const difference = (prefixes[a] as number) - (prefixes[b] as number)
+      if (difference !== 0) return difference
+      const left = this.offset(a)
+      const right = this.offset(b)
+      return left.page.compare(
+        right.page,
+        right.at,
+        right.at + HASH_BYTES,
+        left.at,
+        left.at + HASH_BYTES
+      )
+    })
+  }
+}
