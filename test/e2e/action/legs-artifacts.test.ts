@@ -51,7 +51,8 @@ describe('legs downloaded from the triggering run', () => {
     ])
     expect(payload.annotations).toEqual({
       kosli_attest_legs_expected: '3',
-      kosli_attest_legs_found: '3'
+      kosli_attest_legs_found: '3',
+      kosli_attest_tests: '6'
     })
     expect(result.summary).toContain('### Legs: 3 of 3 expected reported tests')
   })

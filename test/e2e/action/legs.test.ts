@@ -95,8 +95,24 @@ describe('attest-junit with legs-dir, end to end', () => {
     expect(stored?.compliant).toBe(false)
     expect(stored?.data_json.annotations).toEqual({
       kosli_attest_legs_expected: '3',
-      kosli_attest_legs_found: '3'
+      kosli_attest_legs_found: '3',
+      kosli_attest_tests: '9'
     })
+    // The inventory is the union of the legs', each suite as [leg] suite.
+    const inventory = JSON.parse(
+      readFileSync(run.outputs['tests-file'] ?? '', 'utf8')
+    ) as { tests: [string, string, string, string][] }
+    expect(inventory.tests.map((t) => `${t[0]} ${t[2]} ${t[3]}`)).toEqual([
+      '[linux] api passes_0 passed',
+      '[linux] api passes_1 passed',
+      '[linux] api passes_2 passed',
+      '[macos] api fails_0 failed',
+      '[macos] api passes_0 passed',
+      '[macos] api passes_1 passed',
+      '[windows] api passes_0 passed',
+      '[windows] api passes_1 passed',
+      '[windows] api passes_2 passed'
+    ])
     expect(run.outputs).toMatchObject({
       verdict: 'failed',
       tests: '9',
@@ -169,6 +185,9 @@ describe('attest-junit with legs-dir, end to end', () => {
       '[macos] api',
       '[windows] api'
     ])
+    expect(archiveNames(join(kept, 'attachment', 'evidence.tgz'))).toContain(
+      'kosli-tests.json'
+    )
     expect(data.annotations).toMatchObject({
       kosli_attest_legs_expected: '4',
       kosli_attest_legs_found: '3',
@@ -234,7 +253,8 @@ describe('attest-junit with legs-dir, end to end', () => {
     expect(stored?.data_json.annotations).toEqual({
       kosli_attest_legs_expected: '3',
       kosli_attest_legs_found: '2',
-      kosli_attest_legs_missing: '1 without a folder'
+      kosli_attest_legs_missing: '1 without a folder',
+      kosli_attest_tests: '4'
     })
     expect(failureMessage(run)).toContain(
       'on-missing-legs is attest: the aggregate was recorded in Kosli'
