@@ -52,9 +52,17 @@ export function legsSection(input: LegsTableInput): string {
       `| ⚠️ *${plural(absent, 'leg')} with no folder* | *missing: never uploaded* | | | | |`
     )
   }
+  const empty = legs.length - found
+  const missing = Math.max(absent, 0) + empty > 0
   return [
     `### Legs: ${found}${of} reported tests`,
     '',
+    ...(missing
+      ? [
+          `> [!WARNING]\n> **Missing legs**: ${plural(Math.max(absent, 0) + empty, 'leg')} did not report tests; the step fails.`,
+          ''
+        ]
+      : []),
     '| Leg | Tests | Failed | Errored | Skipped | Duration |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',
     ...rows

@@ -26,7 +26,8 @@ import {
   keptForMissingLegs,
   legsFile,
   legsTable,
-  missingLegsFailure
+  missingLegsFailure,
+  withMissingLegs
 } from './legs/step.js'
 import type { ModeDeps, StepResult } from '../types.js'
 
@@ -173,7 +174,7 @@ function resultOf(
     ],
     failedLines: failedCaseLines(outcome.files),
     ...(failure !== undefined && { failure }),
-    pullRequest: pullRequestOf(run, done)
+    pullRequest: withMissingLegs(pullRequestOf(run, done), prepared.legs)
   }
 }
 

@@ -18,6 +18,11 @@ import { basename, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseReports } from '../../../src/junit/index.js'
 import { FLOW, startHarness, type Harness } from '../../support/emulator.js'
+import { pullRequestPayload } from '../../support/github/payloads.js'
+import {
+  startGitHubStandIn,
+  type GitHubStandIn
+} from '../../support/github/stand-in.js'
 import { fixture } from '../../support/paths.js'
 import { gitWorkspace, type GitRepo } from '../support/git.js'
 import {
@@ -28,14 +33,18 @@ import {
 } from '../support/legs.js'
 import { failureMessage, runAction } from '../support/run.js'
 
+const GITHUB_TOKEN = 'ghs_legsToken0123456789abcdefABCDEF01'
 let h: Harness
+let github: GitHubStandIn
 let repo: GitRepo
 beforeAll(async () => {
   h = await startHarness()
+  github = await startGitHubStandIn({ token: GITHUB_TOKEN })
   repo = gitWorkspace()
 })
 afterAll(async () => {
-  await h.close()
+  await Promise.all([h.close(), github.close()])
+  github.assertFits()
   rmSync(repo.dir, { recursive: true, force: true })
 })
 
@@ -260,6 +269,47 @@ describe('attest-junit with legs-dir, end to end', () => {
       'on-missing-legs is attest: the aggregate was recorded in Kosli'
     )
     expect(run.outputs['trail-url']).toBeDefined()
+  })
+
+  it('one check run and one pull request comment for the aggregate, failed with the missing leg named', async () => {
+    await h.beginTrails([repo.head])
+    const legs = writeLegs(repo.dir, {
+      'linux/junit.xml': junitReport('api', { passed: 2 }),
+      'macos/': undefined
+    })
+    const run = await runAction({
+      workspace: repo.dir,
+      inputs: {
+        ...h.service,
+        flow: FLOW,
+        'max-retries': '0',
+        name: 'matrix-tests',
+        'legs-dir': basename(legs),
+        'on-missing-legs': 'attest',
+        'github-token': GITHUB_TOKEN,
+        'check-run': 'true',
+        'pr-comment': 'true'
+      },
+      env: {
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_SHA: repo.merge,
+        GITHUB_API_URL: github.apiUrl
+      },
+      event: pullRequestPayload({ number: 33, headSha: repo.head })
+    })
+    expect(run.code).toBe(1)
+    expect(await h.attestationsOn(repo.head)).toHaveLength(1)
+    const checks = github.state.checkRuns.filter((c) => c.headSha === repo.head)
+    expect(checks).toHaveLength(1)
+    expect(checks[0]?.conclusion).toBe('failure')
+    expect(checks[0]?.summary).toContain(
+      '**Missing legs**: 1 leg did not report tests; the step fails.'
+    )
+    const comments = github.state.commentsOn(33)
+    expect(comments).toHaveLength(1)
+    expect(comments[0]?.body).toContain(
+      '**Missing legs**: 1 reported tests; 1 folder held no test: macos.'
+    )
   })
 
   it('a TRX leg and a JUnit leg together, with begin-trail', async () => {

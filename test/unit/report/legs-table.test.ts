@@ -23,6 +23,7 @@ describe('legsSection', () => {
       ]
     })
     expect(md).toContain('### Legs: 2 of 4 expected reported tests')
+    expect(md).toContain('> **Missing legs**: 2 legs did not report tests')
     expect(md).toContain('| ✅ linux | 10 | 0 | 0 | 1 |')
     expect(md).toContain('| ❌ macos | 10 | 2 | 0 | 1 |')
     expect(md).toContain('| ⚠️ win | *missing: no report* |')
@@ -33,6 +34,7 @@ describe('legsSection', () => {
 
   it('escapes a leg name that carries Markdown or HTML', () => {
     const md = legsSection({ legs: [leg('x | <img src=y>](z)')] })
+    expect(md).not.toContain('Missing legs')
     expect(md).not.toContain('<img')
     expect(md).not.toMatch(/\| x \| </)
   })

@@ -5,6 +5,9 @@
  */
 import type { Attachment } from '../../../artifact/evidence.js'
 import type { LegsTableInput } from '../../../report/legs-table.js'
+import { text } from '../../../report/markdown.js'
+import type { PullRequestReport } from '../../../report/step-result.js'
+import { plural } from '../../../text.js'
 import type { ModeDeps } from '../../types.js'
 import type { Prepared } from '../prepare.js'
 import type { SendOutcome } from '../request.js'
@@ -81,4 +84,24 @@ export function legsTable(legs: Legs | undefined): { legs?: LegsTableInput } {
       ...(legs.expected !== undefined && { expected: legs.expected })
     }
   }
+}
+
+/**
+ * The check run and the pull request comment of an aggregate with a
+ * missing leg: never passed (the step fails), the fact said first.
+ */
+export function withMissingLegs(
+  report: PullRequestReport,
+  legs: Legs | undefined
+): PullRequestReport {
+  if (legs?.missing === undefined) return report
+  const expected =
+    legs.expected === undefined ? '' : ` of ${legs.expected} expected`
+  const empty = legs.facts.filter((f) => f.missing !== undefined)
+  const named =
+    empty.length === 0
+      ? ''
+      : `; ${plural(empty.length, 'folder')} held no test: ${text(empty.map((f) => f.name).join(', '), 500)}`
+  const line = `**Missing legs**: ${legs.found.length}${expected} reported tests${named}.`
+  return { ...report, passed: false, details: `${line}\n\n${report.details}` }
 }
