@@ -1,6 +1,8 @@
 // Benchmark of start-up, of `kosli-attest junit-results` and of the
-// emulator's store (npm run bench [-- --big] [--startup] [--store] [--runs N];
-// --startup: start-up only; --store: the store only).
+// emulator's store (npm run bench [-- --big] [--startup] [--store]
+// [--inventory] [--runs N]; --startup: start-up only; --store: the store
+// only; --inventory: the test inventory's cost on the 208 MB and 2 GB
+// reports only).
 // Builds the CLI bundle into a temp dir, generates deterministic inputs into
 // the OS temp dir (kept between runs), and compares whole-process time and
 // peak RSS with a bytes-only read and with the xml-js peer.
@@ -27,6 +29,7 @@ import { generateNunit3, generateTrx } from './bench/generate-dotnet.mjs'
 import { measure, measureOnce, runOnce } from './bench/measure.mjs'
 import { startup } from './bench/startup.mjs'
 import { storeBench } from './bench/store.mjs'
+import { inventoryBench } from './bench/inventory.mjs'
 
 /**
  * @typedef {import('./bench/generate.mjs').Counts} Counts
@@ -35,7 +38,9 @@ import { storeBench } from './bench/store.mjs'
  */
 
 const args = process.argv.slice(2)
-const big = args.includes('--big') || process.env.BENCH_BIG === '1'
+const inventoryOnly = args.includes('--inventory')
+const big =
+  inventoryOnly || args.includes('--big') || process.env.BENCH_BIG === '1'
 const runsArg = args.indexOf('--runs')
 // Sub-second runs on a shared 2-core machine vary by ±25%: eleven runs give
 // a median that holds still.
@@ -265,8 +270,16 @@ function nesting(bundle) {
   }
 }
 
+/** The load average, printed with every set of figures. */
+function machine() {
+  const load = os.loadavg().map((value) => value.toFixed(1))
+  console.log(
+    `node ${process.version}, ${os.cpus().length} cores, load average ${load.join(' ')}; inputs in ${work}`
+  )
+}
+
 async function main() {
-  if (!args.includes('--store')) startup(runs)
+  if (!args.includes('--store') && !inventoryOnly) startup(runs)
   if (args.includes('--startup')) return
   const { bundle, out } = buildBundle()
   try {
@@ -274,11 +287,21 @@ async function main() {
       await storeBench(bundle)
       return
     }
+    if (inventoryOnly) {
+      mkdirSync(work, { recursive: true })
+      const items = [
+        input('huge', path.join(work, 'huge.xml'), (f) => generateHuge(f)),
+        input('2 GB', path.join(work, 'big.xml'), (f) =>
+          generateHuge(f, 5000, 9)
+        )
+      ]
+      machine()
+      inventoryBench(bundle, items, runs)
+      machine()
+      return
+    }
     const list = inputs()
-    const load = os.loadavg().map((value) => value.toFixed(1))
-    console.log(
-      `node ${process.version}, ${os.cpus().length} cores, load average ${load.join(' ')}; inputs in ${work}`
-    )
+    machine()
     // A loaded machine slows every figure; the quoted peer figures were not.
     if ((os.loadavg()[0] ?? 0) > os.cpus().length) {
       console.log(

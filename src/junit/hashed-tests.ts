@@ -14,6 +14,8 @@ const RECORD = HASH_BYTES + 1
 const PAGE_BITS = 14
 const PAGE = 1 << PAGE_BITS
 const MASK = PAGE - 1
+/** Below this many records, an index fits in 24 bits of a sort key. */
+const INDEX_LIMIT = 1 << 24
 
 /** The status byte of a record. */
 export const STATUS_OF_CODE: readonly TestStatus[] = [
@@ -141,29 +143,62 @@ export class HashStore {
   }
 
   /**
-   * The record indices in hash order: by the first six bytes as a number
-   * (exact in a double), then by the whole hash where those are equal.
+   * The record indices in hash order. Each record becomes one number, its
+   * hash's first 29 bits above its index (24 bits), exact in a double and
+   * sorted natively: a comparator called 20 million times for a million
+   * records took seconds. Records whose first 29 bits are equal are then
+   * ordered by the whole hash. Past 2^24 records the index no longer fits:
+   * a comparator sorts them all.
    */
   private sortedOrder(): Uint32Array {
-    const prefixes = new Float64Array(this.count)
+    if (this.count >= INDEX_LIMIT) return this.comparedOrder()
+    const keys = new Float64Array(this.count)
+    for (let index = 0; index < this.count; index++)
+      keys[index] = this.prefixOf(index) * INDEX_LIMIT + index
+    keys.sort()
     const order = new Uint32Array(this.count)
-    for (let index = 0; index < this.count; index++) {
-      const { page, at } = this.offset(index)
-      prefixes[index] = page.readUIntBE(at, 6)
-      order[index] = index
-    }
-    return order.sort((a, b) => {
-      const difference = (prefixes[a] as number) - (prefixes[b] as number)
-      if (difference !== 0) return difference
-      const left = this.offset(a)
-      const right = this.offset(b)
-      return left.page.compare(
-        right.page,
-        right.at,
-        right.at + HASH_BYTES,
-        left.at,
-        left.at + HASH_BYTES
+    for (let k = 0; k < this.count; k++)
+      order[k] = (keys[k] as number) % INDEX_LIMIT
+    this.orderTies(order)
+    return order
+  }
+
+  /** Runs of records sharing their first 29 bits, ordered by the rest. */
+  private orderTies(order: Uint32Array): void {
+    let start = 0
+    for (let k = 1; k <= order.length; k++) {
+      if (
+        k < order.length &&
+        this.prefixOf(order[k] as number) ===
+          this.prefixOf(order[start] as number)
       )
-    })
+        continue
+      if (k - start > 1)
+        order.subarray(start, k).sort((a, b) => this.compare(a, b))
+      start = k
+    }
+  }
+
+  private prefixOf(index: number): number {
+    const { page, at } = this.offset(index)
+    return page.readUInt32BE(at) >>> 3
+  }
+
+  private compare(a: number, b: number): number {
+    const left = this.offset(a)
+    const right = this.offset(b)
+    return left.page.compare(
+      right.page,
+      right.at,
+      right.at + HASH_BYTES,
+      left.at,
+      left.at + HASH_BYTES
+    )
+  }
+
+  private comparedOrder(): Uint32Array {
+    const order = new Uint32Array(this.count)
+    for (let index = 0; index < this.count; index++) order[index] = index
+    return order.sort((a, b) => this.compare(a, b))
   }
 }

@@ -111,7 +111,7 @@ export const ATTEST_FLAGS: Flags = {
   ),
   'attach-results': {
     type: 'boolean',
-    help: 'Default on: attach the parsed reports (one as is, several as evidence.tgz). --no-attach-results turns it off.'
+    help: 'Default on: attach the parsed reports, in evidence.tgz with the test inventory kosli-tests.json (attached either way). --no-attach-results turns it off.'
   },
   attachments: list('PATH', 'Extra files or directories to attach.'),
   commit: text(

@@ -3,8 +3,8 @@
  * wrote in its temp folder (removed when the command ends), copied where
  * the user asked (docs/inventory.md).
  */
-import { copyFile } from 'node:fs/promises'
-import { resolve } from 'node:path'
+import { copyFile, mkdir } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
 import { optional } from '../../config/index.js'
 import type { StepResult } from '../../modes/index.js'
 import type { RunContext } from '../framework/service-command.js'
@@ -22,5 +22,7 @@ export async function copyTestsFile(
     )
     return
   }
-  await copyFile(written, resolve(ctx.io.cwd, target))
+  const path = resolve(ctx.io.cwd, target)
+  await mkdir(dirname(path), { recursive: true })
+  await copyFile(written, path)
 }

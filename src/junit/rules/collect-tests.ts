@@ -18,6 +18,7 @@ import {
 import { HashStore, STATUS_OF_CODE } from '../hashed-tests.js'
 import type { Note, TestInventory } from '../model.js'
 import { compareUtf8 } from '../utf8-order.js'
+import { MAX_VALUE_BYTES } from '../xml/index.js'
 import type { Status } from './case.js'
 
 /** Cases kept by name; past this many, only hashes (docs/inventory.md). */
@@ -42,41 +43,141 @@ function globalPattern(strip: RegExp | undefined): RegExp | undefined {
   return new RegExp(strip.source, `${strip.flags}g`)
 }
 
-function compareEntries(a: TestEntry, b: TestEntry): number {
-  // Part by part is the order of identityKey: NUL sorts before any
-  // character a part can hold, so a shorter part sorts first.
-  for (let part = 0; part < 3; part++) {
-    const left = a[part] as string
-    const right = b[part] as string
-    if (left !== right) return compareUtf8(left, right)
+/** Bytes per page of names; a name is at most MAX_VALUE_BYTES. */
+const NAME_PAGE = 4 * MAX_VALUE_BYTES
+
+/** Strings kept once each, by number (suites and classnames repeat). */
+class Interned {
+  readonly texts: string[] = []
+  private readonly numbers = new Map<string, number>()
+
+  of(text: string): number {
+    let number = this.numbers.get(text)
+    if (number === undefined) {
+      number = this.texts.length
+      this.texts.push(text)
+      this.numbers.set(text, number)
+    }
+    return number
   }
-  return 0
 }
 
-/** `sorted` with each identity once, at its worse status. */
-function merged(sorted: TestEntry[]): TestEntry[] {
-  const kept: TestEntry[] = []
-  for (const entry of sorted) {
-    const last = kept.at(-1)
-    if (last !== undefined && compareEntries(last, entry) === 0) {
-      kept[kept.length - 1] = [
-        last[0],
-        last[1],
-        last[2],
-        worseStatus(last[3], entry[3])
-      ]
-    } else {
-      kept.push(entry)
-    }
+/**
+ * The cases kept by name, as numbers and bytes: suites and classnames by
+ * number, names as UTF-8 back to back in pages. A string kept per case
+ * survived the young generation's collections, which V8 answered by
+ * growing it: 100,000 cases took 45 MiB more than the parse alone.
+ */
+class Columns {
+  readonly suites = new Interned()
+  readonly classnames = new Interned()
+  private readonly pages: Buffer[] = []
+  private used = NAME_PAGE
+  /** Per case: suite, classname, status code, page, start, end. */
+  readonly rows: number[][] = [[], [], [], [], [], []]
+
+  get size(): number {
+    return (this.rows[0] as number[]).length
   }
-  return kept
+
+  add(
+    parts: { suite: string; classname: string; name: string },
+    status: number
+  ) {
+    const bytes = Buffer.byteLength(parts.name)
+    if (this.used + bytes > NAME_PAGE) {
+      this.pages.push(Buffer.allocUnsafe(NAME_PAGE))
+      this.used = 0
+    }
+    const page = this.pages.length - 1
+    const start = this.used
+    this.used += (this.pages[page] as Buffer).write(parts.name, start)
+    const row = [
+      this.suites.of(parts.suite),
+      this.classnames.of(parts.classname),
+      status,
+      page,
+      start,
+      this.used
+    ]
+    for (let k = 0; k < row.length; k++)
+      (this.rows[k] as number[]).push(row[k] as number)
+  }
+
+  truncate(size: number): void {
+    for (const column of this.rows)
+      column.length = Math.min(column.length, size)
+  }
+
+  private value(column: number, k: number): number {
+    return (this.rows[column] as number[])[k] as number
+  }
+
+  suite(k: number): string {
+    return this.suites.texts[this.value(0, k)] as string
+  }
+
+  classname(k: number): string {
+    return this.classnames.texts[this.value(1, k)] as string
+  }
+
+  status(k: number): TestStatus {
+    return STATUS_OF_CODE[this.value(2, k)] as TestStatus
+  }
+
+  name(k: number): string {
+    const page = this.pages[this.value(3, k)] as Buffer
+    return page.toString('utf8', this.value(4, k), this.value(5, k))
+  }
+
+  /** identityKey's order: part by part (NUL sorts first), as UTF-8 bytes. */
+  compare(a: number, b: number): number {
+    for (const column of [0, 1]) {
+      if (this.value(column, a) === this.value(column, b)) continue
+      return column === 0
+        ? compareUtf8(this.suite(a), this.suite(b))
+        : compareUtf8(this.classname(a), this.classname(b))
+    }
+    const left = this.pages[this.value(3, a)] as Buffer
+    const right = this.pages[this.value(3, b)] as Buffer
+    return left.compare(
+      right,
+      this.value(4, b),
+      this.value(5, b),
+      this.value(4, a),
+      this.value(5, a)
+    )
+  }
+
+  /** Sorted by identity, each identity once at its worse status. */
+  entries(): TestEntry[] {
+    const order = new Uint32Array(this.size)
+    for (let k = 0; k < order.length; k++) order[k] = k
+    order.sort((a, b) => this.compare(a, b))
+    const kept: TestEntry[] = []
+    let last = -1
+    for (const k of order) {
+      const previous = kept.at(-1)
+      if (previous !== undefined && this.compare(last, k) === 0) {
+        const status = worseStatus(previous[3], this.status(k))
+        kept[kept.length - 1] = [previous[0], previous[1], previous[2], status]
+        continue
+      }
+      kept.push([
+        this.suite(k),
+        this.classname(k),
+        this.name(k),
+        this.status(k)
+      ])
+      last = k
+    }
+    return kept
+  }
 }
 
 export class TestCollector {
-  private entries: TestEntry[] = []
+  private entries = new Columns()
   private store: HashStore | undefined
-  /** One string per classname: a report repeats each for every case. */
-  private readonly classnames = new Map<string, string>()
   private readonly strip: RegExp | undefined
   readonly hashAbove: number
   /** The file being read (set by the caller), and where hashing began. */
@@ -98,7 +199,7 @@ export class TestCollector {
   }
 
   get size(): number {
-    return this.store?.size ?? this.entries.length
+    return this.store?.size ?? this.entries.size
   }
 
   get hashed(): boolean {
@@ -113,13 +214,13 @@ export class TestCollector {
     const shownStatus = STATUS_OF_CODE[status] as TestStatus
     const classname = this.stripped(test.classname ?? '')
     const name = this.stripped(test.name)
-    if (this.store === undefined && this.entries.length >= this.hashAbove)
+    if (this.store === undefined && this.entries.size >= this.hashAbove)
       this.startHashing()
     if (this.store !== undefined) {
       const key = identityKey(suite, classname, name)
       this.store.add(identityDigest(key), shownStatus)
     } else {
-      this.entries.push([suite, this.shared(classname), name, shownStatus])
+      this.entries.add({ suite, classname, name }, status)
     }
   }
 
@@ -129,20 +230,18 @@ export class TestCollector {
     return this.strip === undefined ? text : text.replace(this.strip, '')
   }
 
-  private shared(classname: string): string {
-    const known = this.classnames.get(classname)
-    if (known !== undefined) return known
-    this.classnames.set(classname, classname)
-    return classname
-  }
-
   private startHashing(): void {
     const store = new HashStore()
-    for (const [suite, classname, name, status] of this.entries) {
-      store.add(identityDigest(identityKey(suite, classname, name)), status)
+    const columns = this.entries
+    for (let k = 0; k < columns.size; k++) {
+      const key = identityKey(
+        columns.suite(k),
+        columns.classname(k),
+        columns.name(k)
+      )
+      store.add(identityDigest(key), columns.status(k))
     }
-    this.entries = []
-    this.classnames.clear()
+    this.entries = new Columns()
     this.store = store
     this.hashedIn = this.file
   }
@@ -167,7 +266,7 @@ export class TestCollector {
   /** Forgets the cases added since `mark` (a file left out of the results). */
   rollback(mark: number): void {
     if (this.store !== undefined) this.store.truncate(mark)
-    else this.entries.length = Math.min(this.entries.length, mark)
+    else this.entries.truncate(mark)
   }
 
   /** The inventory: sorted by identity (hashes by hash), identities merged. */
@@ -175,8 +274,8 @@ export class TestCollector {
     if (this.store !== undefined) {
       return { hashed: true, tests: this.store.finish() }
     }
-    const tests = merged(this.entries.sort(compareEntries))
-    this.entries = []
+    const tests = this.entries.entries()
+    this.entries = new Columns()
     return { hashed: false, tests }
   }
 }

@@ -15,6 +15,7 @@ import {
   startHarness,
   type Harness
 } from '../../support/emulator.js'
+import { attachmentBytes, tgzFiles } from '../../support/evidence.js'
 import { gitWorkspace, type GitRepo } from '../support/git.js'
 import { CLI, failureMessage, runAction, runCli } from '../support/run.js'
 
@@ -41,11 +42,17 @@ function pushEnv() {
 const pushEvent = () => ({ after: repo.merge, head_commit: { id: repo.merge } })
 
 function sha256(path: string): string {
-  return createHash('sha256').update(readFileSync(path)).digest('hex')
+  return sha256Of(readFileSync(path))
+}
+
+function sha256Of(bytes: Buffer | undefined): string {
+  return createHash('sha256')
+    .update(bytes ?? '')
+    .digest('hex')
 }
 
 describe('attest-junit, end to end against the emulator', () => {
-  it('attests one report on push: commit, repo, run URL, the raw report attached', async () => {
+  it('attests one report on push: commit, repo, run URL, the raw report and the test inventory attached', async () => {
     await h.beginTrails([repo.merge])
     const run = await runAction({
       workspace: repo.dir,
@@ -85,10 +92,19 @@ describe('attest-junit, end to end against the emulator', () => {
       }
     })
     expect(stored?.compliant).toBe(false)
-    expect(stored?.attachment).toMatchObject({
-      filename: 'pytest-api.xml',
-      sha256: sha256(join(repo.dir, ONE_REPORT))
-    })
+    expect(stored?.attachment?.filename).toBe('evidence.tgz')
+    const files = tgzFiles(
+      await attachmentBytes(h.url, {
+        org: h.org,
+        flow: FLOW,
+        trail: repo.merge,
+        number: 1
+      })
+    )
+    expect([...files.keys()]).toEqual([ONE_REPORT, 'kosli-tests.json'])
+    expect(sha256Of(files.get(ONE_REPORT))).toBe(
+      sha256(join(repo.dir, ONE_REPORT))
+    )
     expect(run.outputs).toMatchObject({
       compliant: 'false',
       suites: '1',
@@ -318,9 +334,7 @@ describe('attest-junit, end to end against the emulator', () => {
     expect(kept.startsWith(join(run.runnerTemp, 'kosli-attest', 'kept'))).toBe(
       true
     )
-    expect(readdirSync(join(kept, 'attachment'))).toEqual([
-      'pytest-api.xml.txt'
-    ])
+    expect(readdirSync(join(kept, 'attachment'))).toEqual(['evidence.tgz'])
     const meta = readFileSync(join(kept, 'meta.json'), 'utf8')
     expect(JSON.parse(meta)).toMatchObject({
       host: h.url,
@@ -343,6 +357,6 @@ describe('attest-junit, end to end against the emulator', () => {
     expect(stored?.data_json).toEqual(
       JSON.parse(readFileSync(run.outputs['payload-file'] ?? '', 'utf8'))
     )
-    expect(stored?.attachment?.filename).toBe('pytest-api.xml')
+    expect(stored?.attachment?.filename).toBe('evidence.tgz')
   })
 })

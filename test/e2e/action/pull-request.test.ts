@@ -283,7 +283,8 @@ describe('fork pull requests and workflow_run', () => {
     expect(run.code, run.stdout).toBe(0)
     expect(await junitPosts(h)).toHaveLength(before + 1)
     const stored = (await h.attestationsOn(repo.head)).at(-1)
-    expect(stored?.attachment?.filename).toBe('pytest-api.xml')
+    // The report and the test inventory (docs/inventory.md).
+    expect(stored?.attachment?.filename).toBe('evidence.tgz')
     expect(run.outputs.tests).toBe('6')
     expect(run.summary).toContain('junit-reports/api/pytest-api.xml')
     expect(run.summary).not.toContain(run.runnerTemp)

@@ -7,11 +7,13 @@
  * an environment reporter sends (the control endpoint stands in for it).
  */
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect } from 'vitest'
 import { fingerprintOf } from '../../../src/emulator/index.js'
+import { tgzFiles } from '../../support/evidence.js'
 import { cleanEnv, runCli } from '../support/run.js'
 import { serve, type Served } from '../support/serve.js'
 
@@ -63,8 +65,8 @@ const INTEGRATION = `<testsuite name="api" tests="4" failures="0" errors="0" tim
 export interface World {
   served: Served
   dir: string
-  /** The unit report's bytes, which the attestation attaches as they are. */
-  unitReport: Buffer
+  /** The unit report's attachment (with the test inventory, evidence.tgz). */
+  unitAttachment: { filename: string; bytes: Buffer; sha256: string }
   commit: string
   close: () => Promise<void>
 }
@@ -138,10 +140,26 @@ async function snapshot(served: Served) {
   expect(response.status).toBe(201)
 }
 
+/** The unit attestation's attachment, as the emulator keeps it. */
+async function unitAttachment(served: Served) {
+  const trail = `${served.url}/demo/flows/${FLOW}/trails/${TRAIL}`
+  const bytes = Buffer.from(
+    await (await fetch(`${trail}/attestations/1/attachment`)).arrayBuffer()
+  )
+  expect(tgzFiles(bytes).get('unit/unit.xml')?.toString()).toBe(UNIT)
+  const sha256 = createHash('sha256').update(bytes).digest('hex')
+  return { filename: 'evidence.tgz', bytes, sha256 }
+}
+
 export async function buildWorld(): Promise<World> {
   const served = await serve()
   const { dir, commit } = workspace()
-  const world = { served, dir, commit, unitReport: Buffer.from(UNIT) }
+  const world = {
+    served,
+    dir,
+    commit,
+    unitAttachment: { filename: '', bytes: Buffer.alloc(0), sha256: '' }
+  }
   await cli(world, [
     'create',
     'flow',
@@ -185,6 +203,7 @@ export async function buildWorld(): Promise<World> {
     'user-data.json'
   ])
   await cli(world, [...attest, 'integration', '--name', 'integration-tests'])
+  world.unitAttachment = await unitAttachment(served)
   await cli(world, [
     'allow-artifact',
     '--environment',

@@ -5,7 +5,6 @@
  * links lead from one page to the next, hostile text stays text and runs
  * nothing, no script may run at all, and attachments download as files.
  */
-import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
@@ -111,8 +110,7 @@ describe('the pages in Chromium', () => {
           .getByRole('table', { name: 'Annotations of unit-tests' })
           .textContent()
       ).toContain('team-shop')
-      const sha = createHash('sha256').update(world.unitReport).digest('hex')
-      expect(await unit.textContent()).toContain(sha)
+      expect(await unit.textContent()).toContain(world.unitAttachment.sha256)
       await page.close()
     },
     T
@@ -242,14 +240,17 @@ describe('the pages in Chromium', () => {
     'the attachment downloads as a file with the bytes sent, never shown',
     async () => {
       const { page } = await open(TRAIL_PATH)
-      const link = page.getByRole('link', { name: 'Download unit.xml' })
+      // The unit attestation's (the trail's first); integration has one too.
+      const link = page
+        .getByRole('link', { name: 'Download evidence.tgz' })
+        .and(page.locator('[href$="/attestations/1/attachment"]'))
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         link.click()
       ])
-      expect(download.suggestedFilename()).toBe('unit.xml')
+      expect(download.suggestedFilename()).toBe('evidence.tgz')
       const saved = readFileSync((await download.path()) ?? '')
-      expect(saved.equals(world.unitReport)).toBe(true)
+      expect(saved.equals(world.unitAttachment.bytes)).toBe(true)
       const response = await fetch(
         `${world.served.url}${(await link.getAttribute('href')) ?? ''}`
       )
@@ -257,7 +258,7 @@ describe('the pages in Chromium', () => {
         'application/octet-stream'
       )
       expect(response.headers.get('content-disposition')).toBe(
-        `attachment; filename="unit.xml"; filename*=UTF-8''unit.xml`
+        `attachment; filename="evidence.tgz"; filename*=UTF-8''evidence.tgz`
       )
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
       await page.close()

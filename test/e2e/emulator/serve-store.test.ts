@@ -8,6 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { tgzFiles } from '../../support/evidence.js'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ok } from '../../support/emulator-http.js'
 import { junitData, junitForm } from '../../support/emulator-http.js'
@@ -181,8 +182,11 @@ describe('serve --store: answered writes survive kill -9', () => {
       }
     )
     expect(cli.code, cli.stderr).toBe(0)
-    const sent = readFileSync(join(repo.dir, report))
-    expect((await trailAttachment(s, 'kept')).bytes).toEqual(sent)
+    // The report goes with the test inventory, in evidence.tgz.
+    const sent = (await trailAttachment(s, 'kept')).bytes
+    expect(tgzFiles(sent).get(report)).toEqual(
+      readFileSync(join(repo.dir, report))
+    )
     await s.kill9()
 
     const again = await serveStore(file)
