@@ -71,7 +71,10 @@ export function missingLegsFailure(
 ): string | undefined {
   if (legs?.missing === undefined) return undefined
   if (state.dryRun) return `${legs.missing}\nDry run: nothing was sent.`
-  if (!state.recorded) return undefined
+  // Kept unsent (fail): the not-recorded message carries it already.
+  if (!state.recorded) {
+    return legs.onMissing === 'attest' ? legs.missing : undefined
+  }
   return `${legs.missing}\non-missing-legs is attest: the aggregate was recorded in Kosli, with kosli_attest_legs_found ${legs.found.length} in its annotations.`
 }
 
