@@ -11,6 +11,7 @@ import {
   checkQuarantineSettings,
   type QuarantineSettings
 } from './quarantine.js'
+import { parseLegsConfig, type LegsConfig } from './legs.js'
 import { checkDryRunService, type ServiceConfig } from './service.js'
 import {
   booleanValue,
@@ -48,6 +49,8 @@ export interface AttestJunitConfig extends CommitOptions {
   reportFormats: ReportFormat[]
   /** The gate on tests that stop running (removed-tests.ts). */
   removedTests: RemovedTestsConfig
+  /** Matrix legs (legs-dir, expected-legs): one folder per leg. */
+  legs?: LegsConfig
   /** strip-test-names: removed from test names in the inventory. */
   stripTestNames?: RegExp
   /** The known-flaky list (docs/quarantine.md). */
@@ -170,7 +173,14 @@ export function parseAttestJunitConfig(
 ): AttestJunitConfig {
   const p = new ProblemCollector()
   const reportPaths = lines(raw['report-paths'])
-  if (reportPaths.length === 0 && options.reportsFromArtifact !== true) {
+  // Each leg's folder is read with a default (legs/discover.ts).
+  const legs = p.check('expected-legs', () => parseLegsConfig(raw))
+  const byLegs = optional(raw, 'legs-dir') !== undefined
+  if (
+    reportPaths.length === 0 &&
+    options.reportsFromArtifact !== true &&
+    !byLegs
+  ) {
     p.problems.push({ key: 'report-paths', message: reportPathsMissing(raw) })
   }
   const destination = checkDestination(p, raw, options.tokenOptional === true)
@@ -195,6 +205,7 @@ export function parseAttestJunitConfig(
     ...switches(),
     ...commit(),
     removedTests: removedTests(),
-    ...quarantine()
+    ...quarantine(),
+    ...(legs !== undefined && { legs })
   }
 }

@@ -24,6 +24,12 @@ export {
 } from './attest-junit.js'
 export { parseCommitOptions, type CommitOptions } from './commit.js'
 export {
+  MAX_EXPECTED_LEGS,
+  parseExpectedLegs,
+  type ExpectedLegs,
+  type LegsConfig
+} from './legs.js'
+export {
   OWN_ANNOTATION_PREFIX,
   stripTestNamesValue,
   withoutOwnKeys

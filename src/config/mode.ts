@@ -52,7 +52,10 @@ const MODE_INPUTS: Readonly<Record<Mode, readonly InputName[]>> = {
     'allow-removed-label',
     'on-missing-base',
     'quarantine-file',
-    'quarantine-max-days'
+    'quarantine-max-days',
+    'legs-dir',
+    'expected-legs',
+    'on-missing-legs'
   ],
   'allow-artifact': [
     'environment',
@@ -80,6 +83,7 @@ export const MODE_INPUT_DEFAULTS: Readonly<Partial<Record<InputName, string>>> =
     'allow-removed-label': 'tests-removed',
     'on-missing-base': 'warn',
     'quarantine-max-days': '30',
+    'on-missing-legs': 'fail',
     'fail-on': 'any-change'
   }
 

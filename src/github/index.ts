@@ -63,3 +63,4 @@ export {
   type BaseTestsLookup
 } from './base-tests.js'
 export { connectionFromEnv } from './from-env.js'
+export { countMatrixJobs, isLegOf, type CountJobsOptions } from './run-jobs.js'

@@ -21,11 +21,7 @@ import { DtdRefusedError, XmlSyntaxError, positionAt } from './xml/index.js'
 import { MalformedReportsError, malformedText } from './malformed.js'
 import { noReportsMessage } from './no-reports.js'
 
-export {
-  MalformedReportsError,
-  STRICT_HINT,
-  malformedText
-} from './malformed.js'
+export * from './malformed.js'
 
 export {
   discoverReports,
@@ -343,3 +339,5 @@ export async function parseReports(
   notes.push(...tests.notes())
   return { files, results, notes, ...collected(tests) }
 }
+
+export * from './union.js'

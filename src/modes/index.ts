@@ -42,10 +42,17 @@ export const MODE_TABLE: { [M in Mode]: ModeEntry<M> } = {
   'attest-junit': {
     run: attestJunitStep,
     gate: {
-      readsReports: (step) =>
-        step.config.reportPaths.length > 0
+      readsReports: (step) => {
+        const { legs } = step.config
+        // Legs switched on (expected-legs): each downloaded artifact is a leg.
+        if (legs !== undefined) {
+          const dir = legs.dir ?? '.'
+          return { ...step, config: { ...step.config, legs: { ...legs, dir } } }
+        }
+        return step.config.reportPaths.length > 0
           ? step
-          : { ...step, config: { ...step.config, reportPaths: ['**/*.xml'] } },
+          : { ...step, config: { ...step.config, reportPaths: ['**/*.xml'] } }
+      },
       // Skipped on purpose: everything a dry run does, and nothing is sent.
       forFork: (step, deps, options) =>
         attestJunitStep(

@@ -28,6 +28,7 @@ import {
   stoppedTestsSection,
   type StoppedTestsReport
 } from './stopped-tests.js'
+import { legsSection, type LegsTableInput } from './legs-table.js'
 
 /** Where the attestation goes (or would go). */
 export interface Destination {
@@ -60,6 +61,8 @@ export interface SummaryInput {
   stoppedTests?: StoppedTestsReport
   /** The known-flaky list's effect (docs/quarantine.md), when one was read. */
   quarantine?: QuarantineReport
+  /** A matrix's legs (legs-dir): their table goes above the totals. */
+  legs?: LegsTableInput
 }
 
 /**
@@ -234,6 +237,7 @@ export function junitSummary(input: SummaryInput): string {
     banner(input),
     verdict(totals, input.recorded && input.keptPayloadDir === undefined),
     q === undefined ? '' : quarantineBanner(q, totals.failures + totals.errors),
+    input.legs === undefined ? '' : legsSection(input.legs),
     totalsTable(totals),
     destinationSection(input)
   ].filter((part) => part !== '')

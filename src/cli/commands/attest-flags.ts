@@ -55,6 +55,18 @@ export const ATTEST_FLAGS: Flags = {
     'LIST',
     'Report formats read: a comma list of junit, trx, nunit, xunit, or all (default junit). Others are skipped with a notice.'
   ),
+  'legs-dir': text(
+    'DIR',
+    'One folder per matrix leg: one attestation for all, suites named [leg] suite; --report-paths apply inside each leg (default **/*.xml).'
+  ),
+  'expected-legs': text(
+    'N',
+    'How many legs the matrix has: fewer, or a leg with no test, fails the run.'
+  ),
+  'on-missing-legs': text(
+    'fail|attest',
+    'fail (default): with a leg missing nothing is sent and the payload is kept for resend; attest: send it anyway. Both fail the run.'
+  ),
   'strip-test-names': text(
     'REGEX',
     'Removed (every match) from test names and classnames in the test inventory, e.g. parameters or seeds (docs/inventory.md).'

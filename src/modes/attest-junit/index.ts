@@ -22,11 +22,36 @@ import { failureOf } from './failure.js'
 import { refusedResult } from './malformed.js'
 import { outputsOf } from './outputs.js'
 import { trailUrl } from './trail-url.js'
+import {
+  keptForMissingLegs,
+  legsFile,
+  legsTable,
+  missingLegsFailure,
+  withMissingLegs
+} from './legs/step.js'
 import type { ModeDeps, StepResult } from '../types.js'
 import { quarantineEvidence, quarantineResult } from '../quarantine/effect.js'
 
 export type { JunitStepOptions } from './gate.js'
 export { trailUrl } from './trail-url.js'
+
+/** The reports and our own files (inventory, quarantine, legs) to attach. */
+async function attachmentOf(
+  { config, reportsDir }: Pick<JunitRun, 'config' | 'reportsDir'>,
+  prepared: Prepared,
+  deps: ModeDeps
+) {
+  const quarantine = await quarantineEvidence(prepared.quarantine, deps.tmpDir)
+  return prepareAttachment(
+    config,
+    {
+      ...prepared,
+      quarantine,
+      ...(await legsFile(prepared.legs, deps.tmpDir))
+    },
+    { ...deps, cwd: reportsDir }
+  )
+}
 
 /** Sends, or in a dry run shows, the request; undefined when not sent. */
 async function deliver(
@@ -36,12 +61,7 @@ async function deliver(
 ): Promise<SendOutcome | undefined> {
   const { destination, data, dataJson } = prepared
   deps.progress?.('preparing the attachment')
-  const quarantine = await quarantineEvidence(prepared.quarantine, deps.tmpDir)
-  const attachment = await prepareAttachment(
-    config,
-    { ...prepared, quarantine },
-    { ...deps, cwd: reportsDir }
-  )
+  const attachment = await attachmentOf({ config, reportsDir }, prepared, deps)
   const client = oneClient(deps)
   try {
     const oversize = oversizeAttachment(attachment, deps)
@@ -56,6 +76,8 @@ async function deliver(
       )
       return undefined
     }
+    const kept = await keptForMissingLegs(prepared, attachment, client.deps)
+    if (kept !== undefined) return kept
     const { sendAttestation } = await import('./send.js')
     deps.progress?.('uploading')
     const sent = await sendAttestation(client.deps, {
@@ -109,6 +131,7 @@ function summaryOf({ config, options }: JunitRun, done: Delivered): string {
     }),
     ...(skipped !== undefined && { skipped: skipped.summary }),
     ...(prepared.removed && { stoppedTests: prepared.removed.report }),
+    ...legsTable(prepared.legs),
     ...(kept !== undefined && {
       keptPayloadDir: kept,
       resendCommand: `export KOSLI_API_TOKEN=...  # your Kosli API token\n${done.resend}`
@@ -158,6 +181,30 @@ function stepOutputs(
   }
 }
 
+/**
+ * Why the step fails: a missing matrix leg first, then the upload, the
+ * tests (less what the quarantine excuses) and the removed-tests gate.
+ */
+function failureFor(
+  run: JunitRun,
+  prepared: Prepared,
+  done: Pick<Delivered, 'outcome' | 'sent' | 'resend'>
+): string | undefined {
+  const { sent, resend } = done
+  return joined(
+    missingLegsFailure(prepared.legs, {
+      recorded: sent?.recorded === true,
+      dryRun: run.config.dryRun
+    }),
+    failureOf(run.config, done.outcome, {
+      outcome: sent,
+      resend,
+      removed: prepared.removed?.failure,
+      quarantine: prepared.quarantine
+    })
+  )
+}
+
 function resultOf(
   run: JunitRun,
   { prepared, sent }: Pick<Delivered, 'prepared' | 'sent'>,
@@ -174,15 +221,9 @@ function resultOf(
   const resend =
     kept === undefined ? undefined : resendCommand(kept, deps.cliPath)
   const done = { prepared, outcome, sent, kept, url, resend }
-  const { quarantine } = prepared
-  const failure = failureOf(run.config, outcome, {
-    outcome: sent,
-    resend,
-    removed: prepared.removed?.failure,
-    quarantine
-  })
+  const failure = failureFor(run, prepared, { outcome, sent, resend })
   // Before the summary and the comment: it marks a pass owed to the list.
-  const q = quarantineResult(quarantine, outcome, {
+  const q = quarantineResult(prepared.quarantine, outcome, {
     failed: failure !== undefined,
     max: run.switches.maxAnnotations
   })
@@ -199,8 +240,14 @@ function resultOf(
     ],
     failedLines: failedCaseLines(outcome.files),
     ...(failure !== undefined && { failure }),
-    pullRequest: pullRequestOf(run, done)
+    pullRequest: withMissingLegs(pullRequestOf(run, done), prepared.legs)
   }
+}
+
+/** Two reasons to fail, one message. */
+function joined(...reasons: (string | undefined)[]): string | undefined {
+  const given = reasons.filter((r) => r !== undefined)
+  return given.length === 0 ? undefined : given.join('\n')
 }
 
 /**
@@ -213,6 +260,16 @@ export function resendCommand(dir: string, cliPath?: string): string {
   return `${cli} resend ${shellWord(dir)}`
 }
 
+/** expected-legs: job:<name> counted from the run's jobs (legs/expected.ts). */
+async function withLegsCounted(
+  step: StepConfigOf<'attest-junit'>,
+  deps: ModeDeps
+): Promise<StepConfigOf<'attest-junit'>> {
+  if (typeof step.config.legs?.expected !== 'object') return step
+  const { withExpectedLegs } = await import('./legs/expected.js')
+  return withExpectedLegs(step, deps)
+}
+
 /**
  * attest-junit: parse the reports, build and check the data_json, attach
  * the reports, send (or in a dry run, show) it, and report the outcome.
@@ -222,6 +279,7 @@ export async function attestJunitStep(
   deps: ModeDeps,
   options: JunitStepOptions = {}
 ): Promise<StepResult> {
+  step = await withLegsCounted(step, deps)
   const run: JunitRun = {
     config: step.config,
     switches: step.report,

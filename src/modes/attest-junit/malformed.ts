@@ -25,6 +25,8 @@ import { outputsOf } from './outputs.js'
 import { withCommaHint } from './discovery-hint.js'
 import { inventoryOptions } from './inventory.js'
 import { summaryDestination, type Destination } from './request.js'
+import type { Logger } from '../../log.js'
+import type { Legs } from './legs/index.js'
 
 /** What a refusal found: why, and the files read before it. */
 interface Refusal {
@@ -113,6 +115,39 @@ export async function readReports(
     const hinted = withCommaHint(error, config.reportPaths)
     const message = await noReportsMessage(hinted, config, reportsDir)
     throw new RefusedReports({ message, found: NOTHING }, where)
+  }
+}
+
+/**
+ * The reports, or with legs-dir each leg's combined (legs/index.ts, loaded
+ * only then: it hashes files); refusals as readReports makes them.
+ */
+export async function readInput(
+  config: AttestJunitConfig,
+  dirs: { reportsDir: string; root: string },
+  where: RefusedReports['where'] &
+    Pick<ParseOptions, 'onFile'> & {
+      logger: Logger
+    }
+): Promise<{ outcome: ParseOutcome; legs?: Legs }> {
+  if (config.legs === undefined) {
+    return { outcome: await readReports(config, dirs.reportsDir, where) }
+  }
+  const { readLegs } = await import('./legs/index.js')
+  try {
+    return await readLegs(config, dirs, where.logger)
+  } catch (error) {
+    if (
+      error instanceof MalformedReportsError ||
+      error instanceof UnreadableReportError ||
+      error instanceof NoReportsError
+    ) {
+      throw new RefusedReports(
+        { message: error.message, found: NOTHING },
+        where
+      )
+    }
+    throw error
   }
 }
 

@@ -22,7 +22,8 @@ import {
   type AttestContext
 } from './context.js'
 import { buildJunitPayload, checkPayload, readUserData } from './payload.js'
-import { readReports } from './malformed.js'
+import { readInput } from './malformed.js'
+import type { Legs } from './legs/index.js'
 import { inventoryAnnotations, writeTestsFile } from './inventory.js'
 import type { Destination } from './request.js'
 import {
@@ -65,6 +66,15 @@ export interface Prepared {
   removed?: RemovedPrepared
   /** The known-flaky list's effect, when the checkout has one. */
   quarantine?: QuarantineOutcome
+  /** The matrix's legs, with legs-dir. */
+  legs?: Legs
+}
+
+/** The legs' annotations (legs expected, found, missing); none without legs. */
+async function legsNotes(legs: Legs | undefined) {
+  if (legs === undefined) return {}
+  const { legsAnnotations } = await import('./legs/index.js')
+  return legsAnnotations(legs)
 }
 
 function logNotes(outcome: ParseOutcome, deps: ModeDeps): void {
@@ -129,22 +139,27 @@ function payloadOf(
   )
 }
 
-/** The reports read, their notes logged. */
+/** The reports read (a matrix's legs with legs-dir), their notes logged. */
 async function parsed(
   run: JunitRun,
   deps: ModeDeps,
   where: { destination: Destination; context: AttestContext }
-): Promise<ParseOutcome> {
-  const { progress } = deps
-  const outcome = await readReports(run.config, run.reportsDir, {
-    ...where,
-    ...(progress !== undefined && {
-      onFile: (file: number, total: number) =>
-        progress(`reading ${file}/${total} files`)
-    })
-  })
-  logNotes(outcome, deps)
-  return outcome
+): Promise<{ outcome: ParseOutcome; legs?: Legs }> {
+  const { progress, logger } = deps
+  const read = await readInput(
+    run.config,
+    { reportsDir: run.reportsDir, root: deps.cwd },
+    {
+      ...where,
+      logger,
+      ...(progress !== undefined && {
+        onFile: (file: number, total: number) =>
+          progress(`reading ${file}/${total} files`)
+      })
+    }
+  )
+  logNotes(read.outcome, deps)
+  return read
 }
 
 function destinationOf(
@@ -169,7 +184,7 @@ async function readGated(
   const applyQuarantine = await quarantineOf(run.config, deps, run.githubToken)
   const attestation = where.destination.attestationName
   const removedHook = await removedBefore(run, attestation, deps)
-  const outcome = await parsed(run, deps, where)
+  const { outcome, legs } = await parsed(run, deps, where)
   const removed = await removedAfter(
     removedHook,
     {
@@ -180,7 +195,8 @@ async function readGated(
     },
     deps
   )
-  return { outcome, removed, quarantine: applyQuarantine?.(outcome) }
+  const quarantine = applyQuarantine?.(outcome)
+  return { outcome, legs, removed, quarantine }
 }
 
 /** Everything local: context, fingerprint, reports, the checked payload. */
@@ -197,11 +213,13 @@ export async function prepare(
     config.userDataPath === undefined
       ? undefined
       : await readUserData(config.userDataPath, deps.cwd)
-  const { outcome, removed, quarantine } = await readGated(run, deps, {
-    destination,
-    context
-  })
-  const annotations = { ...removed?.annotations, ...quarantine?.annotations }
+  const gated = await readGated(run, deps, { destination, context })
+  const { outcome, legs, removed, quarantine } = gated
+  const annotations = {
+    ...(await legsNotes(legs)),
+    ...removed?.annotations,
+    ...quarantine?.annotations
+  }
   const data = payloadOf(
     config,
     {
@@ -224,6 +242,7 @@ export async function prepare(
     context,
     ...(artifact !== undefined && { artifact }),
     ...(removed !== undefined && { removed }),
-    ...(quarantine !== undefined && { quarantine })
+    ...(quarantine !== undefined && { quarantine }),
+    ...(legs !== undefined && { legs })
   }
 }

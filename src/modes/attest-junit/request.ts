@@ -23,6 +23,9 @@ import { grouped } from '../../text.js'
 import type { ModeDeps } from '../types.js'
 import { TESTS_FILE_NAME, testsEvidence } from './inventory.js'
 
+/** The legs' file in the evidence archive (legs/legs-file.ts writes it). */
+const LEGS_FILE_NAME = 'legs.json'
+
 export interface Destination {
   service: ServiceConfig
   flow: string
@@ -74,6 +77,8 @@ export async function prepareAttachment(
     removed?: { evidence?: GeneratedFile }
     /** The quarantine list as read and what it excused, always attached. */
     quarantine?: readonly GeneratedFile[]
+    /** legs.json (a matrix's legs), always attached. */
+    legsFile?: string
   },
   deps: ModeDeps
 ): Promise<Attachment | undefined> {
@@ -87,7 +92,10 @@ export async function prepareAttachment(
   const stopped = parsed.removed?.evidence
   const own = [
     ...(stopped === undefined ? [] : [stopped]),
-    ...(parsed.quarantine ?? [])
+    ...(parsed.quarantine ?? []),
+    ...(parsed.legsFile === undefined
+      ? []
+      : [{ name: LEGS_FILE_NAME, path: parsed.legsFile }])
   ]
   const generated = testsEvidence(parsed.testsFile)
   const attachment = await attachmentOf(paths, options, [...generated, ...own])

@@ -13,7 +13,7 @@ import type { ModeDeps } from '../types.js'
 import { shellWord, type Destination, type SendOutcome } from './request.js'
 
 /** Where the action keeps payloads: under RUNNER_TEMP, outside the reports. */
-function keptPayloadsDir(deps: ModeDeps): string {
+export function keptPayloadsDir(deps: ModeDeps): string {
   return deps.cli?.keepDir ?? join(deps.tmpDir, 'kosli-attest', 'kept')
 }
 

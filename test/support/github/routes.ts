@@ -242,6 +242,31 @@ export const ROUTES: Readonly<Record<string, Route>> = {
       )
     }
   },
+  'actions/list-jobs-for-workflow-run': (context) => {
+    const runId = Number(context.pathParams.run_id)
+    const { owner, repo } = context.pathParams
+    const stored = context.state.jobs.filter((j) => j.runId === runId)
+    const { items, headers } = page(context, stored)
+    const sample = sampleOf(context.api, {
+      $ref: '#/components/schemas/job'
+    })
+    const jobs = items.map((job) =>
+      overlay(sample, {
+        id: job.id,
+        run_id: runId,
+        name: job.name,
+        status: 'completed',
+        conclusion: job.conclusion,
+        url: `${context.apiUrl}/repos/${owner}/${repo}/actions/jobs/${job.id}`,
+        html_url: `${WEB}/${owner}/${repo}/actions/runs/${runId}/job/${job.id}`
+      })
+    )
+    return {
+      status: 200,
+      body: { total_count: stored.length, jobs },
+      ...(headers ? { headers } : {})
+    }
+  },
   'actions/download-artifact': (context) => {
     const id = Number(context.pathParams.artifact_id)
     const found = context.state.artifacts.find((a) => a.id === id)

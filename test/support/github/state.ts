@@ -44,6 +44,13 @@ export interface StoredArtifact {
   blobFaults: number[]
 }
 
+export interface StoredJob {
+  id: number
+  runId: number
+  name: string
+  conclusion: 'success' | 'failure' | 'cancelled' | 'skipped'
+}
+
 export class StandInState {
   readonly comments: StoredComment[] = []
   readonly pulls: StoredPull[] = []
@@ -54,6 +61,8 @@ export class StandInState {
   readonly mergeBases = new Map<string, string>()
   /** Repository files by `ref:path`, for the contents API. */
   readonly files = new Map<string, string>()
+  /** The jobs of each workflow run (the latest attempt), by name. */
+  readonly jobs: StoredJob[] = []
   /** Who a POST comments as (the token's identity). */
   author: Author = ACTIONS_BOT
   /**
@@ -133,5 +142,16 @@ export class StandInState {
     }
     this.artifacts.push(artifact)
     return artifact
+  }
+
+  /** Jobs of the run, as a matrix names its legs: `test (linux)`. */
+  addJobs(
+    runId: number,
+    names: readonly string[],
+    conclusion: StoredJob['conclusion'] = 'success'
+  ) {
+    for (const name of names) {
+      this.jobs.push({ id: this.nextId(), runId, name, conclusion })
+    }
   }
 }

@@ -1,0 +1,70 @@
+/**
+ * The job summary's table of a matrix's legs (docs/matrix.md): one row per
+ * leg folder, the missing ones marked, and the legs expected but never
+ * uploaded counted in a last row. Leg names are untrusted (artifact names)
+ * and go through the Markdown escaping.
+ */
+import { grouped, plural } from '../text.js'
+import { formatSeconds, text } from './markdown.js'
+
+export interface LegRow {
+  name: string
+  tests: number
+  failed: number
+  errored: number
+  skipped: number
+  duration: number
+  /** Why the leg counts as missing. */
+  missing?: string
+}
+
+export interface LegsTableInput {
+  expected?: number
+  legs: readonly LegRow[]
+}
+
+/** Rows beyond this are counted, not shown (GitHub runs at most 256 jobs a matrix). */
+const MAX_ROWS = 300
+
+function row(leg: LegRow): string {
+  const name = text(leg.name, 100)
+  if (leg.missing !== undefined) {
+    return `| ⚠️ ${name} | *missing: ${text(leg.missing, 100)}* | | | | |`
+  }
+  const icon =
+    leg.failed + leg.errored > 0 ? '❌' : leg.tests === 0 ? '⚠️' : '✅'
+  const cells = [leg.tests, leg.failed, leg.errored, leg.skipped].map(grouped)
+  return `| ${icon} ${name} | ${cells.join(' | ')} | ${formatSeconds(leg.duration)} |`
+}
+
+/** The legs' section, for above the totals. */
+export function legsSection(input: LegsTableInput): string {
+  const { legs, expected } = input
+  const found = legs.filter((leg) => leg.missing === undefined).length
+  const of = expected === undefined ? '' : ` of ${expected} expected`
+  const rows = legs.slice(0, MAX_ROWS).map(row)
+  if (legs.length > MAX_ROWS) {
+    rows.push(`| … ${plural(legs.length - MAX_ROWS, 'more leg')} | | | | | |`)
+  }
+  const absent = expected === undefined ? 0 : expected - legs.length
+  if (absent > 0) {
+    rows.push(
+      `| ⚠️ *${plural(absent, 'leg')} with no folder* | *missing: never uploaded* | | | | |`
+    )
+  }
+  const empty = legs.length - found
+  const missing = Math.max(absent, 0) + empty > 0
+  return [
+    `### Legs: ${found}${of} reported tests`,
+    '',
+    ...(missing
+      ? [
+          `> [!WARNING]\n> **Missing legs**: ${plural(Math.max(absent, 0) + empty, 'leg')} did not report tests; the step fails.`,
+          ''
+        ]
+      : []),
+    '| Leg | Tests | Failed | Errored | Skipped | Duration |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...rows
+  ].join('\n')
+}
