@@ -87,12 +87,14 @@ export class HashStore {
     return this.count
   }
 
-  add(digest: Uint8Array, status: TestStatus): void {
+  /** A record: `hash` as 16 bytes, or as at least 32 hex digits. */
+  add(hash: Uint8Array | string, status: TestStatus): void {
     const page = this.count >>> PAGE_BITS
     const at = (this.count & MASK) * RECORD
     this.pages[page] ??= Buffer.allocUnsafe(PAGE * RECORD)
     const target = this.pages[page]
-    target.set(digest.subarray(0, HASH_BYTES), at)
+    if (typeof hash === 'string') target.write(hash, at, HASH_BYTES, 'hex')
+    else target.set(hash.subarray(0, HASH_BYTES), at)
     target[at + HASH_BYTES] = CODE_OF_STATUS[status]
     this.count++
   }
