@@ -38,7 +38,10 @@ export async function startRemovedTests(
   },
   deps: ModeDeps
 ): Promise<RemovedStart> {
-  deps.progress?.('finding the base inventory')
+  // The CLI without --base-tests has nothing to look for.
+  if (context.config.baseTestsFile !== undefined || deps.cli === undefined) {
+    deps.progress?.('finding the base inventory')
+  }
   // A Node 22 before 22.3 loads hashing ahead (src/junit/inventory.ts).
   await loadHashing()
   const base = await resolveBase(context, deps)
@@ -102,7 +105,8 @@ export async function finishRemovedTests(
     cli: deps.cli !== undefined
   })
   // On GitHub a warning is an annotation; on the CLI, a line on stderr.
-  deps.logger.info(removedLogLine(verdict))
+  if (verdict.comparison !== undefined)
+    deps.logger.info(removedLogLine(verdict))
   if (verdict.warning !== undefined) deps.logger.warn(verdict.warning)
   if (verdict.notice !== undefined) deps.logger.info(verdict.notice)
   const path = await writeStoppedFile(verdict, {

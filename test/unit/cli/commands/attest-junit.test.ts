@@ -104,7 +104,9 @@ describe('attest junit: recording', () => {
     })
     expect(attestation?.data_json.annotations).toEqual({
       team: 'payments',
-      kosli_attest_tests: '3'
+      kosli_attest_tests: '3',
+      // Not compared: no --base-tests, and that is recorded too.
+      kosli_attest_base_source: 'none'
     })
   })
 
