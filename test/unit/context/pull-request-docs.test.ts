@@ -30,8 +30,10 @@ describe('pull request examples', () => {
       .map((block) => [page, block] as const)
   )
 
-  it('there is one, in the README', () => {
-    expect(attesting.map(([page]) => page)).toContain('README.md')
+  it('there is one, in the pull request guide', () => {
+    expect(attesting.map(([page]) => page)).toContain(
+      join('docs', 'pull-requests.md')
+    )
   })
 
   it.each(attesting)(
