@@ -50,6 +50,7 @@ describe('legs downloaded from the triggering run', () => {
       '[junit-windows] api'
     ])
     expect(payload.annotations).toEqual({
+      kosli_attest_base_source: 'none',
       kosli_attest_legs_expected: '3',
       kosli_attest_legs_found: '3',
       kosli_attest_tests: '6'

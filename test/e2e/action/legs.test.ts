@@ -103,6 +103,7 @@ describe('attest-junit with legs-dir, end to end', () => {
     expect(results.map((r) => r.failures)).toEqual([0, 1, 0])
     expect(stored?.compliant).toBe(false)
     expect(stored?.data_json.annotations).toEqual({
+      kosli_attest_base_source: 'none',
       kosli_attest_legs_expected: '3',
       kosli_attest_legs_found: '3',
       kosli_attest_tests: '9'
@@ -260,6 +261,7 @@ describe('attest-junit with legs-dir, end to end', () => {
     expect(run.code).toBe(1)
     const [stored] = await h.attestationsOn(trail)
     expect(stored?.data_json.annotations).toEqual({
+      kosli_attest_base_source: 'none',
       kosli_attest_legs_expected: '3',
       kosli_attest_legs_found: '2',
       kosli_attest_legs_missing: '1 without a folder',
