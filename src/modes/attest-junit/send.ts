@@ -74,7 +74,7 @@ export function worthRetrying(error: unknown): boolean {
   )
 }
 
-interface SendRequest {
+export interface SendRequest {
   destination: Destination
   /** data_json as checked when prepared: sent and kept byte for byte. */
   dataJson: string
@@ -99,14 +99,13 @@ async function send(deps: ModeDeps, request: SendRequest): Promise<void> {
   })
 }
 
-/** The failure, with the request kept for a resend. */
-async function keptFailure(
+/** Keeps the request for a resend (`kosli-attest resend`); returns its folder. */
+export async function keepRequest(
   deps: ModeDeps,
-  request: SendRequest,
-  error: unknown
-): Promise<SendOutcome> {
+  request: SendRequest
+): Promise<string> {
   const { service, flow, trail, attestationName } = request.destination
-  const keptPayloadDir = await keepPayload({
+  return keepPayload({
     keepDir: keptPayloadsDir(deps),
     dataJson: request.dataJson,
     ...(request.attachment !== undefined && {
@@ -121,6 +120,16 @@ async function keptFailure(
     },
     now: deps.now
   })
+}
+
+/** The failure, with the request kept for a resend. */
+async function keptFailure(
+  deps: ModeDeps,
+  request: SendRequest,
+  error: unknown
+): Promise<SendOutcome> {
+  const { flow, trail } = request.destination
+  const keptPayloadDir = await keepRequest(deps, request)
   return {
     recorded: false,
     error: sendError(error, {

@@ -40,21 +40,11 @@ export async function keptForMissingLegs(
   if (legs?.missing === undefined || legs.onMissing === 'attest') {
     return undefined
   }
-  const { keptPayloadsDir } = await import('../send.js')
-  const { keepPayload } = await import('../kept-payload.js')
-  const { service, flow, trail, attestationName } = destination
-  const keptPayloadDir = await keepPayload({
-    keepDir: keptPayloadsDir(deps),
+  const { keepRequest } = await import('../send.js')
+  const keptPayloadDir = await keepRequest(deps, {
+    destination,
     dataJson: prepared.dataJson,
-    ...(attachment !== undefined && { attachment }),
-    destination: {
-      host: service.host,
-      org: service.org,
-      flow,
-      trail,
-      attestationName
-    },
-    now: deps.now
+    ...(attachment !== undefined && { attachment })
   })
   return {
     recorded: false,
