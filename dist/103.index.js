@@ -2,7 +2,7 @@ export const id = 103;
 export const ids = [103];
 export const modules = {
 
-/***/ 7103:
+/***/ 9484:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG

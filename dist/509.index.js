@@ -6,10 +6,11 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SU: () => (/* binding */ parseRepository),
+/* harmony export */   av: () => (/* binding */ apiBase),
 /* harmony export */   jo: () => (/* binding */ checkConnection),
 /* harmony export */   s2: () => (/* binding */ withOctokit)
 /* harmony export */ });
-/* unused harmony exports parseRepository, apiBase */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _net_exchange_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(982);
 /* harmony import */ var _net_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1251);
@@ -70,7 +71,7 @@ async function withOctokit(connection, work) {
     const baseUrl = apiBase(connection.apiUrl);
     const [{ getOctokit }, { EnvHttpProxyAgent, fetch }] = await Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(217)]).then(__webpack_require__.bind(__webpack_require__, 1217)),
-        __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 6752, 19))
+        __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19))
     ]);
     const agent = new EnvHttpProxyAgent();
     const timeoutMs = connection.timeoutMs ?? _net_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_TIMEOUT_MS */ .t1;
@@ -407,7 +408,7 @@ class NetworkFailure extends Error {
 }
 async function exchange(input) {
     const signal = input.signal ?? AbortSignal.timeout(input.timeoutMs);
-    const { request } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 6752, 19));
+    const { request } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19));
     try {
         const response = await request(input.url, {
             method: input.method,

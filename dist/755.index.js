@@ -1034,7 +1034,7 @@ function pickChallenge(header) {
 }
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
+var undici = __webpack_require__(4371);
 // EXTERNAL MODULE: ./src/net/retry.ts
 var retry = __webpack_require__(7893);
 ;// CONCATENATED MODULE: ./src/artifact/oci/transport.ts
@@ -1530,7 +1530,7 @@ class NetworkFailure extends Error {
 }
 async function exchange(input) {
     const signal = input.signal ?? AbortSignal.timeout(input.timeoutMs);
-    const { request } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 6752, 19));
+    const { request } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19));
     try {
         const response = await request(input.url, {
             method: input.method,

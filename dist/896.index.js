@@ -320,7 +320,7 @@ function createClient(options) {
     const deps = {
         settings,
         logger,
-        agent: () => (agent ??= __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 6752, 19)).then(({ EnvHttpProxyAgent }) => new EnvHttpProxyAgent({ ...options.proxy }))),
+        agent: () => (agent ??= __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19)).then(({ EnvHttpProxyAgent }) => new EnvHttpProxyAgent({ ...options.proxy }))),
         sleep: options.sleep ?? ((ms) => (0,promises_.setTimeout)(ms)),
         random: options.random ?? Math.random
     };
@@ -577,7 +577,7 @@ class NetworkFailure extends Error {
 }
 async function exchange(input) {
     const signal = input.signal ?? AbortSignal.timeout(input.timeoutMs);
-    const { request } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 6752, 19));
+    const { request } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19));
     try {
         const response = await request(input.url, {
             method: input.method,

@@ -165,7 +165,7 @@ function operation(op) {
 function junitForm(upload) {
     return async () => {
         // undici's FormData, which its fetch sends; loaded with the transport.
-        const { FormData } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 6752, 19));
+        const { FormData } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19));
         const form = new FormData();
         // A plain field without its own content type, as the vendor CLI sends.
         form.append('data_json', upload.dataJson);
@@ -244,7 +244,7 @@ async function listSystemAttestationTypes(client) {
 function flows_form(dataJson, template) {
     return async () => {
         // undici's FormData, which its fetch sends; loaded with the transport.
-        const { FormData } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 6752, 19));
+        const { FormData } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19));
         const body = new FormData();
         // A plain field without its own content type, as the vendor CLI sends.
         body.append('data_json', dataJson);

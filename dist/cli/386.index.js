@@ -1,41 +1,6 @@
 export const id = 386;
-export const ids = [386,867];
+export const ids = [386,2867];
 export const modules = {
-
-/***/ 3777:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ errorCode),
-/* harmony export */   h: () => (/* binding */ statOrExplain)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/** File-system reads of the artifact and evidence code, with clear errors. */
-
-
-/**
- * `stat`, with a ConfigError naming `what` (the path as the user gave it)
- * when the path does not exist or cannot be read.
- */
-async function statOrExplain(path, what = path) {
-    try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
-    }
-    catch (error) {
-        const missing = errorCode(error) === 'ENOENT';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(missing
-            ? `${what} does not exist`
-            : `${what} cannot be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`, { cause: error });
-    }
-}
-function errorCode(error) {
-    return error instanceof Error && 'code' in error ? error.code : undefined;
-}
-
-
-/***/ }),
 
 /***/ 386:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -52,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6013);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8262);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9604);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8992);
 /* harmony import */ var _modes_attest_junit_kept_payload_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2450);
 /* harmony import */ var _modes_attest_junit_request_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58);
@@ -292,7 +257,7 @@ function printTrailUrl(ctx, place) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5586);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7428);
-/* harmony import */ var _junit_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4134);
+/* harmony import */ var _junit_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5114);
 /* harmony import */ var _api_schemas_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4523);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 /* harmony import */ var _regular_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(702);
@@ -419,247 +384,16 @@ function loadKept(dir) {
 
 /***/ }),
 
-/***/ 58:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Ng: () => (/* binding */ describeRequest),
-  $t: () => (/* binding */ notRecordedMessage),
-  $U: () => (/* binding */ oversizeAttachment),
-  $b: () => (/* binding */ prepareAttachment),
-  r7: () => (/* binding */ shellWord),
-  hE: () => (/* binding */ summaryDestination)
-});
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/paths.ts
-var paths = __webpack_require__(8431);
-// EXTERNAL MODULE: ./src/artifact/files.ts
-var files = __webpack_require__(3777);
-;// CONCATENATED MODULE: ./src/artifact/evidence.ts
-/**
- * The `attachment_file` of an attestation, as the vendor CLI builds it: one
- * regular file is sent as is; one directory, or several paths, become
- * `evidence.tgz` (gzipped ustar, regular files only). The archive is
- * streamed to disk, so no file is ever held in memory whole.
- */
-
-
-
-
-
-// The archive's streams and gzip load only when an archive is written, so
-// the common case (one report file) starts without them.
-async function writeArchive(entries, options) {
-    const archive = await __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 9484));
-    return archive.writeArchive(entries, options);
-}
-async function buildAttachment(paths, options) {
-    if (paths.length === 0)
-        return undefined;
-    const [only] = paths;
-    if (paths.length === 1 && only !== undefined) {
-        const path = (0,external_node_path_.resolve)(options.cwd, only);
-        const info = await (0,files/* statOrExplain */.h)(path, `attachment ${only}`);
-        await refuseLinkOut(only, path, options.cwd);
-        if (info.isFile()) {
-            const filename = (0,external_node_path_.basename)(path);
-            return { path, filename, bytes: info.size, cleanup: async () => { } };
-        }
-        if (info.isDirectory()) {
-            return writeArchive(await filesUnder(path, ''), options);
-        }
-        throw notFileOrDir(only);
-    }
-    return writeArchive(await entriesOf(paths, options.cwd), options);
-}
-/**
- * Names are paths relative to cwd. A path outside cwd keeps its absolute
- * path without the leading separator (and without a Windows drive colon),
- * like the vendor CLI does for absolute paths: `/a/b.xml` -> `a/b.xml`.
- */
-function archiveName(path, cwd) {
-    const absolute = (0,external_node_path_.resolve)(cwd, path);
-    const name = (0,paths/* isInside */.F)(cwd, absolute)
-        ? (0,external_node_path_.relative)(cwd, absolute)
-        : absolute.replace(/^([A-Za-z]):/, '$1');
-    return name.split(external_node_path_.sep).join('/').replace(/^\/+/, '');
-}
-/**
- * The report paths' rule: a path given inside the workspace whose real
- * path leaves it (the file is a symlink, or a folder on its way is) is
- * refused, so a committed `notes.txt -> /etc/passwd` cannot ship that file
- * in evidence.tgz. A path given outside the workspace is the user's choice.
- */
-async function refuseLinkOut(given, path, cwd) {
-    if (!(0,paths/* isInside */.F)(cwd, path))
-        return;
-    const [realCwd, real] = await Promise.all([(0,promises_.realpath)(cwd), (0,promises_.realpath)(path)]);
-    if ((0,paths/* isInside */.F)(realCwd, real))
-        return;
-    throw new errors/* ConfigError */.xL(`attachment ${given} leads through a symlink to ${real}, outside the workspace ${cwd}; symlinks that leave the workspace are not followed. Copy the file into the workspace, or give its own path if it is meant to be attached.`);
-}
-async function entriesOf(paths, cwd) {
-    const byName = new Map();
-    for (const given of paths) {
-        const path = (0,external_node_path_.resolve)(cwd, given);
-        const info = await (0,files/* statOrExplain */.h)(path, `attachment ${given}`);
-        await refuseLinkOut(given, path, cwd);
-        const name = archiveName(given, cwd);
-        if (info.isFile())
-            byName.set(name, { name, path, info });
-        else if (info.isDirectory()) {
-            for (const entry of await filesUnder(path, name)) {
-                byName.set(entry.name, entry);
-            }
-        }
-        else
-            throw notFileOrDir(given);
-    }
-    return [...byName.values()];
-}
-/** Regular files below `dir`, sorted; symlinks and specials are skipped. */
-async function filesUnder(dir, prefix) {
-    const names = (await (0,promises_.readdir)(dir)).sort();
-    const out = [];
-    for (const entryName of names) {
-        const path = (0,external_node_path_.join)(dir, entryName);
-        const name = prefix ? `${prefix}/${entryName}` : entryName;
-        const info = await (0,promises_.lstat)(path);
-        if (info.isFile())
-            out.push({ name, path, info });
-        else if (info.isDirectory())
-            out.push(...(await filesUnder(path, name)));
-    }
-    return out;
-}
-function notFileOrDir(given) {
-    return new errors/* ConfigError */.xL(`attachment ${given} is neither a regular file nor a directory`);
-}
-
-// EXTERNAL MODULE: ./src/api/schemas/patterns.ts
-var patterns = __webpack_require__(908);
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __webpack_require__(8992);
-;// CONCATENATED MODULE: ./src/modes/attest-junit/request.ts
-
-
-
-
-/** The destination as the job summary names it, with the trail's page if known. */
-function summaryDestination(destination, url) {
-    const { service, flow, trail, attestationName } = destination;
-    return {
-        host: service.host,
-        org: service.org,
-        flow,
-        trail,
-        attestationName,
-        ...(url !== undefined && { url })
-    };
-}
-/**
- * `attachments` first, then the parsed reports (the vendor CLI's order);
- * one file goes as is, several as evidence.tgz. One file over the limit
- * goes compressed, in evidence.tgz, as several files always do: a report
- * of XML shrinks about tenfold, so most then fit.
- */
-async function prepareAttachment(config, outcome, deps) {
-    const reports = config.attachResults
-        ? outcome.files.filter((f) => f.status === 'parsed').map((f) => f.path)
-        : [];
-    const paths = [...new Set([...config.attachments, ...reports])];
-    if (paths.length === 0)
-        return undefined;
-    const options = { cwd: deps.cwd, tmpDir: deps.tmpDir };
-    const attachment = await buildAttachment(paths, options);
-    const [only] = paths;
-    if (attachment === undefined ||
-        attachment.bytes <= patterns/* MAX_ATTACHMENT_BYTES */.LY ||
-        paths.length > 1 ||
-        only === undefined ||
-        /\.(tgz|gz|zip)$/i.test(attachment.filename)) {
-        return attachment;
-    }
-    return compressedOne(attachment, only, options);
-}
-/** The one file `given`, checked by buildAttachment, alone in evidence.tgz. */
-async function compressedOne(file, given, options) {
-    const { writeArchive } = await __webpack_require__.e(/* import() */ 103).then(__webpack_require__.bind(__webpack_require__, 9484));
-    const info = await (0,promises_.stat)(file.path);
-    const entry = { name: archiveName(given, options.cwd), path: file.path, info };
-    return writeArchive([entry], options);
-}
-// Megabytes of 1,000,000 bytes, as the limit itself is counted.
-function megabytes(bytes) {
-    return `${(bytes / patterns.MB).toFixed(1)} MB`;
-}
-/**
- * The service takes at most 10 MB: the reason nothing is sent, or
- * undefined when the attachment fits.
- */
-function oversizeAttachment(attachment, deps) {
-    if (attachment === undefined || attachment.bytes <= patterns/* MAX_ATTACHMENT_BYTES */.LY) {
-        return undefined;
-    }
-    const fix = deps.cli === undefined
-        ? 'Set attach-results: false, or narrow report-paths and attachments'
-        : 'Pass --no-attach-results, or narrow the report paths and --attachments';
-    const packed = attachment.filename.endsWith('.tgz') ? ' compressed' : '';
-    return `The attachment ${attachment.filename} is ${megabytes(attachment.bytes)} (${(0,src_text/* grouped */.zD)(attachment.bytes)} bytes)${packed}, over Kosli's limit of ${patterns/* ATTACHMENT_LIMIT_TEXT */.Ac}; nothing was sent. ${fix} so that less is attached.`;
-}
-/** What the step says when the attestation was not (surely) recorded. */
-function notRecordedMessage(outcome, resend) {
-    const head = outcome.maybeRecorded
-        ? `Kosli may have recorded the attestation: the request went out, but its answer was lost (${outcome.error}).`
-        : `Kosli did not record the attestation: ${outcome.error}`;
-    if (outcome.keptPayloadDir === undefined || resend === undefined)
-        return head;
-    const before = outcome.maybeRecorded
-        ? 'Look at the trail first: a resend records it again (the same content; the latest wins). '
-        : '';
-    return `${head}\nThe exact payload is kept in ${outcome.keptPayloadDir}. ${before}With KOSLI_API_TOKEN set, resend it with: ${resend}`;
-}
-/** `text` as one word of a POSIX shell command. */
-function shellWord(text) {
-    return /^[\w.,:@%+=/-]+$/.test(text)
-        ? text
-        : `'${text.replace(/'/g, `'\\''`)}'`;
-}
-/** The request as the vendor CLI's dry run shows it (never the token). */
-function describeRequest(destination, attachment) {
-    const { service, flow, trail } = destination;
-    const path = [service.org, flow, 'trail', trail].map(encodeURIComponent);
-    return [
-        `url: POST ${service.host.replace(/\/api\/v2$/, '')}/api/v2/attestations/${path.join('/')}/junit`,
-        `host: ${service.host}`,
-        `org: ${service.org}`,
-        `flow: ${flow}`,
-        `trail: ${trail}`,
-        `attestation: ${destination.attestationName}`,
-        `attachment: ${attachment === undefined ? 'none' : `${attachment.filename} (${attachment.bytes} bytes)`}`
-    ].join('\n');
-}
-
-
-/***/ }),
-
 /***/ 2867:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   NM: () => (/* binding */ worthRetrying),
+/* harmony export */   keepRequest: () => (/* binding */ keepRequest),
 /* harmony export */   n4: () => (/* binding */ sendError),
 /* harmony export */   sendAttestation: () => (/* binding */ sendAttestation)
 /* harmony export */ });
-/* unused harmony export isSettingsError */
+/* unused harmony exports keptPayloadsDir, isSettingsError */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6013);
@@ -747,10 +481,10 @@ async function send(deps, request) {
         })
     });
 }
-/** The failure, with the request kept for a resend. */
-async function keptFailure(deps, request, error) {
+/** Keeps the request for a resend (`kosli-attest resend`); returns its folder. */
+async function keepRequest(deps, request) {
     const { service, flow, trail, attestationName } = request.destination;
-    const keptPayloadDir = await (0,_kept_payload_js__WEBPACK_IMPORTED_MODULE_4__/* .keepPayload */ .G7)({
+    return (0,_kept_payload_js__WEBPACK_IMPORTED_MODULE_4__/* .keepPayload */ .G7)({
         keepDir: keptPayloadsDir(deps),
         dataJson: request.dataJson,
         ...(request.attachment !== undefined && {
@@ -765,6 +499,11 @@ async function keptFailure(deps, request, error) {
         },
         now: deps.now
     });
+}
+/** The failure, with the request kept for a resend. */
+async function keptFailure(deps, request, error) {
+    const { flow, trail } = request.destination;
+    const keptPayloadDir = await keepRequest(deps, request);
     return {
         recorded: false,
         error: sendError(error, {
@@ -795,34 +534,6 @@ async function sendAttestation(deps, request) {
             maybeRecorded: false
         };
     }
-}
-
-
-/***/ }),
-
-/***/ 3225:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ trailUrl)
-/* harmony export */ });
-/* harmony import */ var _net_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1830);
-
-/**
- * On Kosli's own hosts, and on a loopback host, which is taken to be the
- * emulator (it serves a read-only page at the same path). Any other host
- * may not serve Kosli's app: undefined.
- */
-function trailUrl(place) {
-    const { host, org } = place.service;
-    const url = new URL(host);
-    const kosli = url.protocol === 'https:' && /(^|\.)kosli\.com$/.test(url.hostname);
-    if (!kosli && !(0,_net_loopback_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopbackHost */ .cW)(url.hostname))
-        return undefined;
-    const path = [org, 'flows', place.flow, 'trails', place.trail]
-        .map(encodeURIComponent)
-        .join('/');
-    return `${host}/${path}`;
 }
 
 

@@ -1579,7 +1579,7 @@ class NetworkFailure extends Error {
 }
 async function exchange(input) {
     const signal = input.signal ?? AbortSignal.timeout(input.timeoutMs);
-    const { request } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19));
+    const { request } = await __webpack_require__.e(/* import() */ 6752).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19));
     try {
         const response = await request(input.url, {
             method: input.method,

@@ -1,5 +1,5 @@
 export const id = 908;
-export const ids = [908,131];
+export const ids = [908,5131];
 export const modules = {
 
 /***/ 5131:
