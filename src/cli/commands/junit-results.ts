@@ -1,19 +1,6 @@
-import { parseArgs } from 'node:util'
-import { parseArgsMessage } from '../framework/suggest.js'
-import {
-  DEFAULT_REPORT_FORMATS,
-  reportFormatsValue,
-  type ReportFormat
-} from '../../config/index.js'
-import {
-  ConfigError,
-  errorMessage,
-  NoReportsError,
-  ParseError
-} from '../../errors.js'
-import { parseReports, type Note } from '../../junit/index.js'
-import type { Command, CommandIo } from '../framework/types.js'
-import { printable } from '../../text.js'
+import { parseReports } from '../../junit/index.js'
+import type { Command } from '../framework/types.js'
+import { reportCommand, writeNotes } from './report-command.js'
 
 const USAGE =
   'Usage: kosli-attest junit-results [--no-strict] [--report-formats LIST] <path-or-glob>...'
@@ -49,119 +36,22 @@ Example:
   kosli-attest junit-results 'build/test-results/**/*.xml' '!**/*-summary.xml'
 `
 
-function noteLine(note: Note): string {
-  const where =
-    note.suite === undefined ? note.file : `${note.file} (${note.suite})`
-  // One line per note, whatever the producer put in a suite name.
-  const message = note.message.replace(/\s*[\r\n]+\s*/g, ' ')
-  return `${note.level}: ${printable(where)}: ${printable(message)}\n`
-}
-
-/**
- * Suite notices are one per suite for a common producer (2,000 lines for
- * 2,000 Gradle reports): counted unless asked for.
- */
-export function writeNotes(
-  notes: readonly Note[],
-  verbose: boolean,
-  io: CommandIo
-) {
-  let hidden = 0
-  for (const note of notes) {
-    if (verbose || note.level === 'warning' || note.suite === undefined) {
-      io.stderr(noteLine(note))
-    } else {
-      hidden++
-    }
-  }
-  if (hidden > 0) {
-    io.stderr(
-      `notice: ${hidden} notice(s) about suites not shown (departures from the Kosli CLI's reading, flaky tests); --verbose lists them\n`
-    )
-  }
-}
-
-type Parsed =
-  | {
-      kind: 'run'
-      patterns: string[]
-      strict: boolean
-      verbose: boolean
-      formats: ReportFormat[]
-    }
-  | { kind: 'help' }
-  | { kind: 'usage'; message: string }
-
-function parse(argv: string[]): Parsed {
-  try {
-    const { values, positionals } = parseArgs({
-      args: argv,
-      options: {
-        strict: { type: 'boolean', default: true },
-        'report-formats': { type: 'string' },
-        verbose: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false }
-      },
-      allowNegative: true,
-      allowPositionals: true,
-      strict: true
-    })
-    if (values.help) return { kind: 'help' }
-    if (positionals.length === 0) {
-      return { kind: 'usage', message: 'no report path or glob given' }
-    }
-    const formats = values['report-formats']
-    return {
-      kind: 'run',
-      patterns: positionals,
-      strict: values.strict,
-      verbose: values.verbose,
-      formats:
-        formats === undefined
-          ? [...DEFAULT_REPORT_FORMATS]
-          : reportFormatsValue(formats, '--report-formats')
-    }
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      return { kind: 'usage', message: error.message }
-    }
-    const names = ['strict', 'report-formats', 'verbose', 'help']
-    return { kind: 'usage', message: parseArgsMessage(error, names) }
-  }
-}
-
-async function run(argv: string[], io: CommandIo): Promise<number> {
-  const parsed = parse(argv)
-  if (parsed.kind === 'help') {
-    io.stdout(HELP)
-    return 0
-  }
-  if (parsed.kind === 'usage') {
-    io.stderr(`error: ${parsed.message}\n${USAGE}\nRun with --help for more.\n`)
-    return 2
-  }
-  try {
-    const outcome = await parseReports(parsed.patterns, {
-      cwd: io.cwd,
-      strict: parsed.strict,
-      formats: parsed.formats
-    })
-    writeNotes(outcome.notes, parsed.verbose, io)
-    io.stdout(`${JSON.stringify(outcome.results, null, 2)}\n`)
-    return 0
-  } catch (error) {
-    if (error instanceof ParseError || error instanceof NoReportsError) {
-      io.stderr(`${printable(error.message, true)}\n`)
-      return 1
-    }
-    io.stderr(`error: ${printable(errorMessage(error), true)}\n`)
-    return 1
-  }
-}
-
 export const junitResultsCommand: Command = {
   name: 'junit-results',
   summary: 'Print the junit_results JSON that JUnit XML reports produce',
   help: HELP,
-  run
+  run: reportCommand({
+    usage: USAGE,
+    help: HELP,
+    strip: false,
+    print: async (args, io) => {
+      const outcome = await parseReports(args.patterns, {
+        cwd: io.cwd,
+        strict: args.strict,
+        formats: args.formats
+      })
+      writeNotes(outcome.notes, args.verbose, io)
+      io.stdout(`${JSON.stringify(outcome.results, null, 2)}\n`)
+    }
+  })
 }
