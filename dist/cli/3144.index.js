@@ -1,5 +1,5 @@
 export const id = 3144;
-export const ids = [3144,1590];
+export const ids = [3144];
 export const modules = {
 
 /***/ 3144:
@@ -9,25 +9,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   junitInventoryCommand: () => (/* binding */ junitInventoryCommand)
 /* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _framework_suggest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4931);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9604);
-/* harmony import */ var _context_git_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5335);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _junit_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5114);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8992);
-/* harmony import */ var _junit_results_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1590);
+/* harmony import */ var _context_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5335);
+/* harmony import */ var _junit_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5114);
+/* harmony import */ var _report_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4971);
 /**
  * `junit-inventory`: the test inventory of reports (docs/inventory.md), as
  * attest-junit writes it, printed on stdout in pieces: a million hashed
  * tests make 45 MB of JSON, never held as one string.
  */
-
-
-
-
-
 
 
 
@@ -68,6 +57,61 @@ Exit status: 0 parsed, 1 malformed report or no report found, 2 usage.
 Example:
   kosli-attest junit-inventory --report-formats all 'TestResults/**' > tests.json
 `;
+async function print(args, io) {
+    const { strip } = args;
+    const [outcome, commit] = await Promise.all([
+        (0,_junit_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseReports */ .jk)(args.patterns, {
+            cwd: io.cwd,
+            strict: args.strict,
+            formats: args.formats,
+            inventory: strip === undefined ? {} : { strip }
+        }),
+        (0,_context_git_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommit */ .kN)('HEAD', { cwd: io.cwd })
+    ]);
+    (0,_report_command_js__WEBPACK_IMPORTED_MODULE_1__/* .writeNotes */ .R)(outcome.notes, args.verbose, io);
+    const header = {
+        attestation: '',
+        commit: commit?.sha1 ?? null,
+        ...(strip !== undefined && { strip: strip.source })
+    };
+    if (outcome.tests === undefined)
+        throw new Error('no inventory collected');
+    for (const piece of (0,_junit_index_js__WEBPACK_IMPORTED_MODULE_0__/* .inventoryJson */ .Ni)(header, outcome.tests))
+        io.stdout(piece);
+}
+const junitInventoryCommand = {
+    name: 'junit-inventory',
+    summary: 'Print the test inventory (every test case and its status) of reports',
+    help: HELP,
+    run: (0,_report_command_js__WEBPACK_IMPORTED_MODULE_1__/* .reportCommand */ .E)({ usage: USAGE, help: HELP, strip: true, print })
+};
+
+
+/***/ }),
+
+/***/ 4971:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ reportCommand),
+/* harmony export */   R: () => (/* binding */ writeNotes)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _framework_suggest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4931);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9604);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
+/**
+ * What `junit-results` and `junit-inventory` share: both read reports as
+ * the action does, take the same arguments, write the same notes on
+ * stderr and exit the same way; each prints its own result.
+ */
+
+
+
+
+
 const FLAGS = {
     strict: { type: 'boolean', default: true },
     'report-formats': { type: 'string' },
@@ -75,11 +119,18 @@ const FLAGS = {
     verbose: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false }
 };
-function parse(argv) {
+function flagsOf(strip) {
+    if (strip)
+        return FLAGS;
+    const { 'strip-test-names': _strip, ...others } = FLAGS;
+    return others;
+}
+function parse(argv, strip) {
+    const options = flagsOf(strip);
     try {
         const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
             args: argv,
-            options: FLAGS,
+            options: options,
             allowNegative: true,
             allowPositionals: true,
             strict: true
@@ -90,8 +141,7 @@ function parse(argv) {
             return { kind: 'usage', message: 'no report path or glob given' };
         }
         const formats = values['report-formats'];
-        return {
-            kind: 'run',
+        const args = {
             patterns: positionals,
             strict: values.strict,
             verbose: values.verbose,
@@ -100,129 +150,47 @@ function parse(argv) {
                 : (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .reportFormatsValue */ .oq)(formats, '--report-formats'),
             strip: (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .stripTestNamesValue */ .O8)(values['strip-test-names'], '--strip-test-names')
         };
+        return { kind: 'run', args };
     }
     catch (error) {
         if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL) {
             return { kind: 'usage', message: error.message };
         }
-        return {
-            kind: 'usage',
-            message: (0,_framework_suggest_js__WEBPACK_IMPORTED_MODULE_6__/* .parseArgsMessage */ .KU)(error, Object.keys(FLAGS))
-        };
+        const names = Object.keys(options);
+        return { kind: 'usage', message: (0,_framework_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .parseArgsMessage */ .KU)(error, names) };
     }
 }
-async function print(parsed, io) {
-    const { strip } = parsed;
-    const [outcome, commit] = await Promise.all([
-        (0,_junit_index_js__WEBPACK_IMPORTED_MODULE_3__/* .parseReports */ .jk)(parsed.patterns, {
-            cwd: io.cwd,
-            strict: parsed.strict,
-            formats: parsed.formats,
-            inventory: strip === undefined ? {} : { strip }
-        }),
-        (0,_context_git_js__WEBPACK_IMPORTED_MODULE_7__/* .readCommit */ .kN)('HEAD', { cwd: io.cwd })
-    ]);
-    (0,_junit_results_js__WEBPACK_IMPORTED_MODULE_5__.writeNotes)(outcome.notes, parsed.verbose, io);
-    const header = {
-        attestation: '',
-        commit: commit?.sha1 ?? null,
-        ...(strip !== undefined && { strip: strip.source })
-    };
-    if (outcome.tests === undefined)
-        throw new Error('no inventory collected');
-    for (const piece of (0,_junit_index_js__WEBPACK_IMPORTED_MODULE_3__/* .inventoryJson */ .Ni)(header, outcome.tests))
-        io.stdout(piece);
-}
-async function run(argv, io) {
-    const parsed = parse(argv);
-    if (parsed.kind === 'help') {
-        io.stdout(HELP);
-        return 0;
-    }
-    if (parsed.kind === 'usage') {
-        io.stderr(`error: ${parsed.message}\n${USAGE}\nRun with --help for more.\n`);
-        return 2;
-    }
-    try {
-        await print(parsed, io);
-        return 0;
-    }
-    catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ParseError */ .mB || error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .NoReportsError */ .x4) {
-            io.stderr(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .printable */ .g$)(error.message, true)}\n`);
+/** The command's `run`: help, usage (exit 2), its result (0) or why not (1). */
+function reportCommand(spec) {
+    return async (argv, io) => {
+        const parsed = parse(argv, spec.strip);
+        if (parsed.kind === 'help') {
+            io.stdout(spec.help);
+            return 0;
+        }
+        if (parsed.kind === 'usage') {
+            io.stderr(`error: ${parsed.message}\n${spec.usage}\nRun with --help for more.\n`);
+            return 2;
+        }
+        try {
+            await spec.print(parsed.args, io);
+            return 0;
+        }
+        catch (error) {
+            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ParseError */ .mB || error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .NoReportsError */ .x4) {
+                io.stderr(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .printable */ .g$)(error.message, true)}\n`);
+                return 1;
+            }
+            io.stderr(`error: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .printable */ .g$)((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error), true)}\n`);
             return 1;
         }
-        io.stderr(`error: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .printable */ .g$)((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error), true)}\n`);
-        return 1;
-    }
+    };
 }
-const junitInventoryCommand = {
-    name: 'junit-inventory',
-    summary: 'Print the test inventory (every test case and its status) of reports',
-    help: HELP,
-    run
-};
-
-
-/***/ }),
-
-/***/ 1590:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   junitResultsCommand: () => (/* binding */ junitResultsCommand),
-/* harmony export */   writeNotes: () => (/* binding */ writeNotes)
-/* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _framework_suggest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4931);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9604);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _junit_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5114);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8992);
-
-
-
-
-
-
-const USAGE = 'Usage: kosli-attest junit-results [--no-strict] [--report-formats LIST] <path-or-glob>...';
-const HELP = `${USAGE}
-
-Parses test reports the way the action does and prints the JSON array
-that it would send as \`junit_results\` (one entry per suite).
-
-Arguments:
-  <path-or-glob>  A report file, a directory (every *.xml below it, and
-                  *.trx with trx), or a glob (\`**\` allowed). Prefix with !
-                  to exclude. Quote globs so that the shell does not expand
-                  them.
-
-Options:
-  --no-strict     Warn about a malformed report and leave it out, instead of
-                  failing (default: strict).
-  --report-formats LIST
-                  The formats read: a comma list of junit, trx, nunit, xunit,
-                  or all (default junit). A file's format is its root
-                  element's; other formats are skipped with a notice.
-  --verbose       Also list every notice about a suite (where the Kosli CLI
-                  would have read it differently, flaky tests); by default
-                  they are counted in one line.
-  -h, --help      Show this help.
-
-Warnings (repaired bytes, counts that disagree) and notices about files
-(a non-JUnit file skipped) go to stderr, one per line.
-Exit status: 0 parsed, 1 malformed report or no report found, 2 usage.
-
-Example:
-  kosli-attest junit-results 'build/test-results/**/*.xml' '!**/*-summary.xml'
-`;
 function noteLine(note) {
     const where = note.suite === undefined ? note.file : `${note.file} (${note.suite})`;
     // One line per note, whatever the producer put in a suite name.
     const message = note.message.replace(/\s*[\r\n]+\s*/g, ' ');
-    return `${note.level}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .printable */ .g$)(where)}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .printable */ .g$)(message)}\n`;
+    return `${note.level}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .printable */ .g$)(where)}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .printable */ .g$)(message)}\n`;
 }
 /**
  * Suite notices are one per suite for a common producer (2,000 lines for
@@ -242,79 +210,6 @@ function writeNotes(notes, verbose, io) {
         io.stderr(`notice: ${hidden} notice(s) about suites not shown (departures from the Kosli CLI's reading, flaky tests); --verbose lists them\n`);
     }
 }
-function parse(argv) {
-    try {
-        const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
-            args: argv,
-            options: {
-                strict: { type: 'boolean', default: true },
-                'report-formats': { type: 'string' },
-                verbose: { type: 'boolean', default: false },
-                help: { type: 'boolean', short: 'h', default: false }
-            },
-            allowNegative: true,
-            allowPositionals: true,
-            strict: true
-        });
-        if (values.help)
-            return { kind: 'help' };
-        if (positionals.length === 0) {
-            return { kind: 'usage', message: 'no report path or glob given' };
-        }
-        const formats = values['report-formats'];
-        return {
-            kind: 'run',
-            patterns: positionals,
-            strict: values.strict,
-            verbose: values.verbose,
-            formats: formats === undefined
-                ? [..._config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_REPORT_FORMATS */ .Eu]
-                : (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .reportFormatsValue */ .oq)(formats, '--report-formats')
-        };
-    }
-    catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL) {
-            return { kind: 'usage', message: error.message };
-        }
-        const names = ['strict', 'report-formats', 'verbose', 'help'];
-        return { kind: 'usage', message: (0,_framework_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .parseArgsMessage */ .KU)(error, names) };
-    }
-}
-async function run(argv, io) {
-    const parsed = parse(argv);
-    if (parsed.kind === 'help') {
-        io.stdout(HELP);
-        return 0;
-    }
-    if (parsed.kind === 'usage') {
-        io.stderr(`error: ${parsed.message}\n${USAGE}\nRun with --help for more.\n`);
-        return 2;
-    }
-    try {
-        const outcome = await (0,_junit_index_js__WEBPACK_IMPORTED_MODULE_3__/* .parseReports */ .jk)(parsed.patterns, {
-            cwd: io.cwd,
-            strict: parsed.strict,
-            formats: parsed.formats
-        });
-        writeNotes(outcome.notes, parsed.verbose, io);
-        io.stdout(`${JSON.stringify(outcome.results, null, 2)}\n`);
-        return 0;
-    }
-    catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ParseError */ .mB || error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .NoReportsError */ .x4) {
-            io.stderr(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .printable */ .g$)(error.message, true)}\n`);
-            return 1;
-        }
-        io.stderr(`error: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .printable */ .g$)((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error), true)}\n`);
-        return 1;
-    }
-}
-const junitResultsCommand = {
-    name: 'junit-results',
-    summary: 'Print the junit_results JSON that JUnit XML reports produce',
-    help: HELP,
-    run
-};
 
 
 /***/ }),
