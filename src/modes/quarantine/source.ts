@@ -7,7 +7,8 @@
  * excuses nothing (fail closed). Elsewhere (a push, a schedule) the
  * working tree's copy is the reviewed one.
  */
-import { readFile, lstat } from 'node:fs/promises'
+import { lstat } from 'node:fs/promises'
+import { readRegularFile } from '../../regular-file.js'
 import { isAbsolute, relative, resolve } from 'node:path'
 import type { AttestJunitConfig } from '../../config/index.js'
 import { errorMessage } from '../../errors.js'
@@ -94,19 +95,17 @@ async function fromWorkingTree(
   const path = resolve(cwd, file)
   const from = 'the working tree'
   try {
-    const info = await lstat(path)
-    if (!info.isFile())
-      return { kind: 'unread', from, reason: `${file} is not a regular file` }
-    if (info.size > QUARANTINE_MAX_BYTES)
-      return {
-        kind: 'unread',
-        from,
-        reason: `${file} is ${info.size} bytes, over ${QUARANTINE_MAX_BYTES}`
-      }
-    return { kind: 'read', bytes: await readFile(path), from }
+    await lstat(path)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT')
       return { kind: 'absent', from }
+    return { kind: 'unread', from, reason: errorMessage(error) }
+  }
+  try {
+    // Read as data: never through a link, a FIFO or a device, within the limit.
+    const limit = { maxBytes: QUARANTINE_MAX_BYTES, what: 'quarantine-file' }
+    return { kind: 'read', bytes: readRegularFile(path, limit), from }
+  } catch (error) {
     return { kind: 'unread', from, reason: errorMessage(error) }
   }
 }

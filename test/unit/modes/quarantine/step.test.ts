@@ -7,7 +7,13 @@
  * never changes junit_results.
  */
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync
+} from 'node:fs'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -143,6 +149,23 @@ describe('the quarantine in the attest-junit step', () => {
     })
     expect(result.failure).toContain('require-tests: no test ran')
     expect(result.outputs.gate).toBe('failed')
+  })
+
+  it('a list that is a symbolic link is not read, and excuses nothing', async () => {
+    const target = join(h.dir, 'elsewhere.yml')
+    writeFileSync(target, list(day(20)))
+    writeList(undefined)
+    symlinkSync(target, join(h.dir, '.kosli', 'quarantine.yml'))
+    try {
+      const result = await attest('linked')
+      expect(result.outputs).toMatchObject({
+        gate: 'failed',
+        'quarantined-failures': '0'
+      })
+      expect(result.failure).toContain('fail-on-failure: 1 failed')
+    } finally {
+      writeList(undefined)
+    }
   })
 
   it('an invalid list is a configuration error naming its line, and nothing is sent', async () => {
