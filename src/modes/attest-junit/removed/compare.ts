@@ -11,7 +11,8 @@ import {
   identityKey,
   type HashedEntry,
   type TestEntry,
-  type TestStatus
+  type TestStatus,
+  worseStatus
 } from '../../../junit/index.js'
 
 /** A test of the comparison: its name where known, its hash where not. */
@@ -46,6 +47,12 @@ export type ComparableInventory =
   | { hashed: false; tests: readonly TestEntry[] }
   | { hashed: true; tests: Iterable<HashedEntry> }
 
+/** Whether an inventory lists any test at all. */
+export function hasTests(inventory: ComparableInventory): boolean {
+  for (const _test of inventory.tests) return true
+  return false
+}
+
 function byName(entries: readonly TestEntry[]): Map<string, ComparedTest> {
   const tests = new Map<string, ComparedTest>()
   for (const [suite, classname, name, status] of entries) {
@@ -67,7 +74,27 @@ function hashedSide(inventory: ComparableInventory): ComparedTest[] {
     }
   }
   // Hex of the same length sorts as its bytes; a file is sorted already.
-  return tests.sort((a, b) => ((a.hash ?? '') < (b.hash ?? '') ? -1 : 1))
+  return mergedByHash(tests.sort(cmp))
+}
+
+/**
+ * One entry per hash, at its worse status: a base file may list a hash
+ * twice, which must not count once as kept and once as removed.
+ */
+function mergedByHash(sorted: ComparedTest[]): ComparedTest[] {
+  const kept: ComparedTest[] = []
+  for (const test of sorted) {
+    const last = kept.at(-1)
+    if (last === undefined || cmp(last, test) !== 0) {
+      kept.push(test)
+      continue
+    }
+    kept[kept.length - 1] = {
+      ...withName(last, test),
+      status: worseStatus(last.status, test.status)
+    }
+  }
+  return kept
 }
 
 /** Where the current side knows a name the base side does not, keep it. */

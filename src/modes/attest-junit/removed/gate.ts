@@ -9,6 +9,7 @@ import type { TestInventory } from '../../../junit/index.js'
 import { plural, printable } from '../../../text.js'
 import type { BaseResolution } from './base.js'
 import {
+  hasTests,
   compareInventories,
   stoppedCount,
   testLabel,
@@ -104,6 +105,11 @@ export function judgeRemoved(input: JudgeInput): RemovedVerdict {
       'the inventory of this run was not collected',
       true
     )
+  }
+  if (!hasTests(base.base.inventory)) {
+    // Nothing stopped running of nothing: a base run that read no report
+    // is no base, never a green "no test stopped".
+    return missingBase(input, 'the base inventory holds no test', true)
   }
   const comparison = compareInventories(base.base.inventory, current)
   const verdict: RemovedVerdict = { config, base, comparison }

@@ -106,7 +106,7 @@ export async function finishRemovedTests(
   })
   // On GitHub a warning is an annotation; on the CLI, a line on stderr.
   if (verdict.comparison !== undefined)
-    deps.logger.info(removedLogLine(verdict))
+    deps.logger.info(removedLogLine(verdict, verdict.comparison))
   if (verdict.warning !== undefined) deps.logger.warn(verdict.warning)
   if (verdict.notice !== undefined) deps.logger.info(verdict.notice)
   const path = await writeStoppedFile(verdict, {

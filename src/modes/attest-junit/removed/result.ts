@@ -10,8 +10,7 @@ import type {
   BaseSource,
   StoppedTestsReport
 } from '../../../report/stopped-tests.js'
-import { printable } from '../../../text.js'
-import { testLabel, type ComparedTest } from './compare.js'
+import { testLabel, type Comparison, type ComparedTest } from './compare.js'
 import type { RemovedVerdict } from './gate.js'
 
 export const STOPPED_FILE = 'kosli-tests-stopped.json'
@@ -130,11 +129,12 @@ export async function writeStoppedFile(
   return file
 }
 
-/** The step log's line about the comparison. */
-export function removedLogLine(verdict: RemovedVerdict): string {
-  const { comparison } = verdict
-  if (comparison === undefined) {
-    return `Tests not compared with the base commit: ${printable(verdict.notCompared ?? '')}`
-  }
-  return `Compared with the base (${sourceOf(verdict)}${baseCommitOf(verdict) === undefined ? '' : ` ${baseCommitOf(verdict)?.slice(0, 12) ?? ''}`}): ${comparison.removed.length} removed, ${comparison.newlySkipped.length} newly skipped, ${comparison.added.length} added`
+/** The step log's line about a comparison made. */
+export function removedLogLine(
+  verdict: RemovedVerdict,
+  comparison: Comparison
+): string {
+  const commit = baseCommitOf(verdict)
+  const at = commit === undefined ? '' : ` ${commit.slice(0, 12)}`
+  return `Compared with the base (${sourceOf(verdict)}${at}): ${comparison.removed.length} removed, ${comparison.newlySkipped.length} newly skipped, ${comparison.added.length} added`
 }

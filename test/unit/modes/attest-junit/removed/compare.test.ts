@@ -15,6 +15,7 @@ import {
   testLabel,
   type ComparableInventory
 } from '../../../../../src/modes/attest-junit/removed/compare.js'
+import { judgeRemoved } from '../../../../../src/modes/attest-junit/removed/gate.js'
 
 const named = (...tests: TestEntry[]): ComparableInventory => ({
   hashed: false,
@@ -144,6 +145,19 @@ describe('compareInventories by hash', () => {
     expect(result.added).toEqual([])
   })
 
+  it('a hash listed twice in the base is one test, at its worse status', () => {
+    const twice: ComparableInventory = {
+      hashed: true,
+      tests: [
+        [hashOf(A), 'passed'],
+        [hashOf(A), 'failed']
+      ]
+    }
+    const result = compareInventories(twice, named(A))
+    expect(result.removed).toEqual([])
+    expect(result.baseCount).toBe(1)
+  })
+
   it('two hashed inventories: the same counts as by name', () => {
     const base = [A, B, C, D]
     const now = [skipped(A), C, ['x', '', 'y', 'passed'] as TestEntry]
@@ -170,5 +184,28 @@ describe('testLabel', () => {
     expect(testLabel({ hash: 'ab'.repeat(16), status: 'passed' })).toBe(
       `(name not kept; identity hash ${'ab'.repeat(16)})`
     )
+  })
+})
+
+describe('judgeRemoved', () => {
+  it('a base inventory with no test is no base: not compared, never "nothing stopped"', () => {
+    const verdict = judgeRemoved({
+      config: {
+        mode: 'fail',
+        allowLabel: 'tests-removed',
+        onMissingBase: 'fail'
+      },
+      base: {
+        found: true,
+        source: 'file',
+        base: { inventory: named(), attestation: 'unit', commit: null }
+      },
+      current: { hashed: false, tests: [A] },
+      allowedBy: undefined,
+      cli: true
+    })
+    expect(verdict.comparison).toBeUndefined()
+    expect(verdict.notCompared).toContain('holds no test')
+    expect(verdict.failure).toContain('holds no test')
   })
 })
