@@ -38,6 +38,22 @@ function row(leg: LegRow): string {
 }
 
 /** The legs' section, for above the totals. */
+/** Legs that did not report tests: folders without one, and none at all. */
+export function missingLegCount(input: LegsTableInput): number {
+  const { legs, expected } = input
+  const empty = legs.filter((leg) => leg.missing !== undefined).length
+  const absent = expected === undefined ? 0 : expected - legs.length
+  return Math.max(absent, 0) + empty
+}
+
+/**
+ * The verdict line when legs are missing and no reported test failed: the
+ * tests that reported are clean, but the run is not, so never "Compliant".
+ */
+export function incompleteVerdict(missing: number): string {
+  return `⚠️ **Incomplete**: no failures in the legs that reported, but ${plural(missing, 'leg')} did not report tests; the step fails.`
+}
+
 export function legsSection(input: LegsTableInput): string {
   const { legs, expected } = input
   const found = legs.filter((leg) => leg.missing === undefined).length
@@ -52,14 +68,13 @@ export function legsSection(input: LegsTableInput): string {
       `| ⚠️ *${plural(absent, 'leg')} with no folder* | *missing: never uploaded* | | | | |`
     )
   }
-  const empty = legs.length - found
-  const missing = Math.max(absent, 0) + empty > 0
+  const missing = missingLegCount(input)
   return [
     `### Legs: ${found}${of} reported tests`,
     '',
-    ...(missing
+    ...(missing > 0
       ? [
-          `> [!WARNING]\n> **Missing legs**: ${plural(Math.max(absent, 0) + empty, 'leg')} did not report tests; the step fails.`,
+          `> [!WARNING]\n> **Missing legs**: ${plural(missing, 'leg')} did not report tests; the step fails.`,
           ''
         ]
       : []),

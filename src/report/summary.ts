@@ -28,7 +28,12 @@ import {
   stoppedTestsSection,
   type StoppedTestsReport
 } from './stopped-tests.js'
-import { legsSection, type LegsTableInput } from './legs-table.js'
+import {
+  incompleteVerdict,
+  legsSection,
+  missingLegCount,
+  type LegsTableInput
+} from './legs-table.js'
 
 /** Where the attestation goes (or would go). */
 export interface Destination {
@@ -227,6 +232,15 @@ function capped(markdown: string): string {
  * failed cases, a table of suites, the notes and where the result went.
  * Stays under SUMMARY_LIMIT_BYTES whatever the size of the reports.
  */
+/** The verdict of the tests, unless legs are missing from a clean run. */
+function verdictLine(input: SummaryInput, totals: Totals): string {
+  const missing = input.legs === undefined ? 0 : missingLegCount(input.legs)
+  if (missing > 0 && verdictOf(totals) !== 'failed') {
+    return incompleteVerdict(missing)
+  }
+  return verdict(totals, input.recorded && input.keptPayloadDir === undefined)
+}
+
 export function junitSummary(input: SummaryInput): string {
   const { files, notes } = input.outcome
   const totals = totalsOf(files)
@@ -235,7 +249,7 @@ export function junitSummary(input: SummaryInput): string {
     // The name tells apart the summaries of a matrix's jobs.
     `## Kosli JUnit attestation ${inlineCode(input.destination.attestationName, 100)}`,
     banner(input),
-    verdict(totals, input.recorded && input.keptPayloadDir === undefined),
+    verdictLine(input, totals),
     q === undefined ? '' : quarantineBanner(q, totals.failures + totals.errors),
     input.legs === undefined ? '' : legsSection(input.legs),
     totalsTable(totals),

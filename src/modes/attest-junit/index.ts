@@ -194,7 +194,8 @@ function failureFor(
   return joined(
     missingLegsFailure(prepared.legs, {
       recorded: sent?.recorded === true,
-      dryRun: run.config.dryRun
+      dryRun: run.config.dryRun,
+      notRecorded: sent?.recorded === false ? sent.error : undefined
     }),
     failureOf(run.config, done.outcome, {
       outcome: sent,

@@ -58,4 +58,49 @@ describe('legsSection', () => {
       summary.indexOf('| Suites |')
     )
   })
+
+  it('a clean run with a leg missing never reads Compliant', () => {
+    const outcome = {
+      files: [
+        {
+          path: 'legs/linux/junit.xml',
+          status: 'parsed' as const,
+          suites: [
+            {
+              result: {
+                name: '[linux] api',
+                failures: 0,
+                errors: 0,
+                skipped: 0,
+                total: 3,
+                duration: 1
+              },
+              flaky: 0,
+              failedCases: [],
+              failedCasesOmitted: 0
+            }
+          ]
+        }
+      ],
+      results: [],
+      notes: []
+    }
+    const summary = junitSummary({
+      outcome,
+      destination: {
+        host: 'h',
+        org: 'o',
+        flow: 'f',
+        trail: 't',
+        attestationName: 'n'
+      },
+      dryRun: false,
+      recorded: false,
+      legs: { expected: 2, legs: [leg('linux')] }
+    })
+    expect(summary).not.toContain('✅ **Compliant**')
+    expect(summary).toContain(
+      '⚠️ **Incomplete**: no failures in the legs that reported, but 1 leg did not report tests'
+    )
+  })
 })

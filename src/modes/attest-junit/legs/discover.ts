@@ -1,11 +1,12 @@
 /**
  * The legs of a matrix: each immediate folder of `legs-dir` is one leg,
  * named by its folder (the layout actions/download-artifact writes for a
- * `pattern:`, one folder per artifact). A folder that is a link leading out
- * of `legs-dir` is no leg, as discovery follows no link out of the
- * workspace; it is named in a warning.
+ * `pattern:`, one folder per artifact). A link is no leg, wherever it
+ * leads: out of `legs-dir` it would read what is not a leg, and inside it
+ * would read a leg twice (or all of them as one) and so stand in for a leg
+ * that never reported. Each is named in a warning.
  */
-import { readdirSync, realpathSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import { ConfigError } from '../../../errors.js'
 import { sortByUtf8 } from '../../../junit/index.js'
@@ -25,8 +26,8 @@ export interface LegFolders {
   /** legs-dir as shown. */
   shown: string
   legs: LegFolder[]
-  /** Folders that are links out of legs-dir, as shown: not read. */
-  linksOut: string[]
+  /** Entries that are links, as shown: not read. */
+  links: string[]
 }
 
 /** A path from `cwd` with `/`, or the absolute path outside it. */
@@ -44,14 +45,6 @@ function isDirectory(path: string): boolean {
   }
 }
 
-function realOrUndefined(path: string): string | undefined {
-  try {
-    return realpathSync(path)
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * The leg folders of `legsDir`, sorted by name in UTF-8 byte order. A
  * missing `legsDir` has no leg (a download that found no artifact writes
@@ -60,31 +53,28 @@ function realOrUndefined(path: string): string | undefined {
 export function findLegs(legsDir: string, cwd: string): LegFolders {
   const root = resolve(cwd, legsDir)
   const shown = shownPath(cwd, root)
-  const realRoot = realOrUndefined(root)
-  if (realRoot === undefined) return { shown, legs: [], linksOut: [] }
+  if (!existsSync(root)) return { shown, legs: [], links: [] }
   if (!isDirectory(root)) {
     throw new ConfigError(
       `legs-dir ${printable(legsDir)} is not a folder: give the folder that holds one folder per matrix leg (where actions/download-artifact put them)`
     )
   }
   const legs: LegFolder[] = []
-  const linksOut: string[] = []
+  const links: string[] = []
   const entries = readdirSync(root, { withFileTypes: true })
+  const byName = new Map(entries.map((entry) => [entry.name, entry]))
   const names = sortByUtf8(
     entries
       .filter((entry) => entry.isDirectory() || entry.isSymbolicLink())
       .map((entry) => entry.name)
   )
   for (const name of names) {
-    const dir = join(root, name)
-    if (!isDirectory(dir)) continue
-    const real = realOrUndefined(dir)
     const legShown = `${shown === '.' ? '' : `${shown}/`}${name}`
-    if (real === undefined || !isInside(realRoot, real)) {
-      linksOut.push(legShown)
+    if (byName.get(name)?.isSymbolicLink() === true) {
+      links.push(legShown)
       continue
     }
-    legs.push({ name, dir, shown: legShown })
+    legs.push({ name, dir: join(root, name), shown: legShown })
   }
-  return { shown, legs, linksOut }
+  return { shown, legs, links }
 }

@@ -154,9 +154,9 @@ export async function readLegs(
   }
   const expected = expectedOf(config)
   const folders = findLegs(settings.dir, dirs.reportsDir)
-  for (const link of folders.linksOut) {
+  for (const link of folders.links) {
     logger.warn(
-      `legs-dir: ${printable(link)} is a link leading out of ${printable(folders.shown)}: not read as a leg`
+      `legs-dir: ${printable(link)} is a link, not a folder of ${printable(folders.shown)}: not read as a leg (a link could stand in for a leg that never reported)`
     )
   }
   const { read, facts } = await readEveryLeg(folders.legs, config)

@@ -57,13 +57,20 @@ export async function keptForMissingLegs(
 /** The step's failure for a missing leg once the aggregate was sent (or shown). */
 export function missingLegsFailure(
   legs: Legs | undefined,
-  state: { recorded: boolean; dryRun: boolean }
+  state: {
+    recorded: boolean
+    dryRun: boolean
+    /** Why nothing was recorded, when nothing was. */
+    notRecorded?: string | undefined
+  }
 ): string | undefined {
   if (legs?.missing === undefined) return undefined
   if (state.dryRun) return `${legs.missing}\nDry run: nothing was sent.`
-  // Kept unsent (fail): the not-recorded message carries it already.
   if (!state.recorded) {
-    return legs.onMissing === 'attest' ? legs.missing : undefined
+    // Held back for the missing leg, the not-recorded message says so; when
+    // something else stopped the send first (size, begin-trail), it does not.
+    const heldBack = state.notRecorded?.startsWith(legs.missing) === true
+    return heldBack ? undefined : legs.missing
   }
   return `${legs.missing}\non-missing-legs is attest: the aggregate was recorded in Kosli, with kosli_attest_legs_found ${legs.found.length} in its annotations.`
 }

@@ -15,6 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseAttestJunitConfig } from '../../../../../src/config/index.js'
 import { memoryLogger } from '../../../../../src/log.js'
 import { findLegs } from '../../../../../src/modes/attest-junit/legs/discover.js'
+import type { Legs } from '../../../../../src/modes/attest-junit/legs/index.js'
+import { missingLegsFailure } from '../../../../../src/modes/attest-junit/legs/step.js'
 import {
   legPatterns,
   missingMessage,
@@ -54,7 +56,7 @@ const config = (extra: Record<string, string> = {}) =>
   })
 
 describe('findLegs', () => {
-  it('takes each immediate folder, sorted, and refuses a link out of legs-dir', () => {
+  it('takes each immediate folder, sorted, and refuses every link, out of legs-dir or onto another leg', () => {
     const ws = workspace({
       'legs/b/x.xml': '',
       'legs/a/': undefined,
@@ -66,10 +68,10 @@ describe('findLegs', () => {
     const found = findLegs('legs', ws)
     expect(found.legs.map((l) => [l.name, l.shown])).toEqual([
       ['a', 'legs/a'],
-      ['b', 'legs/b'],
-      ['d-inside', 'legs/d-inside']
+      ['b', 'legs/b']
     ])
-    expect(found.linksOut).toEqual(['legs/c-link'])
+    // A link onto leg a would read it twice and stand in for a missing leg.
+    expect(found.links).toEqual(['legs/c-link', 'legs/d-inside'])
   })
 
   it('a legs-dir that does not exist has no leg; a file is refused, naming the input', () => {
@@ -196,5 +198,29 @@ describe('missingMessage', () => {
         onMissing: 'fail'
       })
     ).toBeUndefined()
+  })
+})
+
+describe('missingLegsFailure', () => {
+  const legs: Legs = {
+    dir: 'legs',
+    expected: 2,
+    facts: [],
+    found: ['linux'],
+    missing: 'missing legs: expected 2, found 1 (linux)',
+    onMissing: 'fail'
+  }
+  const state = { recorded: false, dryRun: false }
+
+  it('held back for the leg, the not-recorded message carries it: not said twice', () => {
+    const notRecorded = `${legs.missing ?? ''}\non-missing-legs is fail: the aggregate was not sent.`
+    expect(missingLegsFailure(legs, { ...state, notRecorded })).toBeUndefined()
+  })
+
+  it('stopped first by something else (an attachment too big), the missing leg is still named', () => {
+    const notRecorded = 'the attachment is 12 MB, over Kosli limit of 10 MB'
+    expect(missingLegsFailure(legs, { ...state, notRecorded })).toBe(
+      legs.missing
+    )
   })
 })
