@@ -10,6 +10,7 @@ import { lstat, mkdtemp, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { AttestJunitConfig } from '../../config/index.js'
 import {
+  identityKey,
   totalsOf,
   type FailedCase,
   type ParseOutcome
@@ -93,10 +94,8 @@ export function quarantineOutputs(
   }
 }
 
-// The inventory's identity key (src/junit/inventory.ts), written out here:
-// that module brings node:crypto, which the action's start must not load.
 function keyOf(c: { suite: string; classname?: string; name: string }) {
-  return `${c.suite}\u0000${c.classname ?? ''}\u0000${c.name}`
+  return identityKey(c.suite, c.classname ?? '', c.name)
 }
 
 /**

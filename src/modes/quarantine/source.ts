@@ -122,18 +122,40 @@ async function fromGit(
   } catch {
     return undefined
   }
-  const spec = `${base.ref}:./${file.replaceAll('\\', '/')}`
+  const path = `./${file.replaceAll('\\', '/')}`
   try {
-    await runGit(['cat-file', '-e', spec], deps.cwd)
-  } catch {
-    return { kind: 'absent', from }
-  }
-  try {
-    const shown = await runGit(['show', spec], deps.cwd)
+    // Mode, type, object and size first: what is read must be a regular
+    // file of the base within the limit, as on the other two routes.
+    const listed = await runGit(
+      ['ls-tree', '-l', '--end-of-options', base.ref, '--', path],
+      deps.cwd
+    )
+    const entry = blobEntry(listed)
+    if (entry === undefined) return { kind: 'absent', from }
+    if (typeof entry === 'string')
+      return { kind: 'unread', from, reason: entry }
+    const shown = await runGit(['cat-file', 'blob', entry.object], deps.cwd)
     return { kind: 'read', bytes: Buffer.from(shown, 'utf8'), from }
   } catch (error) {
     return { kind: 'unread', from, reason: errorMessage(error) }
   }
+}
+
+/**
+ * The one entry `git ls-tree -l` listed: its object when it is a regular
+ * file within the limit, why not otherwise, undefined when none is listed.
+ */
+function blobEntry(listed: string): { object: string } | string | undefined {
+  const line = listed.split('\n').find((l) => l !== '')
+  if (line === undefined) return undefined
+  const [mode, type, object, size] = line.split('\t')[0]?.split(/\s+/) ?? []
+  if (type !== 'blob' || (mode !== '100644' && mode !== '100755')) {
+    return 'the quarantine-file is not a regular file in the base commit (a folder, link or submodule)'
+  }
+  if (Number(size) > QUARANTINE_MAX_BYTES) {
+    return `the quarantine-file is ${size ?? '?'} bytes in the base commit, more than ${QUARANTINE_MAX_BYTES}`
+  }
+  return object === undefined ? undefined : { object }
 }
 
 /** The base's copy through GitHub's contents API (a shallow checkout). */
