@@ -405,6 +405,12 @@ async function resolveBase(context, deps) {
  * of their identities, and names are known only where a side kept them.
  */
 
+/** Whether an inventory lists any test at all. */
+function hasTests(inventory) {
+    for (const _test of inventory.tests)
+        return true;
+    return false;
+}
 function byName(entries) {
     const tests = new Map();
     for (const [suite, classname, name, status] of entries) {
@@ -427,7 +433,26 @@ function hashedSide(inventory) {
         }
     }
     // Hex of the same length sorts as its bytes; a file is sorted already.
-    return tests.sort((a, b) => ((a.hash ?? '') < (b.hash ?? '') ? -1 : 1));
+    return mergedByHash(tests.sort(cmp));
+}
+/**
+ * One entry per hash, at its worse status: a base file may list a hash
+ * twice, which must not count once as kept and once as removed.
+ */
+function mergedByHash(sorted) {
+    const kept = [];
+    for (const test of sorted) {
+        const last = kept.at(-1);
+        if (last === undefined || cmp(last, test) !== 0) {
+            kept.push(test);
+            continue;
+        }
+        kept[kept.length - 1] = {
+            ...withName(last, test),
+            status: (0,junit/* worseStatus */.L9)(last.status, test.status)
+        };
+    }
+    return kept;
 }
 /** Where the current side knows a name the base side does not, keep it. */
 function withName(base, now) {
@@ -579,6 +604,11 @@ function judgeRemoved(input) {
     if (current === undefined) {
         return missingBase(input, 'the inventory of this run was not collected', true);
     }
+    if (!hasTests(base.base.inventory)) {
+        // Nothing stopped running of nothing: a base run that read no report
+        // is no base, never a green "no test stopped".
+        return missingBase(input, 'the base inventory holds no test', true);
+    }
     const comparison = compareInventories(base.base.inventory, current);
     const verdict = { config, base, comparison };
     if (stoppedCount(comparison) === 0)
@@ -636,7 +666,6 @@ function allowedBy(config, deps) {
  * report section's facts, and the evidence file
  * `kosli-tests-stopped.json` that lists every test that stopped running.
  */
-
 
 
 
@@ -741,13 +770,11 @@ async function writeStoppedFile(verdict, where) {
     await (0,promises_.writeFile)(file, `${JSON.stringify(content)}\n`);
     return file;
 }
-/** The step log's line about the comparison. */
-function removedLogLine(verdict) {
-    const { comparison } = verdict;
-    if (comparison === undefined) {
-        return `Tests not compared with the base commit: ${(0,src_text/* printable */.g$)(verdict.notCompared ?? '')}`;
-    }
-    return `Compared with the base (${sourceOf(verdict)}${baseCommitOf(verdict) === undefined ? '' : ` ${baseCommitOf(verdict)?.slice(0, 12) ?? ''}`}): ${comparison.removed.length} removed, ${comparison.newlySkipped.length} newly skipped, ${comparison.added.length} added`;
+/** The step log's line about a comparison made. */
+function removedLogLine(verdict, comparison) {
+    const commit = baseCommitOf(verdict);
+    const at = commit === undefined ? '' : ` ${commit.slice(0, 12)}`;
+    return `Compared with the base (${sourceOf(verdict)}${at}): ${comparison.removed.length} removed, ${comparison.newlySkipped.length} newly skipped, ${comparison.added.length} added`;
 }
 
 ;// CONCATENATED MODULE: ./src/modes/attest-junit/removed/index.ts
@@ -799,7 +826,7 @@ async function finishRemovedTests(start, run, deps) {
     });
     // On GitHub a warning is an annotation; on the CLI, a line on stderr.
     if (verdict.comparison !== undefined)
-        deps.logger.info(removedLogLine(verdict));
+        deps.logger.info(removedLogLine(verdict, verdict.comparison));
     if (verdict.warning !== undefined)
         deps.logger.warn(verdict.warning);
     if (verdict.notice !== undefined)

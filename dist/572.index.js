@@ -172,6 +172,8 @@ function matchQuarantine(input) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/regular-file.ts
+var regular_file = __webpack_require__(702);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/json-fields.ts
@@ -188,6 +190,7 @@ var git = __webpack_require__(5335);
  * excuses nothing (fail closed). Elsewhere (a push, a schedule) the
  * working tree's copy is the reviewed one.
  */
+
 
 
 
@@ -248,20 +251,19 @@ async function fromWorkingTree(file, cwd) {
     const path = (0,external_node_path_.resolve)(cwd, file);
     const from = 'the working tree';
     try {
-        const info = await (0,promises_.lstat)(path);
-        if (!info.isFile())
-            return { kind: 'unread', from, reason: `${file} is not a regular file` };
-        if (info.size > QUARANTINE_MAX_BYTES)
-            return {
-                kind: 'unread',
-                from,
-                reason: `${file} is ${info.size} bytes, over ${QUARANTINE_MAX_BYTES}`
-            };
-        return { kind: 'read', bytes: await (0,promises_.readFile)(path), from };
+        await (0,promises_.lstat)(path);
     }
     catch (error) {
         if (error.code === 'ENOENT')
             return { kind: 'absent', from };
+        return { kind: 'unread', from, reason: (0,errors/* errorMessage */.gJ)(error) };
+    }
+    try {
+        // Read as data: never through a link, a FIFO or a device, within the limit.
+        const limit = { maxBytes: QUARANTINE_MAX_BYTES, what: 'quarantine-file' };
+        return { kind: 'read', bytes: (0,regular_file/* readRegularFile */.XF)(path, limit), from };
+    }
+    catch (error) {
         return { kind: 'unread', from, reason: (0,errors/* errorMessage */.gJ)(error) };
     }
 }
@@ -274,20 +276,39 @@ async function fromGit(file, base, deps) {
     catch {
         return undefined;
     }
-    const spec = `${base.ref}:./${file.replaceAll('\\', '/')}`;
+    const path = `./${file.replaceAll('\\', '/')}`;
     try {
-        await (0,git/* runGit */.EO)(['cat-file', '-e', spec], deps.cwd);
-    }
-    catch {
-        return { kind: 'absent', from };
-    }
-    try {
-        const shown = await (0,git/* runGit */.EO)(['show', spec], deps.cwd);
+        // Mode, type, object and size first: what is read must be a regular
+        // file of the base within the limit, as on the other two routes.
+        const listed = await (0,git/* runGit */.EO)(['ls-tree', '-l', '--end-of-options', base.ref, '--', path], deps.cwd);
+        const entry = blobEntry(listed);
+        if (entry === undefined)
+            return { kind: 'absent', from };
+        if (typeof entry === 'string')
+            return { kind: 'unread', from, reason: entry };
+        const shown = await (0,git/* runGit */.EO)(['cat-file', 'blob', entry.object], deps.cwd);
         return { kind: 'read', bytes: Buffer.from(shown, 'utf8'), from };
     }
     catch (error) {
         return { kind: 'unread', from, reason: (0,errors/* errorMessage */.gJ)(error) };
     }
+}
+/**
+ * The one entry `git ls-tree -l` listed: its object when it is a regular
+ * file within the limit, why not otherwise, undefined when none is listed.
+ */
+function blobEntry(listed) {
+    const line = listed.split('\n').find((l) => l !== '');
+    if (line === undefined)
+        return undefined;
+    const [mode, type, object, size] = line.split('\t')[0]?.split(/\s+/) ?? [];
+    if (type !== 'blob' || (mode !== '100644' && mode !== '100755')) {
+        return 'the quarantine-file is not a regular file in the base commit (a folder, link or submodule)';
+    }
+    if (Number(size) > QUARANTINE_MAX_BYTES) {
+        return `the quarantine-file is ${size ?? '?'} bytes in the base commit, more than ${QUARANTINE_MAX_BYTES}`;
+    }
+    return object === undefined ? undefined : { object };
 }
 /** The base's copy through GitHub's contents API (a shallow checkout). */
 async function fromGitHub(file, base, deps) {
@@ -456,6 +477,127 @@ function applyQuarantine(loaded, outcome, deps) {
         },
         evidence: evidenceOf(loaded, report)
     };
+}
+
+
+/***/ }),
+
+/***/ 702:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XF: () => (/* binding */ readRegularFile)
+/* harmony export */ });
+/* unused harmony exports sizeText, checkRegularFile, checkRealDirectory */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/**
+ * Files read as data, never as file-system tricks: a kept payload's files
+ * and the CLI's config file are read only when they are regular files (a
+ * symbolic link could point anywhere, a FIFO blocks the read for ever, a
+ * device such as /dev/zero never ends) and within a size limit. Every
+ * refusal names the path and why.
+ */
+
+
+
+/** `1 MiB`, `8 MiB`, `512 bytes`. */
+function sizeText(bytes) {
+    const mib = 1024 * 1024;
+    return bytes % mib === 0 ? `${bytes / mib} MiB` : `${bytes} bytes`;
+}
+function kindOf(stats) {
+    if (stats.isFile())
+        return undefined;
+    if (stats.isSymbolicLink())
+        return 'a symbolic link';
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isFIFO())
+        return 'a FIFO (named pipe)';
+    if (stats.isCharacterDevice())
+        return 'a character device';
+    if (stats.isBlockDevice())
+        return 'a block device';
+    if (stats.isSocket())
+        return 'a socket';
+    return 'not a regular file';
+}
+function refuse(path, limit, why) {
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`${limit.what}: ${path} ${why}`);
+}
+/** Refuses anything but a regular file within the limit. */
+function checked(path, stats, limit) {
+    const kind = kindOf(stats);
+    if (kind !== undefined) {
+        refuse(path, limit, `is ${kind}; only a regular file is read`);
+    }
+    if (stats.size > limit.maxBytes) {
+        refuse(path, limit, `is ${stats.size} bytes, more than the limit of ${sizeText(limit.maxBytes)}`);
+    }
+}
+/** Refuses a path that is not a regular file within the limit, unread. */
+function checkRegularFile(path, limit) {
+    let stats;
+    try {
+        stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+    }
+    catch (error) {
+        refuse(path, limit, `cannot be read (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)})`);
+    }
+    checked(path, stats, limit);
+}
+// O_NONBLOCK: should the path become a FIFO between the lstat and the open,
+// the open does not wait for a writer. O_NOFOLLOW: nor a symbolic link.
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+/**
+ * The bytes of the regular file at `path`, at most `limit.maxBytes`. The
+ * file is checked before it is opened and again, by its descriptor, after.
+ */
+function readRegularFile(path, limit) {
+    checkRegularFile(path, limit);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, OPEN_FLAGS);
+    }
+    catch (error) {
+        refuse(path, limit, `cannot be read (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)})`);
+    }
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        checked(path, stats, limit);
+        // One byte more than allowed tells a file that grew after the check.
+        const buffer = Buffer.alloc(Math.min(stats.size, limit.maxBytes) + 1);
+        let size = 0;
+        for (;;) {
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, size, buffer.length - size, null);
+            if (read === 0)
+                break;
+            size += read;
+            if (size === buffer.length) {
+                refuse(path, limit, `grew past ${sizeText(limit.maxBytes)} while read`);
+            }
+        }
+        return buffer.subarray(0, size);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** Refuses a folder that is not a real directory (a symbolic link to one, say). */
+function checkRealDirectory(path, what) {
+    let stats;
+    try {
+        stats = lstatSync(path);
+    }
+    catch (error) {
+        throw new ConfigError(`${what}: cannot read ${path} (${errorMessage(error)})`);
+    }
+    if (stats.isSymbolicLink() || !stats.isDirectory()) {
+        const kind = stats.isSymbolicLink() ? 'a symbolic link' : 'not a folder';
+        throw new ConfigError(`${what}: ${path} is ${kind}; only a real folder is read`);
+    }
 }
 
 

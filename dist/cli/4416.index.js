@@ -1442,6 +1442,20 @@ function row(leg) {
     return `| ${icon} ${name} | ${cells.join(' | ')} | ${(0,report_markdown/* formatSeconds */.Xo)(leg.duration)} |`;
 }
 /** The legs' section, for above the totals. */
+/** Legs that did not report tests: folders without one, and none at all. */
+function missingLegCount(input) {
+    const { legs, expected } = input;
+    const empty = legs.filter((leg) => leg.missing !== undefined).length;
+    const absent = expected === undefined ? 0 : expected - legs.length;
+    return Math.max(absent, 0) + empty;
+}
+/**
+ * The verdict line when legs are missing and no reported test failed: the
+ * tests that reported are clean, but the run is not, so never "Compliant".
+ */
+function incompleteVerdict(missing) {
+    return `⚠️ **Incomplete**: no failures in the legs that reported, but ${(0,src_text/* plural */.LS)(missing, 'leg')} did not report tests; the step fails.`;
+}
 function legsSection(input) {
     const { legs, expected } = input;
     const found = legs.filter((leg) => leg.missing === undefined).length;
@@ -1454,14 +1468,13 @@ function legsSection(input) {
     if (absent > 0) {
         rows.push(`| ⚠️ *${(0,src_text/* plural */.LS)(absent, 'leg')} with no folder* | *missing: never uploaded* | | | | |`);
     }
-    const empty = legs.length - found;
-    const missing = Math.max(absent, 0) + empty > 0;
+    const missing = missingLegCount(input);
     return [
         `### Legs: ${found}${of} reported tests`,
         '',
-        ...(missing
+        ...(missing > 0
             ? [
-                `> [!WARNING]\n> **Missing legs**: ${(0,src_text/* plural */.LS)(Math.max(absent, 0) + empty, 'leg')} did not report tests; the step fails.`,
+                `> [!WARNING]\n> **Missing legs**: ${(0,src_text/* plural */.LS)(missing, 'leg')} did not report tests; the step fails.`,
                 ''
             ]
             : []),
@@ -1628,6 +1641,14 @@ function capped(markdown) {
  * failed cases, a table of suites, the notes and where the result went.
  * Stays under SUMMARY_LIMIT_BYTES whatever the size of the reports.
  */
+/** The verdict of the tests, unless legs are missing from a clean run. */
+function verdictLine(input, totals) {
+    const missing = input.legs === undefined ? 0 : missingLegCount(input.legs);
+    if (missing > 0 && (0,junit/* verdictOf */.Vj)(totals) !== 'failed') {
+        return incompleteVerdict(missing);
+    }
+    return verdict(totals, input.recorded && input.keptPayloadDir === undefined);
+}
 function junitSummary(input) {
     const { files, notes } = input.outcome;
     const totals = (0,junit/* totalsOf */.vA)(files);
@@ -1636,7 +1657,7 @@ function junitSummary(input) {
         // The name tells apart the summaries of a matrix's jobs.
         `## Kosli JUnit attestation ${(0,report_markdown/* inlineCode */.ti)(input.destination.attestationName, 100)}`,
         banner(input),
-        verdict(totals, input.recorded && input.keptPayloadDir === undefined),
+        verdictLine(input, totals),
         q === undefined ? '' : (0,quarantine/* quarantineBanner */.T)(q, totals.failures + totals.errors),
         input.legs === undefined ? '' : legsSection(input.legs),
         totalsTable(totals),

@@ -172,6 +172,8 @@ function matchQuarantine(input) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/regular-file.ts
+var regular_file = __webpack_require__(702);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/json-fields.ts
@@ -188,6 +190,7 @@ var git = __webpack_require__(5335);
  * excuses nothing (fail closed). Elsewhere (a push, a schedule) the
  * working tree's copy is the reviewed one.
  */
+
 
 
 
@@ -248,20 +251,19 @@ async function fromWorkingTree(file, cwd) {
     const path = (0,external_node_path_.resolve)(cwd, file);
     const from = 'the working tree';
     try {
-        const info = await (0,promises_.lstat)(path);
-        if (!info.isFile())
-            return { kind: 'unread', from, reason: `${file} is not a regular file` };
-        if (info.size > QUARANTINE_MAX_BYTES)
-            return {
-                kind: 'unread',
-                from,
-                reason: `${file} is ${info.size} bytes, over ${QUARANTINE_MAX_BYTES}`
-            };
-        return { kind: 'read', bytes: await (0,promises_.readFile)(path), from };
+        await (0,promises_.lstat)(path);
     }
     catch (error) {
         if (error.code === 'ENOENT')
             return { kind: 'absent', from };
+        return { kind: 'unread', from, reason: (0,errors/* errorMessage */.gJ)(error) };
+    }
+    try {
+        // Read as data: never through a link, a FIFO or a device, within the limit.
+        const limit = { maxBytes: QUARANTINE_MAX_BYTES, what: 'quarantine-file' };
+        return { kind: 'read', bytes: (0,regular_file/* readRegularFile */.XF)(path, limit), from };
+    }
+    catch (error) {
         return { kind: 'unread', from, reason: (0,errors/* errorMessage */.gJ)(error) };
     }
 }
@@ -274,20 +276,39 @@ async function fromGit(file, base, deps) {
     catch {
         return undefined;
     }
-    const spec = `${base.ref}:./${file.replaceAll('\\', '/')}`;
+    const path = `./${file.replaceAll('\\', '/')}`;
     try {
-        await (0,git/* runGit */.EO)(['cat-file', '-e', spec], deps.cwd);
-    }
-    catch {
-        return { kind: 'absent', from };
-    }
-    try {
-        const shown = await (0,git/* runGit */.EO)(['show', spec], deps.cwd);
+        // Mode, type, object and size first: what is read must be a regular
+        // file of the base within the limit, as on the other two routes.
+        const listed = await (0,git/* runGit */.EO)(['ls-tree', '-l', '--end-of-options', base.ref, '--', path], deps.cwd);
+        const entry = blobEntry(listed);
+        if (entry === undefined)
+            return { kind: 'absent', from };
+        if (typeof entry === 'string')
+            return { kind: 'unread', from, reason: entry };
+        const shown = await (0,git/* runGit */.EO)(['cat-file', 'blob', entry.object], deps.cwd);
         return { kind: 'read', bytes: Buffer.from(shown, 'utf8'), from };
     }
     catch (error) {
         return { kind: 'unread', from, reason: (0,errors/* errorMessage */.gJ)(error) };
     }
+}
+/**
+ * The one entry `git ls-tree -l` listed: its object when it is a regular
+ * file within the limit, why not otherwise, undefined when none is listed.
+ */
+function blobEntry(listed) {
+    const line = listed.split('\n').find((l) => l !== '');
+    if (line === undefined)
+        return undefined;
+    const [mode, type, object, size] = line.split('\t')[0]?.split(/\s+/) ?? [];
+    if (type !== 'blob' || (mode !== '100644' && mode !== '100755')) {
+        return 'the quarantine-file is not a regular file in the base commit (a folder, link or submodule)';
+    }
+    if (Number(size) > QUARANTINE_MAX_BYTES) {
+        return `the quarantine-file is ${size ?? '?'} bytes in the base commit, more than ${QUARANTINE_MAX_BYTES}`;
+    }
+    return object === undefined ? undefined : { object };
 }
 /** The base's copy through GitHub's contents API (a shallow checkout). */
 async function fromGitHub(file, base, deps) {

@@ -837,10 +837,11 @@ __webpack_require__.d(__webpack_exports__, {
   PA: () => (/* reexport */ utf8_order/* sortByUtf8 */.P),
   vA: () => (/* reexport */ totalsOf),
   xL: () => (/* reexport */ unionOfInventories),
-  Vj: () => (/* reexport */ verdictOf)
+  Vj: () => (/* reexport */ verdictOf),
+  L9: () => (/* reexport */ junit_inventory/* worseStatus */.L9)
 });
 
-// UNUSED EXPORTS: HASH_ABOVE, HashedTests, STATUS_ORDER, STRICT_HINT, identityDigest, malformedText, parseReportFile, patternLines, worseStatus
+// UNUSED EXPORTS: HASH_ABOVE, HashedTests, STATUS_ORDER, STRICT_HINT, identityDigest, malformedText, parseReportFile, patternLines
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);

@@ -119,9 +119,10 @@ async function combineLegs(legs, base) {
 /**
  * The legs of a matrix: each immediate folder of `legs-dir` is one leg,
  * named by its folder (the layout actions/download-artifact writes for a
- * `pattern:`, one folder per artifact). A folder that is a link leading out
- * of `legs-dir` is no leg, as discovery follows no link out of the
- * workspace; it is named in a warning.
+ * `pattern:`, one folder per artifact). A link is no leg, wherever it
+ * leads: out of `legs-dir` it would read what is not a leg, and inside it
+ * would read a leg twice (or all of them as one) and so stand in for a leg
+ * that never reported. Each is named in a warning.
  */
 
 
@@ -144,14 +145,6 @@ function isDirectory(path) {
         return false;
     }
 }
-function realOrUndefined(path) {
-    try {
-        return (0,external_node_fs_.realpathSync)(path);
-    }
-    catch {
-        return undefined;
-    }
-}
 /**
  * The leg folders of `legsDir`, sorted by name in UTF-8 byte order. A
  * missing `legsDir` has no leg (a download that found no artifact writes
@@ -160,31 +153,27 @@ function realOrUndefined(path) {
 function findLegs(legsDir, cwd) {
     const root = (0,external_node_path_.resolve)(cwd, legsDir);
     const shown = shownPath(cwd, root);
-    const realRoot = realOrUndefined(root);
-    if (realRoot === undefined)
-        return { shown, legs: [], linksOut: [] };
+    if (!(0,external_node_fs_.existsSync)(root))
+        return { shown, legs: [], links: [] };
     if (!isDirectory(root)) {
         throw new errors/* ConfigError */.xL(`legs-dir ${(0,src_text/* printable */.g$)(legsDir)} is not a folder: give the folder that holds one folder per matrix leg (where actions/download-artifact put them)`);
     }
     const legs = [];
-    const linksOut = [];
+    const links = [];
     const entries = (0,external_node_fs_.readdirSync)(root, { withFileTypes: true });
+    const byName = new Map(entries.map((entry) => [entry.name, entry]));
     const names = (0,junit/* sortByUtf8 */.PA)(entries
         .filter((entry) => entry.isDirectory() || entry.isSymbolicLink())
         .map((entry) => entry.name));
     for (const name of names) {
-        const dir = (0,external_node_path_.join)(root, name);
-        if (!isDirectory(dir))
-            continue;
-        const real = realOrUndefined(dir);
         const legShown = `${shown === '.' ? '' : `${shown}/`}${name}`;
-        if (real === undefined || !(0,paths/* isInside */.F)(realRoot, real)) {
-            linksOut.push(legShown);
+        if (byName.get(name)?.isSymbolicLink() === true) {
+            links.push(legShown);
             continue;
         }
-        legs.push({ name, dir, shown: legShown });
+        legs.push({ name, dir: (0,external_node_path_.join)(root, name), shown: legShown });
     }
-    return { shown, legs, linksOut };
+    return { shown, legs, links };
 }
 
 // EXTERNAL MODULE: ./src/modes/attest-junit/legs/legs-file.ts
@@ -291,8 +280,8 @@ async function readLegs(config, dirs, logger) {
     }
     const expected = expectedOf(config);
     const folders = findLegs(settings.dir, dirs.reportsDir);
-    for (const link of folders.linksOut) {
-        logger.warn(`legs-dir: ${(0,src_text/* printable */.g$)(link)} is a link leading out of ${(0,src_text/* printable */.g$)(folders.shown)}: not read as a leg`);
+    for (const link of folders.links) {
+        logger.warn(`legs-dir: ${(0,src_text/* printable */.g$)(link)} is a link, not a folder of ${(0,src_text/* printable */.g$)(folders.shown)}: not read as a leg (a link could stand in for a leg that never reported)`);
     }
     const { read, facts } = await readEveryLeg(folders.legs, config);
     const found = facts.filter((f) => f.missing === undefined).map((f) => f.name);

@@ -1710,9 +1710,11 @@ function missingLegsFailure(legs, state) {
         return undefined;
     if (state.dryRun)
         return `${legs.missing}\nDry run: nothing was sent.`;
-    // Kept unsent (fail): the not-recorded message carries it already.
     if (!state.recorded) {
-        return legs.onMissing === 'attest' ? legs.missing : undefined;
+        // Held back for the missing leg, the not-recorded message says so; when
+        // something else stopped the send first (size, begin-trail), it does not.
+        const heldBack = state.notRecorded?.startsWith(legs.missing) === true;
+        return heldBack ? undefined : legs.missing;
     }
     return `${legs.missing}\non-missing-legs is attest: the aggregate was recorded in Kosli, with kosli_attest_legs_found ${legs.found.length} in its annotations.`;
 }
@@ -1880,7 +1882,8 @@ function failureFor(run, prepared, done) {
     const { sent, resend } = done;
     return joined(missingLegsFailure(prepared.legs, {
         recorded: sent?.recorded === true,
-        dryRun: run.config.dryRun
+        dryRun: run.config.dryRun,
+        notRecorded: sent?.recorded === false ? sent.error : undefined
     }), failureOf(run.config, done.outcome, {
         outcome: sent,
         resend,
