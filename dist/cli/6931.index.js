@@ -1337,10 +1337,8 @@ function quarantineOutputs(q, failed, failures) {
         'quarantine-stale': String(q?.report.stale?.length ?? 0)
     };
 }
-// The inventory's identity key (src/junit/inventory.ts), written out here:
-// that module brings node:crypto, which the action's start must not load.
 function keyOf(c) {
-    return `${c.suite}\u0000${c.classname ?? ''}\u0000${c.name}`;
+    return (0,junit/* identityKey */.US)(c.suite, c.classname ?? '', c.name);
 }
 /**
  * The outcome whose error annotations leave out the excused cases (their
