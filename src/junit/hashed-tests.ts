@@ -31,21 +31,32 @@ const CODE_OF_STATUS: Readonly<Record<TestStatus, number>> = {
   errored: 3
 }
 
+/** Record `index`'s page. */
+function pageOf(pages: readonly Buffer[], index: number): Buffer {
+  return pages[index >>> PAGE_BITS] as Buffer
+}
+
+/** Record `index`'s offset in its page. */
+function offsetOf(index: number): number {
+  return (index & MASK) * RECORD
+}
+
 /** The finished hashed inventory: sorted by hash, one record per identity. */
 export class HashedTests implements Iterable<HashedEntry> {
   constructor(
-    private readonly records: Buffer,
+    private readonly pages: readonly Buffer[],
     readonly length: number
   ) {}
 
   /** The `index`th identity's hash, hex. */
   hashAt(index: number): string {
-    const at = index * RECORD
-    return this.records.toString('hex', at, at + HASH_BYTES)
+    const at = offsetOf(index)
+    return pageOf(this.pages, index).toString('hex', at, at + HASH_BYTES)
   }
 
   statusAt(index: number): TestStatus {
-    return STATUS_OF_CODE[this.records[index * RECORD + HASH_BYTES] as number]!
+    const code = pageOf(this.pages, index)[offsetOf(index) + HASH_BYTES]
+    return STATUS_OF_CODE[code as number]!
   }
 
   /** The status of the identity whose hash is `hash` (hex), if it is here. */
@@ -56,8 +67,8 @@ export class HashedTests implements Iterable<HashedEntry> {
     let high = this.length - 1
     while (low <= high) {
       const middle = (low + high) >>> 1
-      const at = middle * RECORD
-      const order = this.records.compare(
+      const at = offsetOf(middle)
+      const order = pageOf(this.pages, middle).compare(
         wanted,
         0,
         HASH_BYTES,
@@ -78,7 +89,11 @@ export class HashedTests implements Iterable<HashedEntry> {
   }
 }
 
-/** The records of a hashed inventory as the parse adds them, in order. */
+/**
+ * The records of a hashed inventory as the parse adds them, in order. The
+ * end sorts them where they are, in their pages: a sorted copy beside them
+ * (and the keys it was sorted by) took the memory of three more stores.
+ */
 export class HashStore {
   private readonly pages: Buffer[] = []
   private count = 0
@@ -89,10 +104,10 @@ export class HashStore {
 
   /** A record: `hash` as 16 bytes, or as at least 32 hex digits. */
   add(hash: Uint8Array | string, status: TestStatus): void {
-    const page = this.count >>> PAGE_BITS
-    const at = (this.count & MASK) * RECORD
-    this.pages[page] ??= Buffer.allocUnsafe(PAGE * RECORD)
-    const target = this.pages[page]
+    const target = (this.pages[this.count >>> PAGE_BITS] ??= Buffer.allocUnsafe(
+      PAGE * RECORD
+    ))
+    const at = offsetOf(this.count)
     if (typeof hash === 'string') target.write(hash, at, HASH_BYTES, 'hex')
     else target.set(hash.subarray(0, HASH_BYTES), at)
     target[at + HASH_BYTES] = CODE_OF_STATUS[status]
@@ -105,43 +120,71 @@ export class HashStore {
     this.pages.length = Math.ceil(this.count / PAGE)
   }
 
-  private offset(index: number): { page: Buffer; at: number } {
-    return {
-      page: this.pages[index >>> PAGE_BITS] as Buffer,
-      at: (index & MASK) * RECORD
+  /** The records sorted by hash, an identity seen again merged (worseStatus). */
+  finish(): HashedTests {
+    this.permute(this.sortedOrder())
+    const kept = this.mergeRepeated()
+    const pages = this.pages.slice(0, Math.ceil(kept / PAGE))
+    this.pages.length = 0
+    this.count = 0
+    return new HashedTests(pages, kept)
+  }
+
+  /** Copies record `from` over record `to`. */
+  private move(from: number, to: number): void {
+    const at = offsetOf(from)
+    pageOf(this.pages, from).copy(
+      pageOf(this.pages, to),
+      offsetOf(to),
+      at,
+      at + RECORD
+    )
+  }
+
+  /**
+   * Puts record `order[k]` at `k` for every k, following each cycle of the
+   * permutation with one record held aside; a placed position is marked by
+   * `order[k] = k`.
+   */
+  private permute(order: Uint32Array): void {
+    const held = Buffer.allocUnsafe(RECORD)
+    for (let start = 0; start < order.length; start++) {
+      if (order[start] === start) continue
+      const at = offsetOf(start)
+      pageOf(this.pages, start).copy(held, 0, at, at + RECORD)
+      let to = start
+      for (;;) {
+        const from = order[to] as number
+        order[to] = to
+        if (from === start) break
+        this.move(from, to)
+        to = from
+      }
+      held.copy(pageOf(this.pages, to), offsetOf(to))
     }
   }
 
-  /** The records sorted by hash, an identity seen again merged (worseStatus). */
-  finish(): HashedTests {
-    const order = this.sortedOrder()
-    const records = Buffer.allocUnsafe(this.count * RECORD)
+  /** Merges each run of equal hashes into its first record; the kept count. */
+  private mergeRepeated(): number {
     let kept = 0
-    for (let k = 0; k < order.length; k++) {
-      const { page, at } = this.offset(order[k] as number)
-      const previous = (kept - 1) * RECORD
-      const status = STATUS_OF_CODE[page[at + HASH_BYTES] as number]!
-      if (
-        kept > 0 &&
-        page.compare(
-          records,
-          previous,
-          previous + HASH_BYTES,
-          at,
-          at + HASH_BYTES
-        ) === 0
-      ) {
-        const was = STATUS_OF_CODE[records[previous + HASH_BYTES] as number]!
-        records[previous + HASH_BYTES] =
-          CODE_OF_STATUS[worseStatus(was, status)]
+    for (let k = 0; k < this.count; k++) {
+      if (kept > 0 && this.compare(kept - 1, k) === 0) {
+        const page = pageOf(this.pages, kept - 1)
+        const at = offsetOf(kept - 1) + HASH_BYTES
+        const status = this.statusAt(k)
+        const was = STATUS_OF_CODE[page[at] as number]!
+        page[at] = CODE_OF_STATUS[worseStatus(was, status)]
         continue
       }
-      page.copy(records, kept * RECORD, at, at + RECORD)
+      if (kept !== k) this.move(k, kept)
       kept++
     }
-    this.pages.length = 0
-    this.count = 0
-    return new HashedTests(records.subarray(0, kept * RECORD), kept)
+    return kept
+  }
+
+  private statusAt(index: number): TestStatus {
+    const code = pageOf(this.pages, index)[offsetOf(index) + HASH_BYTES]
+    return STATUS_OF_CODE[code as number]!
   }
 
   /**
@@ -158,7 +201,9 @@ export class HashStore {
     for (let index = 0; index < this.count; index++)
       keys[index] = this.prefixOf(index) * INDEX_LIMIT + index
     keys.sort()
-    const order = new Uint32Array(this.count)
+    // The order is written over the keys: entry k takes 4 of the 8 bytes of
+    // key k/2, which was read already, so no second array is needed.
+    const order = new Uint32Array(keys.buffer, 0, this.count)
     for (let k = 0; k < this.count; k++)
       order[k] = (keys[k] as number) % INDEX_LIMIT
     this.orderTies(order)
@@ -182,19 +227,18 @@ export class HashStore {
   }
 
   private prefixOf(index: number): number {
-    const { page, at } = this.offset(index)
-    return page.readUInt32BE(at) >>> 3
+    return pageOf(this.pages, index).readUInt32BE(offsetOf(index)) >>> 3
   }
 
   private compare(a: number, b: number): number {
-    const left = this.offset(a)
-    const right = this.offset(b)
-    return left.page.compare(
-      right.page,
-      right.at,
-      right.at + HASH_BYTES,
-      left.at,
-      left.at + HASH_BYTES
+    const left = offsetOf(a)
+    const right = offsetOf(b)
+    return pageOf(this.pages, a).compare(
+      pageOf(this.pages, b),
+      right,
+      right + HASH_BYTES,
+      left,
+      left + HASH_BYTES
     )
   }
 

@@ -17,6 +17,12 @@ export type TestEntry = readonly [
   status: TestStatus
 ]
 
+/**
+ * Named cases in identity order: an array, or the packed list a parse
+ * makes (named-tests.ts), whose entries are made as they are read.
+ */
+export type TestList = Iterable<TestEntry> & { readonly length: number }
+
 /** A case of a hashed inventory: its identity's hash and its status. */
 export type HashedEntry = readonly [hash: string, status: TestStatus]
 

@@ -1,5 +1,6 @@
 import type { HashedTests } from './hashed-tests.js'
-import type { TestEntry, TestStatus } from './inventory.js'
+import type { TestList } from './inventory.js'
+import type { TestStatus } from './inventory.js'
 
 /** One entry of `junit_results` (docs/spec/resources.md, JUnitResult). */
 export interface JUnitResult {
@@ -72,11 +73,11 @@ export interface FileReport {
 
 /**
  * Every case read, merged by identity and sorted (src/junit/inventory.ts).
- * A hashed one is packed (a million cases as arrays would take 300 MiB):
- * iterate it for its HashedEntry pairs, or look a hash up with `statusOf`.
+ * A parse's is packed (named-tests.ts, hashed-tests.ts): iterate it for its
+ * entries; a hashed one also looks a hash up with `statusOf`.
  */
 export type TestInventory =
-  { hashed: false; tests: TestEntry[] } | { hashed: true; tests: HashedTests }
+  { hashed: false; tests: TestList } | { hashed: true; tests: HashedTests }
 
 /** A case read more than once whose attempts both failed and passed. */
 export interface RepeatedCase {

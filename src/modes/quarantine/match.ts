@@ -89,11 +89,10 @@ function failingCases(outcome: ParseOutcome): {
 } {
   const tests = outcome.tests
   if (tests !== undefined && !tests.hashed) {
-    const cases = tests.tests.flatMap(([suite, classname, name, status]) =>
-      (status === 'failed' || status === 'errored') && name !== SUITE_LEVEL
-        ? [{ suite, classname, name, status }]
-        : []
-    )
+    const cases: Failing[] = []
+    for (const [suite, classname, name, status] of tests.tests)
+      if ((status === 'failed' || status === 'errored') && name !== SUITE_LEVEL)
+        cases.push({ suite, classname, name, status })
     return { cases }
   }
   const cases: Failing[] = []

@@ -4,7 +4,7 @@
  * runs in, and `attest junit --tests-file` against the emulator, whose
  * stored evidence holds the same kosli-tests.json.
  */
-import { cpSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { attachmentBytes, tgzFiles } from '../../support/evidence.js'
@@ -120,5 +120,45 @@ describe('kosli-attest attest junit --tests-file', () => {
       await attachmentBytes(h.url, { org: h.org, flow: FLOW, trail, number: 1 })
     )
     expect(files.get('kosli-tests.json')?.toString()).toBe(text)
+  })
+})
+
+describe('a run whose first test case has no name', () => {
+  it('is attested with that case in its inventory (the first name once crashed the collector)', async () => {
+    const trail = 'cli-inventory-unnamed'
+    await h.beginTrails([trail])
+    mkdirSync(join(repo.dir, 'unnamed'), { recursive: true })
+    writeFileSync(
+      join(repo.dir, 'unnamed', 'report.xml'),
+      '<testsuite name="s"><testcase classname=""/><testcase name="b"/></testsuite>'
+    )
+    const run = await runCli(
+      [
+        'attest',
+        'junit',
+        '--flow',
+        FLOW,
+        '--trail',
+        trail,
+        '--name',
+        'unit-tests',
+        '--tests-file',
+        'out/unnamed.json',
+        '--commit',
+        'HEAD',
+        'unnamed'
+      ],
+      { cwd: repo.dir, env: { ...h.env, KOSLI_API_TOKEN: h.token } }
+    )
+    expect(run.code, run.stderr).toBe(0)
+    const text = readFileSync(join(repo.dir, 'out', 'unnamed.json'), 'utf8')
+    expect((JSON.parse(text) as InventoryFile).tests).toEqual([
+      ['s', '', '', 'passed'],
+      ['s', '', 'b', 'passed']
+    ])
+    const [stored] = await h.attestationsOn(trail)
+    expect(stored?.data_json.annotations).toMatchObject({
+      kosli_attest_tests: '2'
+    })
   })
 })

@@ -71,6 +71,26 @@ describe('HashStore and HashedTests', () => {
     expect(tests.statusOf(identityHash('again'))).toBe('errored')
   })
 
+  it('sorts and merges in place across pages: 60,000 records of 15,000 identities', () => {
+    const store = new HashStore()
+    const expected = new Map<string, TestStatus>()
+    let seed = 7
+    for (let k = 0; k < 60_000; k++) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
+      const id = String(seed % 15_000)
+      const s = STATUS_ORDER[seed % 4] as TestStatus
+      store.add(identityDigest(id), s)
+      const hash = identityHash(id)
+      const was = expected.get(hash)
+      expected.set(hash, was === undefined ? s : worseStatus(was, s))
+    }
+    const tests = store.finish()
+    const sorted = [...expected].sort(([a], [b]) => (a < b ? -1 : 1))
+    expect(tests.length).toBe(sorted.length)
+    expect([...tests]).toEqual(sorted)
+    expect(tests.statusOf(sorted.at(-1)![0])).toBe(sorted.at(-1)![1])
+  })
+
   it('identityHash is the first 128 bits of SHA-256, hex', () => {
     expect(identityHash('')).toBe('e3b0c44298fc1c149afbf4c8996fb924')
   })

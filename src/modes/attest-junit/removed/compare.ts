@@ -11,6 +11,7 @@ import {
   identityKey,
   type HashedEntry,
   type TestEntry,
+  type TestList,
   type TestStatus,
   worseStatus
 } from '../../../junit/index.js'
@@ -44,7 +45,7 @@ export interface Comparison {
  * parse iterates as [hash, status] pairs sorted by hash, as a file's does).
  */
 export type ComparableInventory =
-  | { hashed: false; tests: readonly TestEntry[] }
+  | { hashed: false; tests: TestList }
   | { hashed: true; tests: Iterable<HashedEntry> }
 
 /** Whether an inventory lists any test at all. */
@@ -53,7 +54,7 @@ export function hasTests(inventory: ComparableInventory): boolean {
   return false
 }
 
-function byName(entries: readonly TestEntry[]): Map<string, ComparedTest> {
+function byName(entries: Iterable<TestEntry>): Map<string, ComparedTest> {
   const tests = new Map<string, ComparedTest>()
   for (const [suite, classname, name, status] of entries) {
     const identity = [suite, classname, name] as const
@@ -113,8 +114,8 @@ type Counted = Omit<Comparison, 'byHash'>
 
 /** Both sides by name: a map of the base, the current side walked once. */
 function compareNamed(
-  base: readonly TestEntry[],
-  current: readonly TestEntry[]
+  base: Iterable<TestEntry>,
+  current: Iterable<TestEntry>
 ): Counted {
   const before = byName(base)
   const now = byName(current)
