@@ -17,11 +17,41 @@ async function confirm(question: string): Promise<boolean> {
   }
 }
 
+/**
+ * stdout as commands write it. A reader that goes away (`| head`) ends the
+ * output, not the command: an attestation still completes, with its exit
+ * code, and nothing more is written.
+ */
+function stdoutWriters(): Pick<CommandIo, 'stdout' | 'stdoutPaced'> {
+  const out = process.stdout
+  let gone = false
+  out.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error
+    gone = true
+  })
+  const stdout = (text: string) => {
+    if (!gone) out.write(text)
+  }
+  const stdoutPaced = async (text: string) => {
+    if (gone || out.write(text)) return
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        out.off('drain', done)
+        out.off('close', done)
+        resolve()
+      }
+      out.on('drain', done)
+      out.on('close', done)
+    })
+  }
+  return { stdout, stdoutPaced }
+}
+
 async function main(argv: string[]): Promise<number> {
   const io: CommandIo = {
     cwd: process.cwd(),
     env: process.env,
-    stdout: (text) => process.stdout.write(text),
+    ...stdoutWriters(),
     stderr: (text) => process.stderr.write(text),
     isTTY: Boolean(process.stderr.isTTY && process.stdin.isTTY),
     confirm

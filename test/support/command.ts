@@ -36,6 +36,10 @@ export async function runCommand(
     cwd: options.cwd,
     env: options.env ?? {},
     stdout: (text) => out.push(text),
+    stdoutPaced: (text) => {
+      out.push(text)
+      return Promise.resolve()
+    },
     stderr: (text) => err.push(text),
     isTTY: options.isTTY ?? false,
     confirm: (question) => {

@@ -66,7 +66,8 @@ async function print(args: ReportArgs, io: CommandIo): Promise<void> {
     ...(strip !== undefined && { strip: strip.source })
   }
   if (outcome.tests === undefined) throw new Error('no inventory collected')
-  for (const piece of inventoryJson(header, outcome.tests)) io.stdout(piece)
+  for (const piece of inventoryJson(header, outcome.tests))
+    await io.stdoutPaced(piece)
 }
 
 export const junitInventoryCommand: Command = {

@@ -3,6 +3,12 @@ export interface CommandIo {
   cwd: string
   env: Readonly<Record<string, string | undefined>>
   stdout(text: string): void
+  /**
+   * Writes to stdout and resolves when more may be written: a long output
+   * (junit-inventory) awaits each piece, so that a slow reader on a pipe
+   * paces it rather than the whole output waiting in memory.
+   */
+  stdoutPaced(text: string): Promise<void>
   stderr(text: string): void
   /** True when stderr is a terminal: progress and prompts are allowed. */
   isTTY: boolean

@@ -46,6 +46,8 @@ export interface ChildRun {
   code: number | null
   timedOut: boolean
   stdout: string
+  /** How many bytes of stdout were read (stdout keeps the first MiB). */
+  stdoutBytes: number
   stderr: string
   /** Peak resident set size of the child, MiB (NaN when killed). */
   maxRssMiB: number
@@ -57,6 +59,8 @@ export interface ChildOptions {
   cwd?: string
   env?: Record<string, string | undefined>
   timeoutMs?: number
+  /** A slow reader: stdout is paused this long after each chunk read. */
+  readPauseMs?: number
 }
 
 /** The test process's environment without anything a run must not inherit. */
@@ -89,10 +93,16 @@ export async function runNode(
     }
   )
   let stdout = ''
+  let stdoutBytes = 0
   let stderr = ''
   child.stdout.setEncoding('utf8').on('data', (text: string) => {
+    stdoutBytes += Buffer.byteLength(text)
     // Enough to check the answer; a runaway output must not fill the heap.
     if (stdout.length < 1 << 20) stdout += text
+    const pause = options.readPauseMs
+    if (pause === undefined) return
+    child.stdout.pause()
+    setTimeout(() => child.stdout.resume(), pause)
   })
   child.stderr.setEncoding('utf8').on('data', (text: string) => {
     if (stderr.length < 1 << 20) stderr += text
@@ -109,7 +119,15 @@ export async function runNode(
   const ms = performance.now() - started
   const kib = existsSync(rssFile) ? Number(readFileSync(rssFile, 'utf8')) : NaN
   rmSync(scratch, { recursive: true, force: true })
-  return { code, timedOut, stdout, stderr, maxRssMiB: kib / 1024, ms }
+  return {
+    code,
+    timedOut,
+    stdout,
+    stdoutBytes,
+    stderr,
+    maxRssMiB: kib / 1024,
+    ms
+  }
 }
 
 /** `kosli-attest junit-results FILE`, within the hostile-case limits. */
@@ -123,10 +141,17 @@ export function junitResults(
 /** The built CLI with a clean environment plus `env`. */
 export function runCli(
   args: readonly string[],
-  options: { cwd?: string; env?: Record<string, string> } = {}
+  options: {
+    cwd?: string
+    env?: Record<string, string>
+    readPauseMs?: number
+  } = {}
 ): Promise<ChildRun> {
   return runNode(CLI, args, {
     ...(options.cwd !== undefined && { cwd: options.cwd }),
+    ...(options.readPauseMs !== undefined && {
+      readPauseMs: options.readPauseMs
+    }),
     env: { ...cleanEnv(), ...options.env },
     timeoutMs: RUN_LIMIT_MS
   })

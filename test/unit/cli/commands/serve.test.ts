@@ -11,6 +11,10 @@ function fakeIo() {
     cwd: process.cwd(),
     env: {},
     stdout: (text) => out.push(text),
+    stdoutPaced: (text) => {
+      out.push(text)
+      return Promise.resolve()
+    },
     stderr: (text) => err.push(text),
     isTTY: false,
     confirm: () => Promise.resolve(false)
