@@ -32,8 +32,8 @@ function stdoutWriters(): Pick<CommandIo, 'stdout' | 'stdoutPaced'> {
   const stdout = (text: string) => {
     if (!gone) out.write(text)
   }
-  const stdoutPaced = async (text: string) => {
-    if (gone || out.write(text)) return
+  const stdoutPaced = async (data: string | Uint8Array) => {
+    if (gone || out.write(data)) return
     await new Promise<void>((resolve) => {
       const done = () => {
         out.off('drain', done)

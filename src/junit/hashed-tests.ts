@@ -7,6 +7,7 @@
  * repeated identities merged.
  */
 import { worseStatus, type HashedEntry, type TestStatus } from './inventory.js'
+import type { JsonPieces } from './json-pieces.js'
 
 const HASH_BYTES = 16
 const RECORD = HASH_BYTES + 1
@@ -24,6 +25,10 @@ export const STATUS_OF_CODE: readonly TestStatus[] = [
   'failed',
   'errored'
 ]
+/** Each status's JSON, by code. */
+export const STATUS_JSON: readonly string[] = STATUS_OF_CODE.map((status) =>
+  JSON.stringify(status)
+)
 const CODE_OF_STATUS: Readonly<Record<TestStatus, number>> = {
   passed: 0,
   skipped: 1,
@@ -57,6 +62,15 @@ export class HashedTests implements Iterable<HashedEntry> {
   statusAt(index: number): TestStatus {
     const code = pageOf(this.pages, index)[offsetOf(index) + HASH_BYTES]
     return STATUS_OF_CODE[code as number]!
+  }
+
+  /** The `index`th entry as the inventory file's JSON array. */
+  writeJson(index: number, out: JsonPieces): void {
+    const page = pageOf(this.pages, index)
+    const at = offsetOf(index)
+    out.ascii('["')
+    out.hex(page, at, HASH_BYTES)
+    out.ascii(`",${STATUS_JSON[page[at + HASH_BYTES] as number]}]`)
   }
 
   /** The status of the identity whose hash is `hash` (hex), if it is here. */

@@ -1,14 +1,13 @@
 /**
- * The inventory file's JSON (docs/inventory.md), made in pieces: a million
- * hashed cases make 45 MB of JSON, which as one string (and the arrays it
- * would be built from) would take several times the parser's memory.
+ * The inventory file's JSON (docs/inventory.md), made in pieces of bytes: a
+ * million hashed cases make 45 MB of JSON, which as one string (and the
+ * arrays it would be built from) would take several times the parser's
+ * memory.
  */
-import {
-  INVENTORY_FORMAT,
-  type HashedEntry,
-  type TestEntry
-} from './inventory.js'
+import { INVENTORY_FORMAT } from './inventory.js'
 import type { TestInventory } from './model.js'
+import { JsonPieces } from './json-pieces.js'
+import { NamedTests } from './named-tests.js'
 
 /** What the file says besides its tests. */
 export interface InventoryHeader {
@@ -18,36 +17,32 @@ export interface InventoryHeader {
   strip?: string
 }
 
-/** About this many characters per piece. */
-const PIECE = 1 << 16
-
 /**
- * Writes each test as its JSON array. A hash is hex from a HashedTests
- * buffer, so it needs no escaping; a suite's and classname's JSON is kept
- * from the line before, where most lines repeat it.
+ * Writes the `index`th test's JSON array into `out`; the packed lists write
+ * their own from their bytes.
  */
-function lineWriter(): (entry: TestEntry | HashedEntry) => string {
-  let suite = ''
-  let suiteJson = '""'
-  let classname = ''
-  let classnameJson = '""'
-  return (entry) => {
-    if (entry.length === 2) return `["${entry[0]}",${JSON.stringify(entry[1])}]`
-    const [s, c, name, status] = entry
-    if (s !== suite) [suite, suiteJson] = [s, JSON.stringify(s)]
-    if (c !== classname) [classname, classnameJson] = [c, JSON.stringify(c)]
-    return `[${suiteJson},${classnameJson},${JSON.stringify(name)},${JSON.stringify(status)}]`
+function lineOf(
+  inventory: TestInventory,
+  out: JsonPieces
+): (index: number) => void {
+  if (inventory.hashed) {
+    const hashed = inventory.tests
+    return (index) => hashed.writeJson(index, out)
   }
+  const tests = inventory.tests
+  if (tests instanceof NamedTests) return (index) => tests.writeJson(index, out)
+  const list = Array.isArray(tests) ? tests : [...tests]
+  return (index) => out.bytes(Buffer.from(JSON.stringify(list[index])))
 }
 
 /**
- * The file's text, piece by piece: the header's fields, then one test per
+ * The file's bytes, piece by piece: the header's fields, then one test per
  * line (easy to diff and to grep), then the closing brackets.
  */
 export function* inventoryJson(
   header: InventoryHeader,
   inventory: TestInventory
-): Generator<string> {
+): Generator<Buffer> {
   const head = {
     format: INVENTORY_FORMAT,
     attestation: header.attestation,
@@ -55,16 +50,14 @@ export function* inventoryJson(
     ...(header.strip !== undefined && { strip: header.strip }),
     ...(inventory.hashed && { hashed: true })
   }
-  let piece = `${JSON.stringify(head).slice(0, -1)},"tests":[`
-  let first = true
-  const line = lineWriter()
-  for (const entry of inventory.tests) {
-    piece += `${first ? '\n' : ',\n'}${line(entry)}`
-    first = false
-    if (piece.length >= PIECE) {
-      yield piece
-      piece = ''
-    }
+  const out = new JsonPieces()
+  out.bytes(Buffer.from(`${JSON.stringify(head).slice(0, -1)},"tests":[`))
+  const line = lineOf(inventory, out)
+  for (let index = 0; index < inventory.tests.length; index++) {
+    out.ascii(index === 0 ? '\n' : ',\n')
+    line(index)
+    if (out.full) yield* out.take()
   }
-  yield `${piece}\n]}\n`
+  out.ascii('\n]}\n')
+  yield* out.end()
 }

@@ -6,8 +6,9 @@
  * 80 MiB for 200,000 cases (each outgrown copy left to the collector), and
  * an array per finished entry by 30 MiB for 100,000.
  */
-import { STATUS_OF_CODE } from './hashed-tests.js'
+import { STATUS_JSON, STATUS_OF_CODE } from './hashed-tests.js'
 import { worseStatus, type TestEntry, type TestStatus } from './inventory.js'
+import type { JsonPieces } from './json-pieces.js'
 import { compareUtf8 } from './utf8-order.js'
 import { MAX_VALUE_BYTES } from './xml/index.js'
 
@@ -63,6 +64,9 @@ export class NameStore {
   private used = 0
   private readonly rows: Uint32Array[] = []
   private count = 0
+  /** Each suite's and classname's JSON, as UTF-8, once made. */
+  private readonly suiteJson: Buffer[] = []
+  private readonly classnameJson: Buffer[] = []
 
   get size(): number {
     return this.count
@@ -125,6 +129,24 @@ export class NameStore {
   name(k: number): string {
     const page = this.pages[this.value(3, k)] as Buffer
     return page.toString('utf8', this.value(4, k), this.value(5, k))
+  }
+
+  /** Case `k` as the inventory file's JSON array, with status `code`. */
+  writeJson(k: number, code: number, out: JsonPieces): void {
+    const suite = (this.suiteJson[this.value(0, k)] ??= Buffer.from(
+      JSON.stringify(this.suite(k))
+    ))
+    const classname = (this.classnameJson[this.value(1, k)] ??= Buffer.from(
+      JSON.stringify(this.classname(k))
+    ))
+    out.ascii('[')
+    out.bytes(suite)
+    out.ascii(',')
+    out.bytes(classname)
+    out.ascii(',')
+    const page = this.pages[this.value(3, k)] as Buffer
+    out.string(page, this.value(4, k), this.value(5, k))
+    out.ascii(`,${STATUS_JSON[code] as string}]`)
   }
 
   entry(k: number, status: TestStatus = this.status(k)): TestEntry {
@@ -228,11 +250,32 @@ export class NameStore {
         this.value(1, a) === this.value(1, b)
       )
         continue
-      if (k - start > 1)
-        order
-          .subarray(start, k)
-          .sort((x, y) => this.compareNames(x, y) || x - y)
+      if (k - start > 1) this.sortByName(order, start, k)
       start = k
+    }
+  }
+
+  /**
+   * `order[start..end)` by name, then place. A short run (most are one or
+   * two cases) is sorted by insertion where it is: a typed-array view and a
+   * comparator for each of 100,000 runs made enough garbage to grow the heap.
+   */
+  private sortByName(order: Uint32Array, start: number, end: number): void {
+    if (end - start > 16) {
+      order
+        .subarray(start, end)
+        .sort((x, y) => this.compareNames(x, y) || x - y)
+      return
+    }
+    for (let k = start + 1; k < end; k++) {
+      const moving = order[k] as number
+      let at = k
+      for (; at > start; at--) {
+        const other = order[at - 1] as number
+        if ((this.compareNames(moving, other) || moving - other) > 0) break
+        order[at] = other
+      }
+      order[at] = moving
     }
   }
 }
@@ -255,6 +298,12 @@ export class NamedTests implements Iterable<TestEntry> {
   at(index: number): TestEntry {
     const status = STATUS_OF_CODE[this.statuses[index] as number] as TestStatus
     return this.store.entry(this.order[index] as number, status)
+  }
+
+  /** The `index`th entry as the inventory file's JSON array. */
+  writeJson(index: number, out: JsonPieces): void {
+    const k = this.order[index] as number
+    this.store.writeJson(k, this.statuses[index] as number, out)
   }
 
   *[Symbol.iterator](): Iterator<TestEntry> {

@@ -36,8 +36,8 @@ export async function runCommand(
     cwd: options.cwd,
     env: options.env ?? {},
     stdout: (text) => out.push(text),
-    stdoutPaced: (text) => {
-      out.push(text)
+    stdoutPaced: (data) => {
+      out.push(typeof data === 'string' ? data : Buffer.from(data).toString())
       return Promise.resolve()
     },
     stderr: (text) => err.push(text),

@@ -8,7 +8,7 @@ export interface CommandIo {
    * (junit-inventory) awaits each piece, so that a slow reader on a pipe
    * paces it rather than the whole output waiting in memory.
    */
-  stdoutPaced(text: string): Promise<void>
+  stdoutPaced(data: string | Uint8Array): Promise<void>
   stderr(text: string): void
   /** True when stderr is a terminal: progress and prompts are allowed. */
   isTTY: boolean

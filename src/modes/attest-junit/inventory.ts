@@ -41,10 +41,10 @@ export function testsEvidence(testsFile: string | undefined): GeneratedFile[] {
     : [{ name: TESTS_FILE_NAME, path: testsFile }]
 }
 
-/** Writes `text`'s pieces to `path`, never holding the whole. */
+/** Writes the pieces to `path`, never holding the whole. */
 export async function writePieces(
   path: string,
-  pieces: Iterable<string>
+  pieces: Iterable<Uint8Array>
 ): Promise<void> {
   const file = await open(path, 'w')
   try {

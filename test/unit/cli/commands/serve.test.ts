@@ -11,8 +11,8 @@ function fakeIo() {
     cwd: process.cwd(),
     env: {},
     stdout: (text) => out.push(text),
-    stdoutPaced: (text) => {
-      out.push(text)
+    stdoutPaced: (data) => {
+      out.push(typeof data === 'string' ? data : Buffer.from(data).toString())
       return Promise.resolve()
     },
     stderr: (text) => err.push(text),
