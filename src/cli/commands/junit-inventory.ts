@@ -41,7 +41,9 @@ Options:
   --verbose       Also list every notice about a suite.
   -h, --help      Show this help.
 
-Warnings and notices go to stderr, one per line.
+Warnings and notices go to stderr, one per line. Into a pipe, the JSON is
+written as fast as the reader takes it, never held whole; a reader that
+stops early (| head) ends it quietly.
 Exit status: 0 parsed, 1 malformed report or no report found, 2 usage.
 
 Example:
