@@ -18,6 +18,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { afterAll } from 'vitest'
 import { ACTION, CLI } from '../../support/paths.js'
 
 export { ACTION, CLI }
@@ -191,8 +192,19 @@ export function readOutputs(file: string): Record<string, string> {
   return outputs
 }
 
+/**
+ * Each action run's runner folders, kept for the test to read and removed
+ * when the test file ends (thousands of them were left in the temp folder).
+ */
+const runnerFolders: string[] = []
+afterAll(() => {
+  for (const dir of runnerFolders.splice(0))
+    rmSync(dir, { recursive: true, force: true })
+})
+
 function runnerFiles(event: unknown) {
   const scratch = mkdtempSync(join(tmpdir(), 'action-run-'))
+  runnerFolders.push(scratch)
   const files = {
     event: join(scratch, 'event.json'),
     output: join(scratch, 'output'),
