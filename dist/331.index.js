@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/junit/index.ts + 37 modules
-var junit = __webpack_require__(5114);
+// EXTERNAL MODULE: ./src/junit/index.ts + 38 modules
+var junit = __webpack_require__(722);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/modes/attest-junit/inventory.ts
@@ -355,7 +355,7 @@ function legsFileContent(legs) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _junit_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5114);
+/* harmony import */ var _junit_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(722);
 /**
  * `legs.json` in the evidence archive: what each leg gave (its name, its
  * report files with their SHA-256, its counts), so an auditor can tell the

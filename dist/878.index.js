@@ -26,8 +26,8 @@ var errors = __webpack_require__(3916);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __webpack_require__(5586);
-// EXTERNAL MODULE: ./src/junit/index.ts + 37 modules
-var junit = __webpack_require__(5114);
+// EXTERNAL MODULE: ./src/junit/index.ts + 38 modules
+var junit = __webpack_require__(722);
 // EXTERNAL MODULE: ./src/api/schemas/index.ts + 4 modules
 var api_schemas = __webpack_require__(7045);
 // EXTERNAL MODULE: ./src/regular-file.ts

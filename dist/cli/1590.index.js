@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   junitResultsCommand: () => (/* binding */ junitResultsCommand)
 /* harmony export */ });
-/* harmony import */ var _junit_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5114);
+/* harmony import */ var _junit_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(722);
 /* harmony import */ var _report_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4971);
 
 

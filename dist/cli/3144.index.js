@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   junitInventoryCommand: () => (/* binding */ junitInventoryCommand)
 /* harmony export */ });
 /* harmony import */ var _context_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5335);
-/* harmony import */ var _junit_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5114);
+/* harmony import */ var _junit_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(722);
 /* harmony import */ var _report_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4971);
 /**
  * `junit-inventory`: the test inventory of reports (docs/inventory.md), as
@@ -51,7 +51,9 @@ Options:
   --verbose       Also list every notice about a suite.
   -h, --help      Show this help.
 
-Warnings and notices go to stderr, one per line.
+Warnings and notices go to stderr, one per line. Into a pipe, the JSON is
+written as fast as the reader takes it, never held whole; a reader that
+stops early (| head) ends it quietly.
 Exit status: 0 parsed, 1 malformed report or no report found, 2 usage.
 
 Example:
@@ -77,7 +79,7 @@ async function print(args, io) {
     if (outcome.tests === undefined)
         throw new Error('no inventory collected');
     for (const piece of (0,_junit_index_js__WEBPACK_IMPORTED_MODULE_0__/* .inventoryJson */ .Ni)(header, outcome.tests))
-        io.stdout(piece);
+        await io.stdoutPaced(piece);
 }
 const junitInventoryCommand = {
     name: 'junit-inventory',

@@ -116,8 +116,8 @@ __webpack_require__.d(__webpack_exports__, {
   startRemovedTests: () => (/* binding */ startRemovedTests)
 });
 
-// EXTERNAL MODULE: ./src/junit/index.ts + 37 modules
-var junit = __webpack_require__(5114);
+// EXTERNAL MODULE: ./src/junit/index.ts + 38 modules
+var junit = __webpack_require__(722);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"

@@ -274,8 +274,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/github/pr-comment/body.ts
 var body = __webpack_require__(920);
-// EXTERNAL MODULE: ./src/junit/index.ts + 37 modules
-var junit = __webpack_require__(5114);
+// EXTERNAL MODULE: ./src/junit/index.ts + 38 modules
+var junit = __webpack_require__(722);
 // EXTERNAL MODULE: ./src/report/env-diff-summary.ts
 var env_diff_summary = __webpack_require__(5568);
 // EXTERNAL MODULE: ./src/report/failed-cases.ts + 1 modules
@@ -1190,8 +1190,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: SUMMARY_LIMIT_BYTES
 
-// EXTERNAL MODULE: ./src/junit/index.ts + 37 modules
-var junit = __webpack_require__(5114);
+// EXTERNAL MODULE: ./src/junit/index.ts + 38 modules
+var junit = __webpack_require__(722);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/report/failed-cases.ts + 1 modules

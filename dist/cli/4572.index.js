@@ -87,9 +87,10 @@ function suiteLevelFailure(outcome) {
 function failingCases(outcome) {
     const tests = outcome.tests;
     if (tests !== undefined && !tests.hashed) {
-        const cases = tests.tests.flatMap(([suite, classname, name, status]) => (status === 'failed' || status === 'errored') && name !== SUITE_LEVEL
-            ? [{ suite, classname, name, status }]
-            : []);
+        const cases = [];
+        for (const [suite, classname, name, status] of tests.tests)
+            if ((status === 'failed' || status === 'errored') && name !== SUITE_LEVEL)
+                cases.push({ suite, classname, name, status });
         return { cases };
     }
     const cases = [];

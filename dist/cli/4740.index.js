@@ -855,7 +855,7 @@ async function resolveContext(config, deps) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _junit_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5114);
+/* harmony import */ var _junit_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(722);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7323);
 /**
  * attest-junit's test inventory (docs/inventory.md): always collected with
@@ -887,7 +887,7 @@ function testsEvidence(testsFile) {
         ? []
         : [{ name: TESTS_FILE_NAME, path: testsFile }];
 }
-/** Writes `text`'s pieces to `path`, never holding the whole. */
+/** Writes the pieces to `path`, never holding the whole. */
 async function writePieces(path, pieces) {
     const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'w');
     try {

@@ -293,8 +293,8 @@ var external_node_path_ = __webpack_require__(6760);
 var config = __webpack_require__(9604);
 // EXTERNAL MODULE: ./src/report/summary.ts + 5 modules
 var summary = __webpack_require__(1371);
-// EXTERNAL MODULE: ./src/junit/index.ts + 37 modules
-var junit = __webpack_require__(5114);
+// EXTERNAL MODULE: ./src/junit/index.ts + 38 modules
+var junit = __webpack_require__(722);
 // EXTERNAL MODULE: ./src/github/pr-comment/index.ts + 2 modules
 var pr_comment = __webpack_require__(4416);
 ;// CONCATENATED MODULE: ./src/modes/attest-junit/gate.ts
