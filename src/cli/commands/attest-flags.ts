@@ -168,11 +168,11 @@ export const ATTEST_FLAGS: Flags = {
   ),
   output: text(
     'table|json',
-    'table (default): the totals line. json: one object on stdout with verdict, compliant, counts, gate, quarantined_failures, recorded, dry_run, attestation_name, trail_url, kept_payload_dir and error (null when absent), for scripts.'
+    'table (default): the totals line. json: one object on stdout with verdict, compliant, counts, gate, quarantined_failures, tests_removed, tests_newly_skipped, tests_added, base_commit, base_source, recorded, dry_run, attestation_name, trail_url, kept_payload_dir and error (null when absent), for scripts.'
   ),
   dotenv: text(
     'FILE',
-    "Also write the result as KOSLI_JUNIT_* variables (VERDICT, TESTS, FAILURES, RECORDED, TRAIL_URL, ...) to FILE, for GitLab's artifacts:reports:dotenv; written whenever the reports were read, pass or fail."
+    "Also write the result as KOSLI_JUNIT_* variables (VERDICT, TESTS, FAILURES, TESTS_REMOVED, BASE_SOURCE, RECORDED, TRAIL_URL, ...) to FILE, for GitLab's artifacts:reports:dotenv; written whenever the reports were read, pass or fail."
   ),
   'origin-url': text(
     'URL',

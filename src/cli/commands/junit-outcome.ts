@@ -2,8 +2,9 @@
  * What `attest junit` tells a script: `--output json` (one JSON object on
  * stdout) and `--dotenv FILE` (KEY=value lines, the format of GitLab's
  * `artifacts: reports: dotenv`, so later jobs get the verdict as variables).
- * Both hold the verdict, the counts, whether Kosli recorded it, the trail's
- * page and where a failed upload was kept.
+ * Both hold the verdict, the counts, the tests that stopped running since
+ * the base commit, whether Kosli recorded it, the trail's page and where a
+ * failed upload was kept.
  */
 import { writeFile } from 'node:fs/promises'
 import type { StepResult } from '../../modes/index.js'
@@ -24,6 +25,11 @@ function countsOf(outputs: Record<string, string>) {
   ) as Record<(typeof COUNTS)[number], number>
 }
 
+/** A count output as a number, or null when the step did not set it. */
+function countOrNull(value: string | undefined): number | null {
+  return value === undefined ? null : Number(value)
+}
+
 /** The JSON of --output json; absent facts are null, so every key is always there. */
 export function resultJson(outcome: AttestOutcome): Record<string, unknown> {
   const { outputs, failure } = outcome.result
@@ -34,10 +40,13 @@ export function resultJson(outcome: AttestOutcome): Record<string, unknown> {
     counts: countsOf(outputs),
     // The run's own verdict beside Kosli's (docs/quarantine.md).
     gate: outputs.gate ?? null,
-    quarantined_failures:
-      outputs['quarantined-failures'] === undefined
-        ? null
-        : Number(outputs['quarantined-failures']),
+    quarantined_failures: countOrNull(outputs['quarantined-failures']),
+    // Tests that stopped running since the base commit (docs/pull-requests.md).
+    tests_removed: countOrNull(outputs['tests-removed']),
+    tests_newly_skipped: countOrNull(outputs['tests-newly-skipped']),
+    tests_added: countOrNull(outputs['tests-added']),
+    base_commit: outputs['base-commit'] ?? null,
+    base_source: outputs['base-source'] ?? null,
     recorded: outcome.recorded,
     dry_run: outcome.dryRun,
     attestation_name: outputs['attestation-name'] ?? null,
@@ -67,6 +76,11 @@ export function dotenvText(outcome: AttestOutcome): string {
     ...Object.entries(counts).map(([k, v]): [string, unknown] => [k, v]),
     ['GATE', json.gate],
     ['QUARANTINED_FAILURES', json.quarantined_failures],
+    ['TESTS_REMOVED', json.tests_removed],
+    ['TESTS_NEWLY_SKIPPED', json.tests_newly_skipped],
+    ['TESTS_ADDED', json.tests_added],
+    ['BASE_COMMIT', json.base_commit],
+    ['BASE_SOURCE', json.base_source],
     ['RECORDED', json.recorded],
     ['DRY_RUN', json.dry_run],
     ['ATTESTATION_NAME', json.attestation_name],

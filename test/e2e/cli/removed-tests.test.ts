@@ -4,7 +4,13 @@
  * skipped, added and renamed tests, the gate's three settings, the
  * allowance, a missing or broken base, and every report format.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -145,6 +151,38 @@ describe('attest junit --base-tests', () => {
     expect(run.code, run.stderr).toBe(0)
     // The inventory's own count only: nothing of a comparison.
     expect(Object.keys(annotations)).toEqual(['kosli_attest_tests'])
+  })
+
+  it('--output json and --dotenv carry the counts, the base commit and its source', async () => {
+    const now = await inventoryOf(DEMO, dir)
+    const file = base('base-json.json', baseOf(now, { rename: true }))
+    const dotenv = join(dir, 'removed.env')
+    const { run } = await attest([
+      '--base-tests',
+      file,
+      '--output',
+      'json',
+      '--dotenv',
+      dotenv
+    ])
+    expect(run.code, run.stderr).toBe(0)
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      tests_removed: 2,
+      tests_newly_skipped: 0,
+      tests_added: 1,
+      base_commit: 'b'.repeat(40),
+      base_source: 'file'
+    })
+    const lines = readFileSync(dotenv, 'utf8').split('\n')
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'KOSLI_JUNIT_TESTS_REMOVED=2',
+        'KOSLI_JUNIT_TESTS_NEWLY_SKIPPED=0',
+        'KOSLI_JUNIT_TESTS_ADDED=1',
+        `KOSLI_JUNIT_BASE_COMMIT=${'b'.repeat(40)}`,
+        'KOSLI_JUNIT_BASE_SOURCE=file'
+      ])
+    )
   })
 
   it('a renamed test is one removed and one added', async () => {

@@ -46,6 +46,12 @@ describe('attest junit --output json', () => {
       counts: { suites: 1, tests: 3, failures: 0, errors: 0, skipped: 1 },
       gate: 'passed',
       quarantined_failures: 0,
+      // No base inventory was given: nothing compared (removed-tests: warn).
+      tests_removed: null,
+      tests_newly_skipped: null,
+      tests_added: null,
+      base_commit: null,
+      base_source: 'none',
       recorded: true,
       dry_run: false,
       attestation_name: 'unit-tests',
