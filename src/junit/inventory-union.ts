@@ -1,11 +1,10 @@
 /**
- * Several inventories as one (matrix legs, docs/matrix.md): each source's
- * suites renamed (`[leg] suite`), so that the same suite of two sources is
- * never merged, then sorted by identity in UTF-8 byte order. A hashed
- * inventory keeps no names to rename: when any source is hashed, or the
- * union passes the hashing threshold, the named ones are hashed with their
- * new suite names and the hashed ones joined as they are, a status seen
- * twice kept by worseStatus.
+ * Several inventories as one (matrix legs, docs/matrix.md), sorted by
+ * identity in UTF-8 byte order, a status seen twice kept by worseStatus.
+ * Each source's suites are already its own (`[leg] suite`, named so as the
+ * leg was read), so the same suite of two legs is never merged. When any
+ * source is hashed, or the union passes the hashing threshold, the named
+ * ones are hashed and the hashed ones joined as they are.
  */
 import { HashStore } from './hashed-tests.js'
 import {
@@ -18,16 +17,12 @@ import { HASH_ABOVE } from './rules/index.js'
 import { compareUtf8 } from './utf8-order.js'
 import type { TestInventory } from './model.js'
 
-export interface InventorySource {
-  tests: TestInventory | undefined
-  /** The suite's name in the union. */
-  rename: (suite: string) => string
-}
-
 /** Every source's cases as hashes, merged and sorted by the one packed store. */
-function hashedUnion(sources: readonly InventorySource[]): TestInventory {
+function hashedUnion(
+  sources: readonly (TestInventory | undefined)[]
+): TestInventory {
   const store = new HashStore()
-  for (const { tests, rename } of sources) {
+  for (const tests of sources) {
     if (tests === undefined) continue
     if (tests.hashed) {
       for (const [hash, status] of tests.tests) {
@@ -36,10 +31,7 @@ function hashedUnion(sources: readonly InventorySource[]): TestInventory {
       continue
     }
     for (const [suite, classname, name, status] of tests.tests) {
-      store.add(
-        identityDigest(identityKey(rename(suite), classname, name)),
-        status
-      )
+      store.add(identityDigest(identityKey(suite, classname, name)), status)
     }
   }
   return { hashed: true, tests: store.finish() }
@@ -47,34 +39,31 @@ function hashedUnion(sources: readonly InventorySource[]): TestInventory {
 
 /** The union; undefined when a source collected no inventory. */
 export function inventoryUnion(
-  sources: readonly InventorySource[]
+  sources: readonly (TestInventory | undefined)[]
 ): TestInventory | undefined {
   if (sources.length === 0) return undefined
-  if (sources.some(({ tests }) => tests === undefined)) return undefined
+  if (sources.some((tests) => tests === undefined)) return undefined
   // Past the inventory's threshold the union is hashed too, as one parse
   // of as many cases would be (docs/inventory.md, Hashing).
   const cases = sources.reduce(
-    (sum, { tests }) => sum + (tests?.tests.length ?? 0),
+    (sum, tests) => sum + (tests?.tests.length ?? 0),
     0
   )
-  if (
-    cases > HASH_ABOVE ||
-    sources.some(({ tests }) => tests?.hashed === true)
-  ) {
+  if (cases > HASH_ABOVE || sources.some((tests) => tests?.hashed === true)) {
     return hashedUnion(sources)
   }
   const merged = new Map<string, TestEntry>()
-  for (const { tests, rename } of sources) {
+  for (const tests of sources) {
     if (tests === undefined || tests.hashed) continue
-    for (const [suite, classname, name, status] of tests.tests) {
-      const entry: TestEntry = [rename(suite), classname, name, status]
-      const key = identityKey(entry[0], classname, name)
+    for (const entry of tests.tests) {
+      const [suite, classname, name, status] = entry
+      const key = identityKey(suite, classname, name)
       const seen = merged.get(key)
       merged.set(
         key,
         seen === undefined
           ? entry
-          : [entry[0], classname, name, worseStatus(seen[3], status)]
+          : [suite, classname, name, worseStatus(seen[3], status)]
       )
     }
   }

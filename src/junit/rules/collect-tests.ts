@@ -33,6 +33,12 @@ export interface InventoryOptions {
   strip?: RegExp
   /** Past this many cases only hashes are kept; default HASH_ABOVE. */
   hashAbove?: number
+  /**
+   * Put before every suite's name: a matrix leg's `[leg] `, so that the
+   * leg's identities are those of the legs' union even when hashed (a hash
+   * cannot be renamed later).
+   */
+  suitePrefix?: string
 }
 
 /** A global copy of `strip`, so that every match is removed. */
@@ -45,6 +51,9 @@ export class TestCollector {
   private entries = new NameStore()
   private store: HashStore | undefined
   private readonly strip: RegExp | undefined
+  private readonly suitePrefix: string
+  private lastSuite: string | undefined
+  private lastPrefixed = ''
   readonly hashAbove: number
   /** Set by `finish` (not for a hashed inventory): retried, flaky cases. */
   repeated: RepeatedCases | undefined
@@ -64,6 +73,7 @@ export class TestCollector {
   constructor(options: InventoryOptions = {}) {
     this.strip = globalPattern(options.strip)
     this.hashAbove = options.hashAbove ?? HASH_ABOVE
+    this.suitePrefix = options.suitePrefix ?? ''
   }
 
   get size(): number {
@@ -78,7 +88,8 @@ export class TestCollector {
    * One case, counted into the `junit_results` entry named `suite`; its
    * classname is '' when it has none (every format but JUnit).
    */
-  add(suite: string, test: TestName, status: Status): void {
+  add(counted: string, test: TestName, status: Status): void {
+    const suite = this.prefixed(counted)
     const shownStatus = STATUS_OF_CODE[status] as TestStatus
     const classname = this.stripped(test.classname ?? '')
     const name = this.stripped(test.name)
@@ -90,6 +101,16 @@ export class TestCollector {
     } else {
       this.entries.add({ suite, classname, name }, status)
     }
+  }
+
+  /** The suite with the prefix; made once a suite, as cases come in order. */
+  private prefixed(suite: string): string {
+    if (this.suitePrefix === '') return suite
+    if (suite !== this.lastSuite) {
+      this.lastSuite = suite
+      this.lastPrefixed = `${this.suitePrefix}${suite}`
+    }
+    return this.lastPrefixed
   }
 
   private stripped(text: string): string {

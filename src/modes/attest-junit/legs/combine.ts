@@ -124,12 +124,10 @@ export async function combineLegs(
   )
   const results = files.flatMap((f) => f.suites.map((s) => s.result))
   // The union of the legs' inventories: the only place where a leg that
-  // vanished shows up as tests that stopped running.
+  // vanished shows up as tests that stopped running. Each leg's suites were
+  // named `[leg] suite` as they were read (index.ts).
   const tests = await unionOfInventories(
-    legs.map(({ leg, outcome }) => ({
-      tests: outcome.tests,
-      rename: (suite: string) => legSuite(leg.name, suite)
-    }))
+    legs.map(({ outcome }) => outcome.tests)
   )
   return { files, results, notes, ...(tests !== undefined && { tests }) }
 }

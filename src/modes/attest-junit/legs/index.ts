@@ -11,7 +11,7 @@ import { parseReports, type ParseOutcome } from '../../../junit/index.js'
 import type { Logger } from '../../../log.js'
 import { plural, printable } from '../../../text.js'
 import { inventoryOptions } from '../inventory.js'
-import { combineLegs, type LegOutcome } from './combine.js'
+import { combineLegs, legSuite, type LegOutcome } from './combine.js'
 import { findLegs, type LegFolder } from './discover.js'
 import { legFacts, type LegFacts, type LegsFileContent } from './legs-file.js'
 
@@ -65,8 +65,12 @@ async function readLeg(
       cwd: leg.dir,
       strict: config.strict,
       formats: config.reportFormats,
-      // Each leg's inventory, joined with its suites renamed (combine.ts).
-      inventory: inventoryOptions(config)
+      // Each leg's suites named `[leg] suite` as they are read, so that a
+      // leg hashed past the threshold joins the union as a named one would.
+      inventory: {
+        ...inventoryOptions(config),
+        suitePrefix: legSuite(leg.name, '')
+      }
     })
   } catch (error) {
     if (error instanceof NoReportsError) return undefined
