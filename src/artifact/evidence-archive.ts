@@ -2,10 +2,9 @@
  * `evidence.tgz`: the gzipped ustar archive of several attachment paths,
  * streamed to disk so that no file is held in memory whole.
  */
-import { createReadStream, createWriteStream, type Stats } from 'node:fs'
-import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { createWriteStream, type Stats } from 'node:fs'
+import { mkdtemp, open, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
 import { tarEnd, tarHeaders, tarPadding } from './tar.js'
@@ -41,11 +40,7 @@ export async function writeArchive(
   const path = join(dir, ARCHIVE_NAME)
   const cleanup = () => rm(dir, { recursive: true, force: true })
   try {
-    await pipeline(
-      Readable.from(tarStream(entries)),
-      createGzip(),
-      createWriteStream(path)
-    )
+    await gzipTo(path, tarChunks(entries))
     const { size } = await stat(path)
     return { path, filename: ARCHIVE_NAME, bytes: size, cleanup }
   } catch (error) {
@@ -54,9 +49,44 @@ export async function writeArchive(
   }
 }
 
-async function* tarStream(
+/**
+ * Gzips the chunks into `path`, each chunk handed to gzip only once the
+ * one before is consumed, so that one read buffer serves a whole file:
+ * a fresh 64 KiB buffer per read left a 208 MB report's worth of them for
+ * the collector, 60 MiB more at the peak. Compressing is the slow part,
+ * so reading waiting for it costs nothing.
+ */
+async function gzipTo(path: string, chunks: AsyncIterable<Buffer>) {
+  const gzip = createGzip()
+  const written = pipeline(gzip, createWriteStream(path))
+  // Awaited below; a failure of the file (a full disk) must end the wait
+  // for gzip too, and must not count as unhandled before then.
+  written.catch(() => undefined)
+  try {
+    for await (const chunk of chunks) {
+      const consumed = new Promise<void>((resolve, reject) =>
+        gzip.write(chunk, (error) => (error ? reject(error) : resolve()))
+      )
+      await Promise.race([consumed, written])
+    }
+    gzip.end()
+  } catch (error) {
+    gzip.destroy(error as Error)
+  }
+  await written
+}
+
+/** Bytes read from a file at a time, into one buffer. */
+const READ_BYTES = 64 * 1024
+
+/**
+ * The archive's bytes. A file's contents come through one buffer, read
+ * again for the next chunk: a chunk is good until the next is asked for.
+ */
+async function* tarChunks(
   entries: readonly ArchiveEntry[]
 ): AsyncGenerator<Buffer> {
+  const buffer = Buffer.allocUnsafe(READ_BYTES)
   for (const { name, path, info } of entries) {
     yield tarHeaders({
       name,
@@ -67,13 +97,23 @@ async function* tarStream(
     // Exactly the size the header announced, even if the file changes.
     let written = 0
     if (info.size > 0) {
-      const stream = createReadStream(path, { start: 0, end: info.size - 1 })
-      for await (const chunk of stream) {
-        written += (chunk as Buffer).length
-        yield chunk as Buffer
+      const file = await open(path, 'r')
+      try {
+        while (written < info.size) {
+          const wanted = Math.min(READ_BYTES, info.size - written)
+          const { bytesRead } = await file.read(buffer, 0, wanted, written)
+          if (bytesRead === 0) break
+          written += bytesRead
+          yield buffer.subarray(0, bytesRead)
+        }
+      } finally {
+        await file.close()
       }
     }
-    if (written < info.size) yield Buffer.alloc(info.size - written)
+    // A file that shrank is padded with zeros, a buffer's worth at a time.
+    const zeros = written < info.size ? Buffer.alloc(READ_BYTES) : buffer
+    for (; written < info.size; written += READ_BYTES)
+      yield zeros.subarray(0, Math.min(READ_BYTES, info.size - written))
     yield tarPadding(info.size)
   }
   yield tarEnd()
