@@ -5,8 +5,10 @@
 import { createWriteStream, type Stats } from 'node:fs'
 import { mkdtemp, open, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
+import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
+import { ArchiveTooBig } from './evidence.js'
 import { tarEnd, tarHeaders, tarPadding } from './tar.js'
 
 export interface Attachment {
@@ -21,6 +23,11 @@ export interface AttachmentOptions {
   cwd: string
   /** Where evidence.tgz is written (a fresh subfolder is made inside). */
   tmpDir: string
+  /**
+   * Stop writing once the compressed archive passes this many bytes, with
+   * ArchiveTooBig: for an archive wanted only if it fits.
+   */
+  stopAbove?: number
 }
 
 export const ARCHIVE_NAME = 'evidence.tgz'
@@ -40,7 +47,7 @@ export async function writeArchive(
   const path = join(dir, ARCHIVE_NAME)
   const cleanup = () => rm(dir, { recursive: true, force: true })
   try {
-    await gzipTo(path, tarChunks(entries))
+    await gzipTo(path, tarChunks(entries), options.stopAbove)
     const { size } = await stat(path)
     return { path, filename: ARCHIVE_NAME, bytes: size, cleanup }
   } catch (error) {
@@ -56,9 +63,21 @@ export async function writeArchive(
  * the collector, 60 MiB more at the peak. Compressing is the slow part,
  * so reading waiting for it costs nothing.
  */
-async function gzipTo(path: string, chunks: AsyncIterable<Buffer>) {
+async function gzipTo(
+  path: string,
+  chunks: AsyncIterable<Buffer>,
+  stopAbove = Infinity
+) {
   const gzip = createGzip()
-  const written = pipeline(gzip, createWriteStream(path))
+  let bytes = 0
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length
+      if (bytes > stopAbove) done(new ArchiveTooBig(stopAbove))
+      else done(null, chunk)
+    }
+  })
+  const written = pipeline(gzip, counted, createWriteStream(path))
   // Awaited below; a failure of the file (a full disk) must end the wait
   // for gzip too, and must not count as unhandled before then.
   written.catch(() => undefined)

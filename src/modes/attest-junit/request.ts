@@ -7,9 +7,11 @@
 import type { AttestJunitConfig, ServiceConfig } from '../../config/index.js'
 import { stat } from 'node:fs/promises'
 import {
+  ArchiveTooBig,
   archiveName,
   buildAttachment,
   type Attachment,
+  type AttachmentOptions,
   type GeneratedFile
 } from '../../artifact/evidence.js'
 import type { ParseOutcome } from '../../junit/index.js'
@@ -100,7 +102,20 @@ export async function prepareAttachment(
   const generated = testsEvidence(parsed.testsFile)
   const attachment = await attachmentOf(paths, options, [...generated, ...own])
   if (generated.length === 0 || !tooBig(attachment)) return attachment
-  const without = await attachmentOf(paths, options, own)
+  // Without the inventory only matters if it fits: its compression stops
+  // as soon as it cannot (a 2 GB report's second pass took as long as the
+  // first, for an attestation refused either way).
+  let without: Attachment | undefined
+  try {
+    without = await attachmentOf(
+      paths,
+      { ...options, stopAbove: MAX_ATTACHMENT_BYTES },
+      own
+    )
+  } catch (error) {
+    if (error instanceof ArchiveTooBig) return attachment
+    throw error
+  }
   if (tooBig(without)) {
     await without?.cleanup()
     return attachment
@@ -118,7 +133,7 @@ function tooBig(attachment: Attachment | undefined): boolean {
 
 async function attachmentOf(
   paths: readonly string[],
-  options: { cwd: string; tmpDir: string },
+  options: AttachmentOptions,
   generated: readonly GeneratedFile[] = []
 ): Promise<Attachment | undefined> {
   const attachment = await buildAttachment(paths, options, generated)
@@ -139,7 +154,7 @@ async function attachmentOf(
 async function compressedOne(
   file: Attachment,
   given: string,
-  options: { cwd: string; tmpDir: string }
+  options: AttachmentOptions
 ): Promise<Attachment> {
   const { writeArchive } = await import('../../artifact/evidence-archive.js')
   const info = await stat(file.path)

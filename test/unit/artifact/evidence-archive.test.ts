@@ -15,6 +15,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ArchiveTooBig } from '../../../src/artifact/evidence.js'
 import { writeArchive } from '../../../src/artifact/evidence-archive.js'
 import { tgzFiles } from '../../support/evidence.js'
 
@@ -73,6 +74,22 @@ describe('writeArchive', () => {
     } finally {
       await archive.cleanup()
     }
+  })
+
+  it('stops once the compressed archive passes stopAbove, leaving nothing behind', async () => {
+    const big = file('incompressible.bin', randomBytes(1_000_000))
+    const tmpDir = mkdtempSync(join(dir, 'stop-'))
+    await expect(
+      writeArchive([big], { cwd: dir, tmpDir, stopAbove: 100_000 })
+    ).rejects.toBeInstanceOf(ArchiveTooBig)
+    expect(readdirSync(tmpDir)).toEqual([])
+    const whole = await writeArchive([big], {
+      cwd: dir,
+      tmpDir,
+      stopAbove: 2_000_000
+    })
+    expect(whole.bytes).toBeGreaterThan(1_000_000)
+    await whole.cleanup()
   })
 
   it('fails, leaving nothing behind, when a listed file is gone', async () => {

@@ -5,6 +5,7 @@
  * is true: "may have been recorded", "not recorded", and why.
  */
 import { randomBytes } from 'node:crypto'
+import { gzipSync } from 'node:zlib'
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -12,6 +13,7 @@ import { attestJunitCommand } from '../../../../src/cli/commands/attest-junit.js
 import { junitStage, runMode } from '../../../support/modes.js'
 import { runCommand } from '../../../support/command.js'
 import { ANY_JUNIT, FLOW, useHarness } from '../../../support/emulator.js'
+import { attachmentBytes, tgzFiles } from '../../../support/evidence.js'
 
 const h = useHarness()
 const TRAIL = 'edges'
@@ -132,5 +134,55 @@ describe('one report over 10 MB that compresses under it', () => {
     const stored = (await h.attestationsOn(TRAIL)).at(-1)
     expect(stored?.attachment?.filename).toBe('evidence.tgz')
     expect(stored?.attachment?.size).toBeLessThan(10_000_000)
+  })
+})
+
+describe('an attachment that fits only without the test inventory', () => {
+  // 30,000 cases with random names: their inventory compresses as badly as
+  // the report does, to about 400 KB. The random attachment is sized so
+  // that the report and it fit, and the inventory takes them over.
+  const fill = join('fits', 'random.bin')
+  beforeAll(() => {
+    mkdirSync(join(h.dir, 'fits'), { recursive: true })
+    const names = Array.from({ length: 30_000 }, () =>
+      randomBytes(12).toString('hex')
+    )
+    const report = Buffer.from(
+      `<testsuite name="fits">\n${names.map((n) => `<testcase classname="c" name="${n}"/>`).join('\n')}\n</testsuite>\n`
+    )
+    writeFileSync(join(h.dir, 'fits', 'junit.xml'), report)
+    const inventory = gzipSync(Buffer.from(names.join('\n'))).length
+    const size = 10_000_000 - gzipSync(report).length - inventory / 2 - 4_096
+    writeFileSync(join(h.dir, fill), randomBytes(Math.floor(size)))
+  })
+
+  it('is sent without kosli-tests.json, with a warning; the tests file is still written', async () => {
+    await h.beginTrails([TRAIL])
+    const before = (await h.attestationsOn(TRAIL)).length
+    const result = await runMode(
+      'attest-junit',
+      raw({ 'report-paths': 'fits/junit.xml', attachments: fill }),
+      deps()
+    )
+    expect(result.failure).toBeUndefined()
+    const warned = h.logger.lines.filter((l) => l.level === 'warn')
+    expect(warned.map((l) => l.message).join('\n')).toContain(
+      'kosli-tests.json is not attached: the attachment with it is 10.'
+    )
+    const all = await h.attestationsOn(TRAIL)
+    expect(all).toHaveLength(before + 1)
+    const files = tgzFiles(
+      await attachmentBytes(h.url, {
+        org: h.org,
+        flow: FLOW,
+        trail: TRAIL,
+        number: all.length
+      })
+    )
+    expect([...files.keys()].sort()).toEqual(['fits/junit.xml', fill].sort())
+    expect(result.outputs['tests-file']).toBeDefined()
+    expect(statSync(result.outputs['tests-file'] ?? '').size).toBeGreaterThan(
+      1_000_000
+    )
   })
 })
