@@ -18,22 +18,27 @@ async function confirm(question: string): Promise<boolean> {
 }
 
 /**
- * stdout as commands write it. A reader that goes away (`| head`) ends the
- * output, not the command: an attestation still completes, with its exit
- * code, and nothing more is written.
+ * stdout as commands write it. A reader that goes away (`| head`), or any
+ * other failure of stdout, ends the output, not the command: an
+ * attestation still completes, with its exit code, and nothing more is
+ * written there.
  */
 function stdoutWriters(): Pick<CommandIo, 'stdout' | 'stdoutPaced'> {
   const out = process.stdout
   let gone = false
   out.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') throw error
+    if (!gone && error.code !== 'EPIPE')
+      process.stderr.write(
+        `warning: stdout failed (${printable(error.code ?? error.message)}); nothing more is written there\n`
+      )
     gone = true
   })
   const stdout = (text: string) => {
     if (!gone) out.write(text)
   }
   const stdoutPaced = async (data: string | Uint8Array) => {
-    if (gone || out.write(data)) return
+    if (gone) return false
+    if (out.write(data)) return true
     await new Promise<void>((resolve) => {
       const done = () => {
         out.off('drain', done)
@@ -43,6 +48,7 @@ function stdoutWriters(): Pick<CommandIo, 'stdout' | 'stdoutPaced'> {
       out.on('drain', done)
       out.on('close', done)
     })
+    return !gone
   }
   return { stdout, stdoutPaced }
 }

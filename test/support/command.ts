@@ -38,7 +38,7 @@ export async function runCommand(
     stdout: (text) => out.push(text),
     stdoutPaced: (data) => {
       out.push(typeof data === 'string' ? data : Buffer.from(data).toString())
-      return Promise.resolve()
+      return Promise.resolve(true)
     },
     stderr: (text) => err.push(text),
     isTTY: options.isTTY ?? false,

@@ -69,7 +69,7 @@ async function print(args: ReportArgs, io: CommandIo): Promise<void> {
   }
   if (outcome.tests === undefined) throw new Error('no inventory collected')
   for (const piece of inventoryJson(header, outcome.tests))
-    await io.stdoutPaced(piece)
+    if (!(await io.stdoutPaced(piece))) return
 }
 
 export const junitInventoryCommand: Command = {

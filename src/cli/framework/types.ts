@@ -6,9 +6,10 @@ export interface CommandIo {
   /**
    * Writes to stdout and resolves when more may be written: a long output
    * (junit-inventory) awaits each piece, so that a slow reader on a pipe
-   * paces it rather than the whole output waiting in memory.
+   * paces it rather than the whole output waiting in memory. False once
+   * stdout is gone (its reader left): the rest need not be made.
    */
-  stdoutPaced(data: string | Uint8Array): Promise<void>
+  stdoutPaced(data: string | Uint8Array): Promise<boolean>
   stderr(text: string): void
   /** True when stderr is a terminal: progress and prompts are allowed. */
   isTTY: boolean

@@ -13,7 +13,7 @@ function fakeIo() {
     stdout: (text) => out.push(text),
     stdoutPaced: (data) => {
       out.push(typeof data === 'string' ? data : Buffer.from(data).toString())
-      return Promise.resolve()
+      return Promise.resolve(true)
     },
     stderr: (text) => err.push(text),
     isTTY: false,
