@@ -61,3 +61,11 @@ export class ApiError extends Error {
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
+
+/** An evidence archive stopped once it passed `stopAbove` compressed bytes. */
+export class ArchiveTooBig extends Error {
+  constructor(readonly limit: number) {
+    super(`the compressed archive passed ${limit} bytes`)
+    this.name = 'ArchiveTooBig'
+  }
+}

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
-import { ArchiveTooBig } from './evidence.js'
+import { ArchiveTooBig } from '../errors.js'
 import { tarEnd, tarHeaders, tarPadding } from './tar.js'
 
 export interface Attachment {

@@ -15,14 +15,6 @@ import type {
 } from './evidence-archive.js'
 
 export type { Attachment, AttachmentOptions } from './evidence-archive.js'
-
-/** An archive stopped once it passed `stopAbove` compressed bytes. */
-export class ArchiveTooBig extends Error {
-  constructor(readonly limit: number) {
-    super(`the compressed archive passed ${limit} bytes`)
-    this.name = 'ArchiveTooBig'
-  }
-}
 import { statOrExplain } from './files.js'
 
 // The archive's streams and gzip load only when an archive is written, so

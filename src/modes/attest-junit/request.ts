@@ -7,7 +7,6 @@
 import type { AttestJunitConfig, ServiceConfig } from '../../config/index.js'
 import { stat } from 'node:fs/promises'
 import {
-  ArchiveTooBig,
   archiveName,
   buildAttachment,
   type Attachment,
@@ -21,6 +20,7 @@ import {
   MAX_ATTACHMENT_BYTES,
   MB
 } from '../../api/schemas/patterns.js'
+import { ArchiveTooBig } from '../../errors.js'
 import { grouped } from '../../text.js'
 import type { ModeDeps } from '../types.js'
 import { TESTS_FILE_NAME, testsEvidence } from './inventory.js'

@@ -15,7 +15,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ArchiveTooBig } from '../../../src/artifact/evidence.js'
+import { ArchiveTooBig } from '../../../src/errors.js'
 import { writeArchive } from '../../../src/artifact/evidence-archive.js'
 import { tgzFiles } from '../../support/evidence.js'
 
