@@ -13,13 +13,12 @@ export const modules = {
 /* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9911);
 /* harmony import */ var _utf8_order_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7444);
 /**
- * Several inventories as one (matrix legs, docs/matrix.md): each source's
- * suites renamed (`[leg] suite`), so that the same suite of two sources is
- * never merged, then sorted by identity in UTF-8 byte order. A hashed
- * inventory keeps no names to rename: when any source is hashed, or the
- * union passes the hashing threshold, the named ones are hashed with their
- * new suite names and the hashed ones joined as they are, a status seen
- * twice kept by worseStatus.
+ * Several inventories as one (matrix legs, docs/matrix.md), sorted by
+ * identity in UTF-8 byte order, a status seen twice kept by worseStatus.
+ * Each source's suites are already its own (`[leg] suite`, named so as the
+ * leg was read), so the same suite of two legs is never merged. When any
+ * source is hashed, or the union passes the hashing threshold, the named
+ * ones are hashed and the hashed ones joined as they are.
  */
 
 
@@ -28,7 +27,7 @@ export const modules = {
 /** Every source's cases as hashes, merged and sorted by the one packed store. */
 function hashedUnion(sources) {
     const store = new _hashed_tests_js__WEBPACK_IMPORTED_MODULE_0__/* .HashStore */ .MS();
-    for (const { tests, rename } of sources) {
+    for (const tests of sources) {
         if (tests === undefined)
             continue;
         if (tests.hashed) {
@@ -38,7 +37,7 @@ function hashedUnion(sources) {
             continue;
         }
         for (const [suite, classname, name, status] of tests.tests) {
-            store.add((0,_inventory_js__WEBPACK_IMPORTED_MODULE_2__/* .identityDigest */ .hh)((0,_inventory_js__WEBPACK_IMPORTED_MODULE_2__/* .identityKey */ .US)(rename(suite), classname, name)), status);
+            store.add((0,_inventory_js__WEBPACK_IMPORTED_MODULE_2__/* .identityDigest */ .hh)((0,_inventory_js__WEBPACK_IMPORTED_MODULE_2__/* .identityKey */ .US)(suite, classname, name)), status);
         }
     }
     return { hashed: true, tests: store.finish() };
@@ -47,26 +46,25 @@ function hashedUnion(sources) {
 function inventoryUnion(sources) {
     if (sources.length === 0)
         return undefined;
-    if (sources.some(({ tests }) => tests === undefined))
+    if (sources.some((tests) => tests === undefined))
         return undefined;
     // Past the inventory's threshold the union is hashed too, as one parse
     // of as many cases would be (docs/inventory.md, Hashing).
-    const cases = sources.reduce((sum, { tests }) => sum + (tests?.tests.length ?? 0), 0);
-    if (cases > _rules_index_js__WEBPACK_IMPORTED_MODULE_1__/* .HASH_ABOVE */ .j0 ||
-        sources.some(({ tests }) => tests?.hashed === true)) {
+    const cases = sources.reduce((sum, tests) => sum + (tests?.tests.length ?? 0), 0);
+    if (cases > _rules_index_js__WEBPACK_IMPORTED_MODULE_1__/* .HASH_ABOVE */ .j0 || sources.some((tests) => tests?.hashed === true)) {
         return hashedUnion(sources);
     }
     const merged = new Map();
-    for (const { tests, rename } of sources) {
+    for (const tests of sources) {
         if (tests === undefined || tests.hashed)
             continue;
-        for (const [suite, classname, name, status] of tests.tests) {
-            const entry = [rename(suite), classname, name, status];
-            const key = (0,_inventory_js__WEBPACK_IMPORTED_MODULE_2__/* .identityKey */ .US)(entry[0], classname, name);
+        for (const entry of tests.tests) {
+            const [suite, classname, name, status] = entry;
+            const key = (0,_inventory_js__WEBPACK_IMPORTED_MODULE_2__/* .identityKey */ .US)(suite, classname, name);
             const seen = merged.get(key);
             merged.set(key, seen === undefined
                 ? entry
-                : [entry[0], classname, name, (0,_inventory_js__WEBPACK_IMPORTED_MODULE_2__/* .worseStatus */ .L9)(seen[3], status)]);
+                : [suite, classname, name, (0,_inventory_js__WEBPACK_IMPORTED_MODULE_2__/* .worseStatus */ .L9)(seen[3], status)]);
         }
     }
     const keys = [...merged.keys()].sort(_utf8_order_js__WEBPACK_IMPORTED_MODULE_3__/* .compareUtf8 */ .z);

@@ -79,7 +79,8 @@ async function print(args, io) {
     if (outcome.tests === undefined)
         throw new Error('no inventory collected');
     for (const piece of (0,_junit_index_js__WEBPACK_IMPORTED_MODULE_0__/* .inventoryJson */ .Ni)(header, outcome.tests))
-        await io.stdoutPaced(piece);
+        if (!(await io.stdoutPaced(piece)))
+            return;
 }
 const junitInventoryCommand = {
     name: 'junit-inventory',

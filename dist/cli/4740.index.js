@@ -1080,6 +1080,7 @@ var inventory = __webpack_require__(4625);
 
 
 
+
 /** The legs' file in the evidence archive (legs/legs-file.ts writes it). */
 const LEGS_FILE_NAME = 'legs.json';
 /** The destination as the job summary names it, with the trail's page if known. */
@@ -1122,7 +1123,18 @@ async function prepareAttachment(config, parsed, deps) {
     const attachment = await attachmentOf(paths, options, [...generated, ...own]);
     if (generated.length === 0 || !tooBig(attachment))
         return attachment;
-    const without = await attachmentOf(paths, options, own);
+    // Without the inventory only matters if it fits: its compression stops
+    // as soon as it cannot (a 2 GB report's second pass took as long as the
+    // first, for an attestation refused either way).
+    let without;
+    try {
+        without = await attachmentOf(paths, { ...options, stopAbove: patterns/* MAX_ATTACHMENT_BYTES */.LY }, own);
+    }
+    catch (error) {
+        if (error instanceof errors/* ArchiveTooBig */.hS)
+            return attachment;
+        throw error;
+    }
     if (tooBig(without)) {
         await without?.cleanup();
         return attachment;

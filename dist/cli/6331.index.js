@@ -107,11 +107,9 @@ async function combineLegs(legs, base) {
     const notes = legs.flatMap(({ leg, outcome }) => outcome.notes.map((note) => legNote(note, leg, base)));
     const results = files.flatMap((f) => f.suites.map((s) => s.result));
     // The union of the legs' inventories: the only place where a leg that
-    // vanished shows up as tests that stopped running.
-    const tests = await (0,junit/* unionOfInventories */.xL)(legs.map(({ leg, outcome }) => ({
-        tests: outcome.tests,
-        rename: (suite) => legSuite(leg.name, suite)
-    })));
+    // vanished shows up as tests that stopped running. Each leg's suites were
+    // named `[leg] suite` as they were read (index.ts).
+    const tests = await (0,junit/* unionOfInventories */.xL)(legs.map(({ outcome }) => outcome.tests));
     return { files, results, notes, ...(tests !== undefined && { tests }) };
 }
 
@@ -209,8 +207,12 @@ async function readLeg(leg, config) {
             cwd: leg.dir,
             strict: config.strict,
             formats: config.reportFormats,
-            // Each leg's inventory, joined with its suites renamed (combine.ts).
-            inventory: (0,inventory/* inventoryOptions */.$k)(config)
+            // Each leg's suites named `[leg] suite` as they are read, so that a
+            // leg hashed past the threshold joins the union as a named one would.
+            inventory: {
+                ...(0,inventory/* inventoryOptions */.$k)(config),
+                suitePrefix: legSuite(leg.name, '')
+            }
         });
     }
     catch (error) {

@@ -178,8 +178,8 @@ const ATTEST_FLAGS = {
     'quarantine-base': text('REF', "Read the quarantine list from this commit (a merge request's base), so a change cannot excuse its own failures. Default: GitLab's CI_MERGE_REQUEST_DIFF_BASE_SHA, a GitHub pull_request's base; else the working tree."),
     'max-annotations': text('N', 'KOSLI_MAX_ANNOTATIONS. List at most N failed tests on stderr (a FAILED line each, with file:line); 0 lists none. Default: the first 20, then how many more.'),
     'keep-dir': text('DIR', 'Where a payload whose upload finally failed is kept, one folder each (default: .kosli-attest/kept).'),
-    output: text('table|json', 'table (default): the totals line. json: one object on stdout with verdict, compliant, counts, gate, quarantined_failures, recorded, dry_run, attestation_name, trail_url, kept_payload_dir and error (null when absent), for scripts.'),
-    dotenv: text('FILE', "Also write the result as KOSLI_JUNIT_* variables (VERDICT, TESTS, FAILURES, RECORDED, TRAIL_URL, ...) to FILE, for GitLab's artifacts:reports:dotenv; written whenever the reports were read, pass or fail."),
+    output: text('table|json', 'table (default): the totals line. json: one object on stdout with verdict, compliant, counts, gate, quarantined_failures, tests_removed, tests_newly_skipped, tests_added, base_commit, base_source, recorded, dry_run, attestation_name, trail_url, kept_payload_dir and error (null when absent), for scripts.'),
+    dotenv: text('FILE', "Also write the result as KOSLI_JUNIT_* variables (VERDICT, TESTS, FAILURES, TESTS_REMOVED, BASE_SOURCE, RECORDED, TRAIL_URL, ...) to FILE, for GitLab's artifacts:reports:dotenv; written whenever the reports were read, pass or fail."),
     'origin-url': text('URL', "The CI run's link (origin_url), where the CI gives none (TeamCity) or to override it."),
     'redact-commit-info': list('FIELD', 'Send this commit field as **REDACTED**: author, message or branch (repeatable).'),
     repository: text('NAME', "repo_info name, e.g. acme/api (overrides the CI's)."),
@@ -2069,13 +2069,18 @@ async function copyTestsFile(ctx, outputs) {
  * What `attest junit` tells a script: `--output json` (one JSON object on
  * stdout) and `--dotenv FILE` (KEY=value lines, the format of GitLab's
  * `artifacts: reports: dotenv`, so later jobs get the verdict as variables).
- * Both hold the verdict, the counts, whether Kosli recorded it, the trail's
- * page and where a failed upload was kept.
+ * Both hold the verdict, the counts, the tests that stopped running since
+ * the base commit, whether Kosli recorded it, the trail's page and where a
+ * failed upload was kept.
  */
 
 const COUNTS = ['suites', 'tests', 'failures', 'errors', 'skipped'];
 function countsOf(outputs) {
     return Object.fromEntries(COUNTS.map((key) => [key, Number(outputs[key] ?? 0)]));
+}
+/** A count output as a number, or null when the step did not set it. */
+function countOrNull(value) {
+    return value === undefined ? null : Number(value);
 }
 /** The JSON of --output json; absent facts are null, so every key is always there. */
 function resultJson(outcome) {
@@ -2086,9 +2091,13 @@ function resultJson(outcome) {
         counts: countsOf(outputs),
         // The run's own verdict beside Kosli's (docs/quarantine.md).
         gate: outputs.gate ?? null,
-        quarantined_failures: outputs['quarantined-failures'] === undefined
-            ? null
-            : Number(outputs['quarantined-failures']),
+        quarantined_failures: countOrNull(outputs['quarantined-failures']),
+        // Tests that stopped running since the base commit (docs/pull-requests.md).
+        tests_removed: countOrNull(outputs['tests-removed']),
+        tests_newly_skipped: countOrNull(outputs['tests-newly-skipped']),
+        tests_added: countOrNull(outputs['tests-added']),
+        base_commit: outputs['base-commit'] ?? null,
+        base_source: outputs['base-source'] ?? null,
         recorded: outcome.recorded,
         dry_run: outcome.dryRun,
         attestation_name: outputs['attestation-name'] ?? null,
@@ -2116,6 +2125,11 @@ function dotenvText(outcome) {
         ...Object.entries(counts).map(([k, v]) => [k, v]),
         ['GATE', json.gate],
         ['QUARANTINED_FAILURES', json.quarantined_failures],
+        ['TESTS_REMOVED', json.tests_removed],
+        ['TESTS_NEWLY_SKIPPED', json.tests_newly_skipped],
+        ['TESTS_ADDED', json.tests_added],
+        ['BASE_COMMIT', json.base_commit],
+        ['BASE_SOURCE', json.base_source],
         ['RECORDED', json.recorded],
         ['DRY_RUN', json.dry_run],
         ['ATTESTATION_NAME', json.attestation_name],

@@ -4270,7 +4270,7 @@ function totalsOf(files) {
 
 ;// CONCATENATED MODULE: ./src/junit/union.ts
 
-/** Inventories as one, each entry's suite renamed by its source. */
+/** Inventories as one; each source's suites are already its own. */
 async function unionOfInventories(sources) {
     const { inventoryUnion } = await __webpack_require__.e(/* import() */ 6454).then(__webpack_require__.bind(__webpack_require__, 6454));
     return inventoryUnion(sources);
@@ -6337,6 +6337,9 @@ class TestCollector {
     entries = new named_tests/* NameStore */.h();
     store;
     strip;
+    suitePrefix;
+    lastSuite;
+    lastPrefixed = '';
     hashAbove;
     /** Set by `finish` (not for a hashed inventory): retried, flaky cases. */
     repeated;
@@ -6353,6 +6356,7 @@ class TestCollector {
     constructor(options = {}) {
         this.strip = globalPattern(options.strip);
         this.hashAbove = options.hashAbove ?? HASH_ABOVE;
+        this.suitePrefix = options.suitePrefix ?? '';
     }
     get size() {
         return this.store?.size ?? this.entries.size;
@@ -6364,7 +6368,8 @@ class TestCollector {
      * One case, counted into the `junit_results` entry named `suite`; its
      * classname is '' when it has none (every format but JUnit).
      */
-    add(suite, test, status) {
+    add(counted, test, status) {
+        const suite = this.prefixed(counted);
         const shownStatus = hashed_tests/* STATUS_OF_CODE */.TC[status];
         const classname = this.stripped(test.classname ?? '');
         const name = this.stripped(test.name);
@@ -6377,6 +6382,16 @@ class TestCollector {
         else {
             this.entries.add({ suite, classname, name }, status);
         }
+    }
+    /** The suite with the prefix; made once a suite, as cases come in order. */
+    prefixed(suite) {
+        if (this.suitePrefix === '')
+            return suite;
+        if (suite !== this.lastSuite) {
+            this.lastSuite = suite;
+            this.lastPrefixed = `${this.suitePrefix}${suite}`;
+        }
+        return this.lastPrefixed;
     }
     stripped(text) {
         // Names are strings decoded from the attribute's bytes, never slices of
