@@ -13,8 +13,9 @@ export interface LegRow {
   failed: number
   errored: number
   skipped: number
+  /** Seconds, summed in whole microseconds. */
   duration: number
-  /** Why the leg counts as missing. */
+  /** Why the leg counts as missing: it held no report, or no test. */
   missing?: string
 }
 

@@ -6,7 +6,12 @@
 import { readCommit } from '../../context/git.js'
 import { inventoryJson, parseReports } from '../../junit/index.js'
 import type { Command, CommandIo } from '../framework/types.js'
-import { reportCommand, writeNotes, type ReportArgs } from './report-command.js'
+import {
+  REPORT_HELP,
+  reportCommand,
+  writeNotes,
+  type ReportArgs
+} from './report-command.js'
 
 const USAGE =
   'Usage: kosli-attest junit-inventory [--no-strict] [--report-formats LIST] [--strip-test-names REGEX] <path-or-glob>...'
@@ -22,18 +27,10 @@ only a hash of each test's identity is kept ("hashed": true).
 "attestation" is "" (no attestation is made); "commit" is the HEAD of the
 git repository in the working directory, or null outside one.
 
-Arguments:
-  <path-or-glob>  A report file, a directory (every *.xml below it, and
-                  *.trx with trx), or a glob (\`**\` allowed). Prefix with !
-                  to exclude. Quote globs so that the shell does not expand
-                  them.
+${REPORT_HELP.arguments}
 
 Options:
-  --no-strict     Warn about a malformed report and leave it out, instead of
-                  failing (default: strict).
-  --report-formats LIST
-                  The formats read: a comma list of junit, trx, nunit, xunit,
-                  or all (default junit).
+${REPORT_HELP.reading}
   --strip-test-names REGEX
                   A JavaScript regular expression (no slashes) whose every
                   match is removed from test names and classnames, e.g.

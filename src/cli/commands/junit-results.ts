@@ -1,6 +1,6 @@
 import { parseReports } from '../../junit/index.js'
 import type { Command } from '../framework/types.js'
-import { reportCommand, writeNotes } from './report-command.js'
+import { REPORT_HELP, reportCommand, writeNotes } from './report-command.js'
 
 const USAGE =
   'Usage: kosli-attest junit-results [--no-strict] [--report-formats LIST] <path-or-glob>...'
@@ -10,19 +10,10 @@ const HELP = `${USAGE}
 Parses test reports the way the action does and prints the JSON array
 that it would send as \`junit_results\` (one entry per suite).
 
-Arguments:
-  <path-or-glob>  A report file, a directory (every *.xml below it, and
-                  *.trx with trx), or a glob (\`**\` allowed). Prefix with !
-                  to exclude. Quote globs so that the shell does not expand
-                  them.
+${REPORT_HELP.arguments}
 
 Options:
-  --no-strict     Warn about a malformed report and leave it out, instead of
-                  failing (default: strict).
-  --report-formats LIST
-                  The formats read: a comma list of junit, trx, nunit, xunit,
-                  or all (default junit). A file's format is its root
-                  element's; other formats are skipped with a notice.
+${REPORT_HELP.reading}
   --verbose       Also list every notice about a suite (where the Kosli CLI
                   would have read it differently, flaky tests); by default
                   they are counted in one line.

@@ -22,6 +22,21 @@ import type { CommandIo } from '../framework/types.js'
 import { printable } from '../../text.js'
 
 /** The arguments of a run. */
+/** The help both report commands give for their paths and reading options. */
+export const REPORT_HELP = {
+  arguments: `Arguments:
+  <path-or-glob>  A report file, a directory (every *.xml below it, and
+                  *.trx with trx), or a glob (\`**\` allowed). Prefix with !
+                  to exclude. Quote globs so that the shell does not expand
+                  them.`,
+  reading: `  --no-strict     Warn about a malformed report and leave it out, instead of
+                  failing (default: strict).
+  --report-formats LIST
+                  The formats read: a comma list of junit, trx, nunit, xunit,
+                  or all (default junit). A file's format is its root
+                  element's; other formats are skipped with a notice.`
+}
+
 export interface ReportArgs {
   patterns: string[]
   strict: boolean

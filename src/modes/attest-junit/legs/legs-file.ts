@@ -8,25 +8,18 @@ import { createReadStream } from 'node:fs'
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { totalsOf, type ParseOutcome } from '../../../junit/index.js'
+import type { LegRow } from '../../../report/legs-table.js'
 import type { LegFolder } from './discover.js'
 
 export const LEGS_FORMAT = 'kosli-attest/legs@1'
 export const LEGS_FILE = 'legs.json'
 
-export interface LegFacts {
-  name: string
+/** A leg's row of the table, with where it was read from. */
+export interface LegFacts extends LegRow {
   /** The leg's folder, from the workspace. */
   path: string
   /** The reports read, relative to the leg's folder. */
   files: { path: string; sha256: string }[]
-  tests: number
-  failed: number
-  errored: number
-  skipped: number
-  /** Seconds, summed in whole microseconds. */
-  duration: number
-  /** Why the leg counts as missing: it held no report, or no test. */
-  missing?: string
 }
 
 async function sha256Of(path: string): Promise<string> {

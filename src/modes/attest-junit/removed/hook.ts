@@ -4,9 +4,8 @@
  * only when removed-tests is not off.
  */
 import type { AttestJunitConfig } from '../../../config/index.js'
-import type { ParseOutcome } from '../../../junit/index.js'
 import type { ModeDeps } from '../../types.js'
-import type { RemovedPrepared, RemovedStart } from './index.js'
+import type { RemovedPrepared, RemovedRun, RemovedStart } from './index.js'
 
 export type { RemovedPrepared } from './index.js'
 
@@ -38,12 +37,7 @@ export async function removedBefore(
 /** After the parse: the verdict and what the attestation carries of it. */
 export async function removedAfter(
   hook: RemovedHook | undefined,
-  run: {
-    outcome: ParseOutcome
-    attestation: string
-    commit: string | undefined
-    strip?: string | undefined
-  },
+  run: RemovedRun,
   deps: ModeDeps
 ): Promise<RemovedPrepared | undefined> {
   if (hook === undefined) return undefined

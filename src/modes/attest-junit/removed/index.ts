@@ -83,16 +83,19 @@ export interface RemovedPrepared {
   failure?: string
 }
 
+/** The parse the verdict is about, and what the inventory file records. */
+export interface RemovedRun {
+  outcome: ParseOutcome
+  attestation: string
+  commit: string | undefined
+  /** strip-test-names' pattern, as the inventory file records it. */
+  strip?: string | undefined
+}
+
 /** After the parse: the verdict, logged, with what the attestation carries. */
 export async function finishRemovedTests(
   start: RemovedStart,
-  run: {
-    outcome: ParseOutcome
-    attestation: string
-    commit: string | undefined
-    /** strip-test-names' pattern, as the inventory file records it. */
-    strip?: string | undefined
-  },
+  run: RemovedRun,
   deps: ModeDeps
 ): Promise<RemovedPrepared> {
   const caveats = caveatsOf(start.base, run)
