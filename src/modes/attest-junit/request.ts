@@ -25,9 +25,6 @@ import { grouped } from '../../text.js'
 import type { ModeDeps } from '../types.js'
 import { TESTS_FILE_NAME, testsEvidence } from './inventory.js'
 
-/** The legs' file in the evidence archive (legs/legs-file.ts writes it). */
-const LEGS_FILE_NAME = 'legs.json'
-
 export interface Destination {
   service: ServiceConfig
   flow: string
@@ -80,7 +77,7 @@ export async function prepareAttachment(
     /** The quarantine list as read and what it excused, always attached. */
     quarantine?: readonly GeneratedFile[]
     /** legs.json (a matrix's legs), always attached. */
-    legsFile?: string
+    legsFile?: GeneratedFile
   },
   deps: ModeDeps
 ): Promise<Attachment | undefined> {
@@ -95,9 +92,7 @@ export async function prepareAttachment(
   const own = [
     ...(stopped === undefined ? [] : [stopped]),
     ...(parsed.quarantine ?? []),
-    ...(parsed.legsFile === undefined
-      ? []
-      : [{ name: LEGS_FILE_NAME, path: parsed.legsFile }])
+    ...(parsed.legsFile === undefined ? [] : [parsed.legsFile])
   ]
   const generated = testsEvidence(parsed.testsFile)
   const attachment = await attachmentOf(paths, options, [...generated, ...own])

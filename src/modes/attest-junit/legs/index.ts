@@ -13,7 +13,12 @@ import { plural, printable } from '../../../text.js'
 import { inventoryOptions } from '../inventory.js'
 import { combineLegs, legSuite, type LegOutcome } from './combine.js'
 import { findLegs, type LegFolder } from './discover.js'
-import { legFacts, type LegFacts, type LegsFileContent } from './legs-file.js'
+import {
+  LEGS_FORMAT,
+  legFacts,
+  type LegFacts,
+  type LegsFileContent
+} from './legs-file.js'
 
 export { legSuite } from './combine.js'
 export { LEGS_FILE, writeLegsFile } from './legs-file.js'
@@ -215,7 +220,7 @@ export function legsAnnotations(legs: Legs): Record<string, string> {
 /** legs.json's content. */
 export function legsFileContent(legs: Legs): LegsFileContent {
   return {
-    format: 'kosli-attest/legs@1',
+    format: LEGS_FORMAT,
     expected: legs.expected ?? null,
     found: legs.found.length,
     legs: legs.facts

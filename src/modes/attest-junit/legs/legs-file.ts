@@ -8,6 +8,7 @@ import { createReadStream } from 'node:fs'
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { totalsOf, type ParseOutcome } from '../../../junit/index.js'
+import type { GeneratedFile } from '../../../artifact/evidence.js'
 import type { LegRow } from '../../../report/legs-table.js'
 import type { LegFolder } from './discover.js'
 
@@ -74,9 +75,9 @@ export interface LegsFileContent {
 export async function writeLegsFile(
   content: LegsFileContent,
   tmpDir: string
-): Promise<string> {
+): Promise<GeneratedFile> {
   const dir = await mkdtemp(join(tmpDir, 'kosli-legs-'))
   const path = join(dir, LEGS_FILE)
   await writeFile(path, `${JSON.stringify(content, null, 2)}\n`)
-  return path
+  return { name: LEGS_FILE, path }
 }

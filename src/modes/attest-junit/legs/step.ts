@@ -3,7 +3,7 @@
  * evidence archive, the aggregate with a missing leg kept instead of sent
  * (on-missing-legs: fail), and the failure that a missing leg always is.
  */
-import type { Attachment } from '../../../artifact/evidence.js'
+import type { Attachment, GeneratedFile } from '../../../artifact/evidence.js'
 import type { LegsTableInput } from '../../../report/legs-table.js'
 import { text } from '../../../report/markdown.js'
 import type { PullRequestReport } from '../../../report/step-result.js'
@@ -19,7 +19,7 @@ import type { Legs } from './index.js'
 export async function legsFile(
   legs: Legs | undefined,
   tmpDir: string
-): Promise<{ legsFile?: string }> {
+): Promise<{ legsFile?: GeneratedFile }> {
   if (legs === undefined) return {}
   const { writeLegsFile } = await import('./legs-file.js')
   const { legsFileContent } = await import('./index.js')
