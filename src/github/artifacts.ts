@@ -47,6 +47,12 @@ export interface DownloadRunArtifactsOptions {
   runId: number
   /** The `artifact` input: a name or `/regex/`. */
   pattern: string
+  /**
+   * The artifacts wanted, when the caller has listed them already (the
+   * base lookup): fetched as they are, with no second listing and no
+   * pattern read.
+   */
+  listed?: readonly Listed[]
   /** Each artifact is unzipped into `<destination>/<artifact name>/`. */
   destination: string
   /** Where each zip waits while it is checked (then removed). */
@@ -226,11 +232,32 @@ function checkListedSize(artifact: Listed, limits: ZipLimits): void {
  * GitHubApiError for a GitHub failure (saying which permission is
  * missing, or when the rate limit resets).
  */
+/** The run's artifacts that the pattern names; none is an error. */
+async function matching(
+  octokit: Octokit,
+  repo: RepositoryName,
+  options: DownloadRunArtifactsOptions
+): Promise<Listed[]> {
+  const pattern = parseArtifactPattern(options.pattern)
+  let listed: Listed[]
+  try {
+    listed = await listArtifacts(octokit, repo, options)
+  } catch (error) {
+    throw failure(
+      error,
+      `list the artifacts of run ${options.runId}`,
+      options.token
+    )
+  }
+  const wanted = listed.filter((a) => matchesArtifact(pattern, a.name))
+  if (wanted.length === 0) throw noMatch(pattern, options.runId, listed)
+  return wanted
+}
+
 export async function downloadRunArtifacts(
   options: DownloadRunArtifactsOptions
 ): Promise<DownloadedArtifacts> {
-  const pattern = parseArtifactPattern(options.pattern)
-  const { token, runId, logger } = options
+  const { token, logger } = options
   const connection = {
     token,
     apiUrl: options.apiUrl,
@@ -247,14 +274,7 @@ export async function downloadRunArtifacts(
       budget: { written: 0 },
       written: []
     }
-    let listed: Listed[]
-    try {
-      listed = await listArtifacts(octokit, repo, options)
-    } catch (error) {
-      throw failure(error, `list the artifacts of run ${runId}`, token)
-    }
-    const wanted = listed.filter((a) => matchesArtifact(pattern, a.name))
-    if (wanted.length === 0) throw noMatch(pattern, runId, listed)
+    const wanted = options.listed ?? (await matching(octokit, repo, options))
     const artifacts: DownloadedArtifact[] = []
     for (const artifact of wanted) {
       try {

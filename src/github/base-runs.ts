@@ -9,7 +9,7 @@
 import { z } from 'zod'
 import type { Logger } from '../log.js'
 import type { Octokit, RepositoryName } from './connection.js'
-import { listArtifacts } from './artifact-list.js'
+import { listArtifacts, type Listed } from './artifact-list.js'
 import { pagesOf } from './pages.js'
 
 /** Events whose runs are the repository's own work on a branch. */
@@ -27,11 +27,9 @@ const MAX_PAGES = 2
 export interface BaseRun {
   id: number
   headSha: string
-  event: string
-  createdAt: string
   url?: string
-  /** The artifact's id in that run. */
-  artifactId: number
+  /** The artifact as the run's listing gave it, to fetch without listing again. */
+  artifact: Listed
 }
 
 const RunSchema = z.object({
@@ -120,10 +118,8 @@ async function firstWithArtifact(
     return {
       id: run.id,
       headSha: run.head_sha,
-      event: run.event,
-      createdAt: run.created_at,
       ...(run.html_url !== undefined && { url: run.html_url }),
-      artifactId: found.id
+      artifact: found
     }
   }
   return undefined

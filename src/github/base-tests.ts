@@ -170,6 +170,7 @@ export async function findBaseTests(
       ...lookup.connection,
       runId: run.id,
       pattern: lookup.artifactName,
+      listed: [run.artifact],
       destination: lookup.destination,
       tmpDir: lookup.tmpDir,
       limits: lookup.limits

@@ -108,6 +108,11 @@ describe('findBaseTests', () => {
     expect(JSON.parse(readFileSync(file ?? '', 'utf8'))).toEqual({
       commit: MERGE_BASE
     })
+    // The run's artifacts are listed once: the download takes the one found.
+    const listings = github.requests.filter((r) =>
+      new URL(r.url, 'http://x').pathname.endsWith(`/runs/${run.id}/artifacts`)
+    )
+    expect(listings).toHaveLength(1)
   })
 
   it('pull_request.base.sha when GitHub cannot give the merge base', async () => {
