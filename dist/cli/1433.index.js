@@ -7,9 +7,10 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   kK: () => (/* binding */ legFacts),
+/* harmony export */   oo: () => (/* binding */ LEGS_FORMAT),
 /* harmony export */   writeLegsFile: () => (/* binding */ writeLegsFile)
 /* harmony export */ });
-/* unused harmony exports LEGS_FORMAT, LEGS_FILE */
+/* unused harmony export LEGS_FILE */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -67,7 +68,7 @@ async function writeLegsFile(content, tmpDir) {
     const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(tmpDir, 'kosli-legs-'));
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, LEGS_FILE);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(path, `${JSON.stringify(content, null, 2)}\n`);
-    return path;
+    return { name: LEGS_FILE, path };
 }
 
 

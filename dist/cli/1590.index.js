@@ -19,19 +19,10 @@ const HELP = `${USAGE}
 Parses test reports the way the action does and prints the JSON array
 that it would send as \`junit_results\` (one entry per suite).
 
-Arguments:
-  <path-or-glob>  A report file, a directory (every *.xml below it, and
-                  *.trx with trx), or a glob (\`**\` allowed). Prefix with !
-                  to exclude. Quote globs so that the shell does not expand
-                  them.
+${_report_command_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_HELP */ .jU.arguments}
 
 Options:
-  --no-strict     Warn about a malformed report and leave it out, instead of
-                  failing (default: strict).
-  --report-formats LIST
-                  The formats read: a comma list of junit, trx, nunit, xunit,
-                  or all (default junit). A file's format is its root
-                  element's; other formats are skipped with a notice.
+${_report_command_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_HELP */ .jU.reading}
   --verbose       Also list every notice about a suite (where the Kosli CLI
                   would have read it differently, flaky tests); by default
                   they are counted in one line.
@@ -48,7 +39,7 @@ const junitResultsCommand = {
     name: 'junit-results',
     summary: 'Print the junit_results JSON that JUnit XML reports produce',
     help: HELP,
-    run: (0,_report_command_js__WEBPACK_IMPORTED_MODULE_1__/* .reportCommand */ .E)({
+    run: (0,_report_command_js__WEBPACK_IMPORTED_MODULE_1__/* .reportCommand */ .EF)({
         usage: USAGE,
         help: HELP,
         strip: false,
@@ -58,7 +49,7 @@ const junitResultsCommand = {
                 strict: args.strict,
                 formats: args.formats
             });
-            (0,_report_command_js__WEBPACK_IMPORTED_MODULE_1__/* .writeNotes */ .R)(outcome.notes, args.verbose, io);
+            (0,_report_command_js__WEBPACK_IMPORTED_MODULE_1__/* .writeNotes */ .Ru)(outcome.notes, args.verbose, io);
             io.stdout(`${JSON.stringify(outcome.results, null, 2)}\n`);
         }
     })
@@ -71,8 +62,9 @@ const junitResultsCommand = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ reportCommand),
-/* harmony export */   R: () => (/* binding */ writeNotes)
+/* harmony export */   EF: () => (/* binding */ reportCommand),
+/* harmony export */   Ru: () => (/* binding */ writeNotes),
+/* harmony export */   jU: () => (/* binding */ REPORT_HELP)
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
@@ -90,6 +82,21 @@ const junitResultsCommand = {
 
 
 
+/** The arguments of a run. */
+/** The help both report commands give for their paths and reading options. */
+const REPORT_HELP = {
+    arguments: `Arguments:
+  <path-or-glob>  A report file, a directory (every *.xml below it, and
+                  *.trx with trx), or a glob (\`**\` allowed). Prefix with !
+                  to exclude. Quote globs so that the shell does not expand
+                  them.`,
+    reading: `  --no-strict     Warn about a malformed report and leave it out, instead of
+                  failing (default: strict).
+  --report-formats LIST
+                  The formats read: a comma list of junit, trx, nunit, xunit,
+                  or all (default junit). A file's format is its root
+                  element's; other formats are skipped with a notice.`
+};
 const FLAGS = {
     strict: { type: 'boolean', default: true },
     'report-formats': { type: 'string' },

@@ -32,18 +32,10 @@ only a hash of each test's identity is kept ("hashed": true).
 "attestation" is "" (no attestation is made); "commit" is the HEAD of the
 git repository in the working directory, or null outside one.
 
-Arguments:
-  <path-or-glob>  A report file, a directory (every *.xml below it, and
-                  *.trx with trx), or a glob (\`**\` allowed). Prefix with !
-                  to exclude. Quote globs so that the shell does not expand
-                  them.
+${_report_command_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_HELP */ .jU.arguments}
 
 Options:
-  --no-strict     Warn about a malformed report and leave it out, instead of
-                  failing (default: strict).
-  --report-formats LIST
-                  The formats read: a comma list of junit, trx, nunit, xunit,
-                  or all (default junit).
+${_report_command_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_HELP */ .jU.reading}
   --strip-test-names REGEX
                   A JavaScript regular expression (no slashes) whose every
                   match is removed from test names and classnames, e.g.
@@ -70,7 +62,7 @@ async function print(args, io) {
         }),
         (0,_context_git_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommit */ .kN)('HEAD', { cwd: io.cwd })
     ]);
-    (0,_report_command_js__WEBPACK_IMPORTED_MODULE_1__/* .writeNotes */ .R)(outcome.notes, args.verbose, io);
+    (0,_report_command_js__WEBPACK_IMPORTED_MODULE_1__/* .writeNotes */ .Ru)(outcome.notes, args.verbose, io);
     const header = {
         attestation: '',
         commit: commit?.sha1 ?? null,
@@ -86,7 +78,7 @@ const junitInventoryCommand = {
     name: 'junit-inventory',
     summary: 'Print the test inventory (every test case and its status) of reports',
     help: HELP,
-    run: (0,_report_command_js__WEBPACK_IMPORTED_MODULE_1__/* .reportCommand */ .E)({ usage: USAGE, help: HELP, strip: true, print })
+    run: (0,_report_command_js__WEBPACK_IMPORTED_MODULE_1__/* .reportCommand */ .EF)({ usage: USAGE, help: HELP, strip: true, print })
 };
 
 
@@ -96,8 +88,9 @@ const junitInventoryCommand = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ reportCommand),
-/* harmony export */   R: () => (/* binding */ writeNotes)
+/* harmony export */   EF: () => (/* binding */ reportCommand),
+/* harmony export */   Ru: () => (/* binding */ writeNotes),
+/* harmony export */   jU: () => (/* binding */ REPORT_HELP)
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
@@ -115,6 +108,21 @@ const junitInventoryCommand = {
 
 
 
+/** The arguments of a run. */
+/** The help both report commands give for their paths and reading options. */
+const REPORT_HELP = {
+    arguments: `Arguments:
+  <path-or-glob>  A report file, a directory (every *.xml below it, and
+                  *.trx with trx), or a glob (\`**\` allowed). Prefix with !
+                  to exclude. Quote globs so that the shell does not expand
+                  them.`,
+    reading: `  --no-strict     Warn about a malformed report and leave it out, instead of
+                  failing (default: strict).
+  --report-formats LIST
+                  The formats read: a comma list of junit, trx, nunit, xunit,
+                  or all (default junit). A file's format is its root
+                  element's; other formats are skipped with a notice.`
+};
 const FLAGS = {
     strict: { type: 'boolean', default: true },
     'report-formats': { type: 'string' },

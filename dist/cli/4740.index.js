@@ -1081,8 +1081,6 @@ var inventory = __webpack_require__(4625);
 
 
 
-/** The legs' file in the evidence archive (legs/legs-file.ts writes it). */
-const LEGS_FILE_NAME = 'legs.json';
 /** The destination as the job summary names it, with the trail's page if known. */
 function summaryDestination(destination, url) {
     const { service, flow, trail, attestationName } = destination;
@@ -1115,9 +1113,7 @@ async function prepareAttachment(config, parsed, deps) {
     const own = [
         ...(stopped === undefined ? [] : [stopped]),
         ...(parsed.quarantine ?? []),
-        ...(parsed.legsFile === undefined
-            ? []
-            : [{ name: LEGS_FILE_NAME, path: parsed.legsFile }])
+        ...(parsed.legsFile === undefined ? [] : [parsed.legsFile])
     ];
     const generated = (0,inventory/* testsEvidence */.ZX)(parsed.testsFile);
     const attachment = await attachmentOf(paths, options, [...generated, ...own]);

@@ -940,9 +940,23 @@ function checkListedSize(artifact, limits) {
  * GitHubApiError for a GitHub failure (saying which permission is
  * missing, or when the rate limit resets).
  */
-async function downloadRunArtifacts(options) {
+/** The run's artifacts that the pattern names; none is an error. */
+async function matching(octokit, repo, options) {
     const pattern = parseArtifactPattern(options.pattern);
-    const { token, runId, logger } = options;
+    let listed;
+    try {
+        listed = await listArtifacts(octokit, repo, options);
+    }
+    catch (error) {
+        throw artifacts_failure(error, `list the artifacts of run ${options.runId}`, options.token);
+    }
+    const wanted = listed.filter((a) => matchesArtifact(pattern, a.name));
+    if (wanted.length === 0)
+        throw noMatch(pattern, options.runId, listed);
+    return wanted;
+}
+async function downloadRunArtifacts(options) {
+    const { token, logger } = options;
     const connection = {
         token,
         apiUrl: options.apiUrl,
@@ -959,16 +973,7 @@ async function downloadRunArtifacts(options) {
             budget: { written: 0 },
             written: []
         };
-        let listed;
-        try {
-            listed = await listArtifacts(octokit, repo, options);
-        }
-        catch (error) {
-            throw artifacts_failure(error, `list the artifacts of run ${runId}`, token);
-        }
-        const wanted = listed.filter((a) => matchesArtifact(pattern, a.name));
-        if (wanted.length === 0)
-            throw noMatch(pattern, runId, listed);
+        const wanted = options.listed ?? (await matching(octokit, repo, options));
         const artifacts = [];
         for (const artifact of wanted) {
             try {
@@ -1078,10 +1083,8 @@ async function firstWithArtifact(runs, search) {
         return {
             id: run.id,
             headSha: run.head_sha,
-            event: run.event,
-            createdAt: run.created_at,
             ...(run.html_url !== undefined && { url: run.html_url }),
-            artifactId: found.id
+            artifact: found
         };
     }
     return undefined;
@@ -1216,6 +1219,7 @@ async function findBaseTests(lookup) {
             ...lookup.connection,
             runId: run.id,
             pattern: lookup.artifactName,
+            listed: [run.artifact],
             destination: lookup.destination,
             tmpDir: lookup.tmpDir,
             limits: lookup.limits
